@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+//
+// TransitionPlayground: UIKit's interactive view-controller transitions on the Linux desktop.
+//
+// Layers (dependencies point down only):
+//   Playground, UIKitFixtureApp       executables
+//   UIKitTesting                      headless harness for tests of client code
+//   UIKit                             views, windows, the application and its run loop
+//   QuartzCore      WindowSystem      layer tree + renderer  |  X11 and headless backends
+//   CoreGraphics                      geometry, colours, paths, images, the Cairo-backed CGContext
+//   CCairo, CX11, CXTest              system libraries
+import PackageDescription
+
+let package = Package(
+    name: "TransitionPlayground",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .executable(name: "Playground", targets: ["Playground"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+
+        .target(name: "CoreGraphics", dependencies: ["CCairo"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        .target(name: "WindowSystem", dependencies: ["CoreGraphics", "CCairo", "CX11"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "WindowSystem", "CCairo"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+
+        .executableTarget(name: "Playground", dependencies: ["UIKit"]),
+        // A small client app written as an iOS developer would; the X11 tests launch it.
+        .executableTarget(name: "UIKitFixtureApp", dependencies: ["UIKit"]),
+
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "ClientAppTests", dependencies: ["UIKit"]),
+        .testTarget(name: "X11Tests", dependencies: ["WindowSystem", "CX11", "CXTest"]),
+    ]
+)

@@ -1,0 +1,4 @@
+#ifndef TRANSITIONPLAYGROUND_CCAIRO_SHIM_H
+#define TRANSITIONPLAYGROUND_CCAIRO_SHIM_H
+#include <cairo/cairo.h>
+#endif

@@ -1,0 +1,91 @@
+import CoreGraphics
+import Foundation
+
+/// What a backend reports: input with the window system's timestamps, and window changes.
+///
+/// Positions are in points (device pixels divided by the backend's scale), with the origin at
+/// the top-left of the window's content. Timestamps are seconds on the window system's clock
+/// (X server time for X11), never read from the wall clock by the receiver.
+public enum WindowSystemEvent: Equatable, Sendable {
+    /// A pointer button went down (`button` 1 is the primary/left button).
+    case pointerDown(button: Int, location: CGPoint, timestamp: TimeInterval, modifiers: KeyModifiers)
+    /// A pointer button went up.
+    case pointerUp(button: Int, location: CGPoint, timestamp: TimeInterval, modifiers: KeyModifiers)
+    /// The pointer moved (with or without buttons held).
+    case pointerMoved(location: CGPoint, timestamp: TimeInterval, modifiers: KeyModifiers)
+    /// The pointer left the window.
+    case pointerLeft(timestamp: TimeInterval)
+    /// The window lost a pointer grab it had (another client grabbed, or the grab was broken).
+    case grabLost(timestamp: TimeInterval)
+    /// A key went down; `keySymbol` is the X keysym (or its equivalent), `characters` the text it types.
+    case keyDown(keySymbol: UInt32, characters: String, timestamp: TimeInterval, modifiers: KeyModifiers)
+    /// A key went up.
+    case keyUp(keySymbol: UInt32, characters: String, timestamp: TimeInterval, modifiers: KeyModifiers)
+    /// The window gained keyboard focus.
+    case focusIn
+    /// The window lost keyboard focus.
+    case focusOut
+    /// The window became visible.
+    case mapped
+    /// The window was hidden or iconified.
+    case unmapped
+    /// The content size changed (points); the backend has already resized its frame buffer.
+    case resized(CGSize)
+    /// Part of the window must be shown again (points); the backend presents its buffer itself,
+    /// this is informational.
+    case exposed(CGRect)
+    /// The user asked to close the window (`WM_DELETE_WINDOW`).
+    case closeRequested
+}
+
+/// Keyboard modifiers held during an event.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    public static let control = KeyModifiers(rawValue: 1 << 1)
+    public static let alternate = KeyModifiers(rawValue: 1 << 2)
+    public static let command = KeyModifiers(rawValue: 1 << 3)
+}
+
+/// A rectangle in device pixels, used for damage and presentation.
+public struct PixelRect: Equatable, Hashable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    /// The part of this rectangle that lies inside `other`.
+    public func intersection(_ other: PixelRect) -> PixelRect {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(x + width, other.x + other.width), y1 = min(y + height, other.y + other.height)
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}
+
+/// Where frames go and where input comes from: an X11 window, or an image in memory.
+///
+/// The renderer draws into `frameBuffer` (premultiplied ARGB32, device pixels) and then calls
+/// `present(_:)` with the damaged rectangles; the backend shows exactly those. A backend never
+/// draws content itself and never reads the time.
+@MainActor
+public protocol WindowSystemBackend: AnyObject {
+    /// The content size in points.
+    var size: CGSize { get }
+    /// Device pixels per point (from `Xft.dpi` on X11; 1 when unset).
+    var scale: CGFloat { get }
+    /// The persistent back buffer the renderer draws into; replaced on resize.
+    var frameBuffer: CairoSurface { get }
+    /// Shows the given device-pixel rectangles of `frameBuffer` on screen.
+    func present(_ damage: [PixelRect])
+    /// Returns the events that have arrived since the last call, without blocking.
+    func pendingEvents() -> [WindowSystemEvent]
+    /// A file descriptor that becomes readable when events arrive, or nil (headless).
+    var eventFileDescriptor: Int32? { get }
+    /// Whether events are already buffered in the process (so sleeping on the descriptor would miss them).
+    var hasBufferedEvents: Bool { get }
+    /// The window title.
+    var title: String { get set }
+    /// Sends everything queued to the window system (no-op headless).
+    func flush()
+}
