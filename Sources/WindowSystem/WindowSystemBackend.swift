@@ -1,4 +1,4 @@
-import CoreGraphics
+@_exported import CoreGraphics
 import Foundation
 
 /// What a backend reports: input with the window system's timestamps, and window changes.
@@ -46,21 +46,6 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public static let control = KeyModifiers(rawValue: 1 << 1)
     public static let alternate = KeyModifiers(rawValue: 1 << 2)
     public static let command = KeyModifiers(rawValue: 1 << 3)
-}
-
-/// A rectangle in device pixels, used for damage and presentation.
-public struct PixelRect: Equatable, Hashable, Sendable {
-    public var x: Int, y: Int, width: Int, height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
-    /// The part of this rectangle that lies inside `other`.
-    public func intersection(_ other: PixelRect) -> PixelRect {
-        let x0 = max(x, other.x), y0 = max(y, other.y)
-        let x1 = min(x + width, other.x + other.width), y1 = min(y + height, other.y + other.height)
-        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
-    }
 }
 
 /// Where frames go and where input comes from: an X11 window, or an image in memory.

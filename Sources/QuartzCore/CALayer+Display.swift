@@ -1,0 +1,66 @@
+internal import CCairo
+import Foundation
+
+extension CALayer {
+    /// Whether the content is marked as needing to be redrawn.
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Redraws the content now if it is marked as needing it.
+    public func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+
+
+    /// Renders `draw(in:)` into a new image of the bounds at `contentsScale` and makes it the contents.
+    ///
+    /// A class whose drawing turns out to be the default no-op is remembered, so that views that
+    /// never draw (most of them) get no image and cost nothing after the first one.
+    public func drawContents() {
+        let key = DrawingProbe.Key(layer: ObjectIdentifier(type(of: self)),
+                                   delegate: delegate.map { ObjectIdentifier(type(of: $0)) })
+        guard !DrawingProbe.drawsNothing.contains(key) else { return dropDrawnContents() }
+        let scale = contentsScale * renderState.screenScale
+        let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
+        guard w > 0, h > 0, w < 32768, h < 32768 else { return dropDrawnContents() }
+        let surface = CairoSurface(width: w, height: h)
+        let ctx = CGContext(surface: surface)
+        ctx.scaleBy(x: scale, y: scale)
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        renderState.drewNothing = false
+        draw(in: ctx)
+        if renderState.drewNothing {
+            DrawingProbe.drawsNothing.insert(key)
+            return dropDrawnContents()
+        }
+        cairo_surface_flush(surface.handle)
+        contents = CGImage(surface: surface)
+        renderState.contentsAreDrawn = true
+    }
+
+    /// Forgets content that earlier drawing made; content set by the client (an image) stays.
+    private func dropDrawnContents() {
+        guard renderState.contentsAreDrawn else { return }
+        renderState.contentsAreDrawn = false
+        contents = nil
+    }
+
+    /// Called by the default drawing methods: this layer's class draws nothing.
+    public func noteNothingDrawn() { renderState.drewNothing = true }
+
+    // MARK: Layout
+
+
+
+
+}
+
+/// Which (layer class, delegate class) pairs were found to draw nothing. A memo of a fact about
+/// classes, never reset: it cannot change while the process runs.
+@MainActor
+package enum DrawingProbe {
+    package struct Key: Hashable { let layer: ObjectIdentifier; let delegate: ObjectIdentifier? }
+    package static var drawsNothing: Set<Key> = []
+}

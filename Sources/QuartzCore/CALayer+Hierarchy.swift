@@ -1,0 +1,118 @@
+import Foundation
+
+extension CALayer {
+    /// The sublayers, back to front; nil when there are none (as in Core Animation).
+    /// Setting it replaces every sublayer.
+    public var sublayers: [CALayer]? {
+        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        set {
+            for l in sublayerStorage { l.detachFromSuperlayer() }
+            for l in newValue ?? [] { insertSublayer(l, at: UInt32(sublayerStorage.count)) }
+        }
+    }
+
+    /// Appends `layer` above the other sublayers (moving it from its old superlayer).
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayerStorage.count))
+    }
+
+    /// Inserts `layer` at `idx` in the sublayers (clamped to the valid range).
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard layer !== self, !isDescendant(of: layer) else {
+            warnOnce("insertSublayer: a layer cannot be added to itself or its own descendant; ignored")
+            return
+        }
+        var index = Int(idx)
+        if layer.superlayer === self, let old = sublayerStorage.firstIndex(where: { $0 === layer }), old < index {
+            index -= 1
+        }
+        layer.detachFromSuperlayer()
+        index = min(max(index, 0), sublayerStorage.count)
+        sublayerStorage.insert(layer, at: index)
+        layer.superlayer = self
+        layer.renderState.needsComposite = true
+        layer.renderState.descendantNeedsWork = true
+        layer.markDescendantWork()
+        setNeedsLayout()
+    }
+
+    /// Inserts `layer` just below `sibling` (or at the bottom when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let s = sibling, s !== layer, s.superlayer === self else { return insertSublayer(layer, at: 0) }
+        layer.detachFromSuperlayer()
+        insertSublayer(layer, at: UInt32(sublayerStorage.firstIndex { $0 === s }!))
+    }
+
+    /// Inserts `layer` just above `sibling` (or at the top when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let s = sibling, s !== layer, s.superlayer === self else { return addSublayer(layer) }
+        layer.detachFromSuperlayer()
+        insertSublayer(layer, at: UInt32(sublayerStorage.firstIndex { $0 === s }! + 1))
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer`.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer.superlayer === self, let i = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(i))
+    }
+
+    /// Removes the layer from its superlayer.
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        detachFromSuperlayer()
+        parent.setNeedsLayout()
+    }
+
+    /// Whether `ancestor` is this layer or above it.
+    package func isDescendant(of ancestor: CALayer) -> Bool {
+        var l: CALayer? = self
+        while let c = l { if c === ancestor { return true }; l = c.superlayer }
+        return false
+    }
+
+    /// Unlinks the layer, handing the area it covered on screen to the root as damage.
+    private func detachFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        let root = rootLayer
+        var covered: [CGRect] = []
+        forEachInSubtree { l in
+            if let r = l.renderState.screenRect { covered.append(r) }
+            l.renderState.forgetScreenPlacement()
+        }
+        root.renderState.pendingDamage += covered
+        if !covered.isEmpty { root.onNeedsFrame?() }
+        parent.sublayerStorage.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// Calls `body` for this layer and every layer below it, parents first.
+    package func forEachInSubtree(_ body: (CALayer) -> Void) {
+        body(self)
+        for l in sublayerStorage { l.forEachInSubtree(body) }
+    }
+
+    /// The sublayers in drawing order: by `zPosition`, then by index (a stable sort).
+    package var sublayersInDrawingOrder: [CALayer] {
+        var needsSort = false
+        for l in sublayerStorage where l.zPosition != 0 { needsSort = true; break }
+        guard needsSort else { return sublayerStorage }
+        return sublayerStorage.enumerated().sorted {
+            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+        }.map(\.element)
+    }
+}
+
+/// Prints a one-line warning on standard error, once per distinct message.
+@MainActor
+package func warnOnce(_ message: String) {
+    guard !WarningLog.seen.contains(message) else { return }
+    WarningLog.seen.insert(message)
+    FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+}
+
+/// Messages already printed: a log de-duplicator, not state any behaviour depends on.
+@MainActor
+package enum WarningLog {
+    package static var seen: Set<String> = []
+}

@@ -1,0 +1,235 @@
+import Foundation
+
+/// An object that manages image-based content and lets you animate it: the node of the layer tree.
+///
+/// Geometry follows Core Animation: `position` is where `anchorPoint` (unit coordinates of
+/// `bounds`) sits in the superlayer; `transform` applies about the anchor point; `frame` is
+/// derived. Coordinates are y-down, as for a view's layer on iOS.
+///
+/// Layers here are main-actor isolated (Apple's are nominally thread-safe but used from the main
+/// thread by UIKit code); rendering happens once per frame from the app's run loop.
+@MainActor
+open class CALayer {
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin and size.
+    open var bounds: CGRect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            if bounds.size != oldValue.size {
+                renderState.invalidateCaches()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                setNeedsLayout()
+            }
+            setNeedsComposite()
+        }
+    }
+    /// Where the anchor point sits in the superlayer's coordinates.
+    open var position: CGPoint = .zero { didSet { if position != oldValue { setNeedsComposite() } } }
+    /// The point of `bounds` (in unit coordinates) that `position` and `transform` refer to.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { setNeedsComposite() } } }
+    /// The layer's stacking position along z: higher values draw above their siblings.
+    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { superlayer?.setNeedsComposite() } } }
+    /// The anchor point's z coordinate (kept; not rendered).
+    open var anchorPointZ: CGFloat = 0
+    /// The transform applied to the layer about its anchor point (its affine part is drawn).
+    open var transform: CATransform3D = CATransform3DIdentity { didSet { if transform != oldValue { setNeedsComposite() } } }
+    /// The transform applied to the sublayers, about the anchor point.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { setNeedsComposite() } } }
+
+    // MARK: Appearance
+
+    /// The fill colour behind the content; nil draws nothing.
+    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { appearanceChanged() } } }
+    /// The radius of the rounded corners of the background and border (and of the clip with `masksToBounds`).
+    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { appearanceChanged() } } }
+    /// Whether sublayers and content are clipped to the (rounded) bounds.
+    open var masksToBounds = false { didSet { if masksToBounds != oldValue { appearanceChanged() } } }
+    /// The width of the border, drawn inside the bounds above content and sublayers.
+    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { appearanceChanged() } } }
+    /// The border colour (opaque black by default).
+    open var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { appearanceChanged() } } }
+    /// The opacity of the layer and its sublayers, composited as a group (0…1).
+    open var opacity: Float = 1 { didSet { if opacity != oldValue { setNeedsComposite() } } }
+    /// Whether the layer and its sublayers are drawn.
+    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsComposite() } } }
+    /// Whether the sublayers of a layer with opacity < 1 are composited as one group (default true, as on iOS 7+).
+    open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { setNeedsComposite() } } }
+    /// A hint that the layer fills its bounds with opaque content.
+    open var isOpaque = false
+    /// Kept for source compatibility; layers are always drawn flat.
+    open var isDoubleSided = true
+
+    /// The shadow colour (opaque black by default).
+    open var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { appearanceChanged() } } }
+    /// The shadow's opacity; 0 (the default) draws no shadow.
+    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { shadowChanged() } } }
+    /// The shadow's offset (Core Animation's default is (0, −3)).
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { shadowChanged() } } }
+    /// The shadow's blur radius.
+    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { shadowChanged() } } }
+    /// The shape of the shadow; nil uses the layer's rounded bounds (or its content's alpha).
+    open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { shadowChanged() } } }
+
+    // MARK: Content
+
+    /// The layer's image (a `CGImage`); drawn content from `display()` also lands here.
+    open var contents: Any? {
+        didSet {
+            renderState.contentsAreDrawn = false
+            renderState.invalidateCaches()
+            appearanceChanged()
+        }
+    }
+    /// How `contents` fits `bounds`.
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { appearanceChanged() } } }
+    /// Pixels per point of the layer's content (drawn content is made at this scale).
+    open var contentsScale: CGFloat = 1 {
+        didSet {
+            guard contentsScale != oldValue else { return }
+            if !(contentsScale > 0) || !contentsScale.isFinite { contentsScale = 1 }
+            setNeedsDisplay()
+        }
+    }
+    /// Whether the layer redraws its content when its bounds change size.
+    open var needsDisplayOnBoundsChange = false
+    /// A name for debugging and lookup.
+    open var name: String?
+    /// The object that draws or lays out the layer (a view for a view's layer). Held weakly.
+    open weak var delegate: (any CALayerDelegate)?
+    /// Arbitrary values attached by key (Core Animation's key-value extension).
+    private var values: [String: Any] = [:]
+
+    // MARK: Tree
+
+    /// The parent layer.
+    public internal(set) weak var superlayer: CALayer?
+    package var sublayerStorage: [CALayer] = []
+
+    /// Renderer bookkeeping (last drawn area, caches); not part of the model.
+    package var renderState = LayerRenderState()
+    package var needsLayoutFlag = false
+    package var needsDisplayFlag = false
+
+    /// Creates a layer.
+    public init() {}
+
+    /// Creates a copy of another layer's properties (Core Animation uses it for presentation copies).
+    public init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
+        zPosition = other.zPosition; transform = other.transform; sublayerTransform = other.sublayerTransform
+        backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
+        masksToBounds = other.masksToBounds; borderWidth = other.borderWidth; borderColor = other.borderColor
+        opacity = other.opacity; isHidden = other.isHidden; shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath; contents = other.contents; contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale; name = other.name
+    }
+
+    /// The value stored for `key` with `setValue(_:forKey:)`.
+    open func value(forKey key: String) -> Any? { values[key] }
+    /// Stores an arbitrary value for `key`.
+    open func setValue(_ value: Any?, forKey key: String) { values[key] = value }
+
+    // MARK: Invalidation
+
+    /// Marks the layer's drawn area as changed, so the next frame recomposites it.
+    package func setNeedsComposite() {
+        renderState.needsComposite = true
+        markDescendantWork()
+    }
+
+    /// Tells the ancestors that this subtree has work for the next frame.
+    package func markDescendantWork() {
+        var layer = superlayer
+        while let l = layer, !l.renderState.descendantNeedsWork {
+            l.renderState.descendantNeedsWork = true
+            layer = l.superlayer
+        }
+        frameRequestHandler()?()
+    }
+
+    private func appearanceChanged() {
+        renderState.invalidateOwnImage()
+        setNeedsComposite()
+    }
+
+    private func shadowChanged() {
+        renderState.shadowMask = nil
+        setNeedsComposite()
+    }
+
+    /// The root of this layer's tree.
+    package var rootLayer: CALayer {
+        var l = self
+        while let s = l.superlayer { l = s }
+        return l
+    }
+
+    /// A callback installed on the root layer of a screen: asks the run loop for a frame.
+    package var onNeedsFrame: (@MainActor () -> Void)?
+
+    private func frameRequestHandler() -> (@MainActor () -> Void)? { rootLayer.onNeedsFrame }
+
+    // MARK: Overridable behaviour (display, layout, hit testing)
+
+    /// Marks the content as needing to be redrawn before the next frame.
+    open func setNeedsDisplay() {
+        guard !needsDisplayFlag else { return }
+        needsDisplayFlag = true
+        renderState.needsComposite = true
+        markDescendantWork()
+    }
+
+    /// Marks part of the content as needing to be redrawn (the whole content is redrawn).
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    /// Updates `contents`: asks the delegate's `display(_:)`, whose default draws through `draw(in:)`.
+    open func display() {
+        if let d = delegate { d.display(self) } else { drawContents() }
+    }
+
+    /// Draws the layer's content into `ctx`; the default asks the delegate, and draws nothing without one.
+    open func draw(in ctx: CGContext) {
+        if let d = delegate { d.draw(self, in: ctx) } else { noteNothingDrawn() }
+    }
+
+    /// Marks the sublayers as needing layout before the next frame.
+    open func setNeedsLayout() {
+        guard !needsLayoutFlag else { return }
+        needsLayoutFlag = true
+        markDescendantWork()
+    }
+
+    /// Whether layout is pending.
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out this layer (if marked) and then its sublayers, top-down.
+    open func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for l in sublayerStorage { l.layoutIfNeeded() }
+    }
+
+    /// Lays out the sublayers; the default asks the delegate.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// Whether `p` (in this layer's coordinates) is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The farthest descendant (or this layer) containing `p`, given in the superlayer's coordinates;
+    /// hidden layers are skipped and `masksToBounds` layers hide what lies outside them.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = p.applying(transformToSuperlayer.inverted())
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        for l in sublayersInDrawingOrder.reversed() {
+            if let hit = l.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+}

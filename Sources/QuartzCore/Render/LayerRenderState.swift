@@ -1,0 +1,44 @@
+import Foundation
+
+/// What the renderer remembers about one layer between frames. Not part of the layer's model.
+package struct LayerRenderState {
+    /// The layer's own drawing or placement changed since the last frame.
+    package var needsComposite = true
+    /// Something below this layer needs layout, display or compositing.
+    package var descendantNeedsWork = true
+    /// The device-pixel area the layer's own drawing (background, content, border, shadow)
+    /// covered in the last frame; nil when it drew nothing there.
+    package var screenRect: CGRect?
+    /// The device-pixel area the whole subtree covered in the last frame.
+    package var subtreeRect: CGRect?
+    /// Damage handed to a root layer by layers that left its tree.
+    package var pendingDamage: [CGRect] = []
+    /// Device pixels per point of the screen the layer was last drawn on.
+    package var screenScale: CGFloat = 1
+    /// The blurred shadow shape, in device pixels of the layer's own space, and where its origin lies.
+    package var shadowMask: CairoSurface?
+    package var shadowMaskOrigin: CGPoint = .zero
+    package var shadowMaskScale: CGFloat = 0
+    /// Set by the default drawing methods during `drawContents()`.
+    package var drewNothing = false
+    /// Whether `contents` came from drawing (and may be dropped) rather than from the client.
+    package var contentsAreDrawn = false
+
+    package init() {}
+
+    /// Drops every cached image derived from the layer's size or content.
+    package mutating func invalidateCaches() {
+        shadowMask = nil
+    }
+
+    /// Drops cached images of the layer's own appearance.
+    package mutating func invalidateOwnImage() {}
+
+    /// The layer left the screen: it covers nothing, and must be placed again when it returns.
+    package mutating func forgetScreenPlacement() {
+        screenRect = nil
+        subtreeRect = nil
+        needsComposite = true
+        descendantNeedsWork = true
+    }
+}

@@ -1,0 +1,229 @@
+internal import CCairo
+import Foundation
+
+/// Draws a layer tree into an image surface, redrawing only what changed.
+///
+/// A frame has two passes. The *update* pass walks only the parts of the tree that have work
+/// (guided by `descendantNeedsWork`), runs layout and display for layers marked as needing
+/// them, and records damage: the old and new screen areas of every layer whose drawing or
+/// placement changed. The *draw* pass clips to the damage and composites the tree, skipping
+/// subtrees outside it. An unchanged tree draws nothing.
+@MainActor
+package final class LayerRenderer {
+    package init() {}
+
+    /// Statistics of the last frame, for tests and benchmarks.
+    package private(set) var lastFrameLayersDrawn = 0
+
+    private var needsFullRedraw = true
+    private var lastSurfaceID: ObjectIdentifier?
+
+    /// Forces the next frame to redraw everything (after a resize or an expose of lost content).
+    package func invalidateAll() { needsFullRedraw = true }
+
+    /// Brings `surface` up to date with the tree under `root` and returns the pixel rectangles
+    /// that changed (empty when nothing did). `scale` is device pixels per point.
+    package func render(_ root: CALayer, into surface: CairoSurface, scale: CGFloat) -> [PixelRect] {
+        let screen = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        var damage = DamageRegion(limit: screen)
+        if lastSurfaceID != ObjectIdentifier(surface) { needsFullRedraw = true; lastSurfaceID = ObjectIdentifier(surface) }
+
+        for r in root.renderState.pendingDamage { damage.add(r) }
+        root.renderState.pendingDamage.removeAll()
+        let rootWorld = CGAffineTransform(scaleX: scale, y: scale)
+        update(root, world: rootWorld, forced: needsFullRedraw, hidden: false, scale: scale, damage: &damage)
+        if needsFullRedraw { damage.addAll(); needsFullRedraw = false }
+        lastFrameLayersDrawn = 0
+        guard !damage.isEmpty else { return [] }
+
+        let cr = cairo_create(surface.handle)!
+        defer { cairo_destroy(cr) }
+        for r in damage.rects { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        let bounds = damage.bounds
+        let cull = CGRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
+        draw(root, world: rootWorld, cr: cr, cull: cull)
+        cairo_surface_flush(surface.handle)
+        return damage.rects
+    }
+
+    // MARK: Update pass
+
+    private func update(_ layer: CALayer, world parentWorld: CGAffineTransform, forced parentForced: Bool,
+                        hidden parentHidden: Bool, scale: CGFloat, damage: inout DamageRegion) {
+        var state = layer.renderState
+        guard parentForced || state.needsComposite || state.descendantNeedsWork else { return }
+        layer.renderState.descendantNeedsWork = false
+        if layer.renderState.screenScale != scale {
+            layer.renderState.screenScale = scale
+            if layer.renderState.contentsAreDrawn { layer.needsDisplayFlag = true }
+        }
+        if layer.needsLayoutFlag {
+            layer.needsLayoutFlag = false
+            layer.layoutSublayers()
+        }
+        layer.displayIfNeeded()
+        state = layer.renderState
+
+        let forced = parentForced || state.needsComposite
+        let hidden = parentHidden || layer.isHidden
+        let world = layer.superlayer == nil ? parentWorld : Self.snapped(layer.transformToSuperlayer.concatenating(parentWorld))
+        if forced {
+            let newRect = hidden ? nil : ownScreenRect(layer, world: world)
+            damage.add(state.screenRect)
+            damage.add(newRect)
+            layer.renderState.screenRect = newRect
+            layer.renderState.needsComposite = false
+        }
+        var subtree = layer.renderState.screenRect
+        let clip = layer.masksToBounds && !hidden ? layer.bounds.applying(world).insetBy(dx: -1, dy: -1) : nil
+        for sub in layer.sublayerStorage {
+            update(sub, world: world, forced: forced, hidden: hidden, scale: scale, damage: &damage)
+            if let r = sub.renderState.subtreeRect {
+                let clipped = clip.map { r.intersection($0) } ?? r
+                if !clipped.isNull && !clipped.isEmpty { subtree = subtree.map { $0.union(clipped) } ?? clipped }
+            }
+        }
+        layer.renderState.subtreeRect = subtree
+    }
+
+    /// The device-pixel area the layer's own drawing covers, or nil when it draws nothing itself.
+    private func ownScreenRect(_ layer: CALayer, world: CGAffineTransform) -> CGRect? {
+        var local: CGRect?
+        if layer.backgroundColor != nil || layer.contents != nil || layer.borderWidth > 0 {
+            local = layer.bounds
+            if let image = layer.contents as? CGImage, !layer.masksToBounds {
+                let size = CGSize(width: CGFloat(image.width) / layer.contentsScale, height: CGFloat(image.height) / layer.contentsScale)
+                local = layer.bounds.union(layer.contentsGravity.rect(for: size, in: layer.bounds))
+            }
+        }
+        if let shadow = ShadowRenderer.shadowExtent(of: layer) { local = local.map { $0.union(shadow) } ?? shadow }
+        guard let r = local, !r.isEmpty else { return nil }
+        return r.applying(world).insetBy(dx: -1, dy: -1)
+    }
+
+    /// Puts pure translations on whole device pixels, so content is blitted without filtering.
+    static func snapped(_ t: CGAffineTransform) -> CGAffineTransform {
+        // Translation only, or a whole-number uniform scale (the screen's) with translation.
+        guard t.b == 0, t.c == 0, t.a == t.d, t.a > 0, t.a == t.a.rounded() else { return t }
+        var s = t
+        s.tx = t.tx.rounded()
+        s.ty = t.ty.rounded()
+        return s
+    }
+
+    // MARK: Draw pass
+
+    private func draw(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect) {
+        guard !layer.isHidden, layer.opacity > 0, let subtree = layer.renderState.subtreeRect,
+              subtree.intersects(cull) else { return }
+        let opacity = Double(min(max(layer.opacity, 0), 1))
+        let group = opacity < 1 && layer.allowsGroupOpacity && !layer.sublayerStorage.isEmpty
+        if group { cairo_push_group(cr) }
+        let alpha = group ? 1 : opacity
+        setMatrix(cr, world)
+        lastFrameLayersDrawn += 1
+
+        if layer.shadowOpacity > 0 { ShadowRenderer.draw(layer, cr: cr, world: world, alpha: alpha) }
+        let hasSublayers = !layer.sublayerStorage.isEmpty
+        drawBackgroundAndContents(layer, cr: cr, world: world, alpha: alpha)
+        if !hasSublayers { drawBorder(layer, cr: cr, alpha: alpha) }
+
+        if hasSublayers {
+            cairo_save(cr)
+            if layer.masksToBounds { roundedBoundsPath(layer, cr: cr); cairo_clip(cr) }
+            for sub in layer.sublayersInDrawingOrder {
+                let subWorld = Self.snapped(sub.transformToSuperlayer.concatenating(world))
+                if opacity < 1 && !group {
+                    // Without group opacity each sublayer inherits the alpha on its own.
+                    cairo_push_group(cr)
+                    draw(sub, world: subWorld, cr: cr, cull: cull)
+                    cairo_pop_group_to_source(cr)
+                    cairo_identity_matrix(cr)
+                    cairo_paint_with_alpha(cr, opacity)
+                } else {
+                    draw(sub, world: subWorld, cr: cr, cull: cull)
+                }
+            }
+            cairo_restore(cr)
+            setMatrix(cr, world)
+            drawBorder(layer, cr: cr, alpha: alpha)
+        }
+        if group {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+    }
+
+    private func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform) {
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_set_matrix(cr, &m)
+    }
+
+    private func drawBackgroundAndContents(_ layer: CALayer, cr: OpaquePointer, world: CGAffineTransform, alpha: Double) {
+        if let color = layer.backgroundColor, color.alpha > 0 {
+            let c = color.clamped
+            cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
+            roundedBoundsPath(layer, cr: cr)
+            cairo_fill(cr)
+        }
+        guard let image = layer.contents as? CGImage, image.width > 0, image.height > 0 else { return }
+        let scale = layer.contentsScale
+        let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        let dest = layer.contentsGravity.rect(for: size, in: layer.bounds)
+        guard dest.width > 0, dest.height > 0 else { return }
+        cairo_save(cr)
+        if layer.masksToBounds { roundedBoundsPath(layer, cr: cr); cairo_clip(cr) }
+        cairo_translate(cr, Double(dest.minX), Double(dest.minY))
+        cairo_scale(cr, Double(dest.width) / Double(image.width), Double(dest.height) / Double(image.height))
+        cairo_set_source_surface(cr, image.surface.handle, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        // Content shown at exactly its pixel size on whole pixels needs no filtering.
+        let device = CGAffineTransform(a: dest.width / CGFloat(image.width), b: 0, c: 0, d: dest.height / CGFloat(image.height),
+                                       tx: dest.minX, ty: dest.minY).concatenating(world)
+        if device.isTranslationOnly && device.tx == device.tx.rounded() && device.ty == device.ty.rounded() {
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+        } else {
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        }
+        cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+        cairo_clip(cr)
+        if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
+        cairo_restore(cr)
+    }
+
+    private func drawBorder(_ layer: CALayer, cr: OpaquePointer, alpha: Double) {
+        guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
+        let b = layer.bounds
+        let w = min(layer.borderWidth, min(b.width, b.height) / 2)
+        guard w > 0 else { return }
+        let c = color.clamped
+        cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
+        // The border lies inside the bounds: the area between the outer and the inset rounded rectangles.
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        roundedBoundsPath(layer, cr: cr)
+        let inner = CGMutablePath()
+        inner.addRoundedRect(in: b.insetBy(dx: w, dy: w), cornerWidth: max(0, layer.cornerRadius - w),
+                             cornerHeight: max(0, layer.cornerRadius - w))
+        inner.append(to: cr)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Adds the layer's (rounded) bounds to the current path.
+    private func roundedBoundsPath(_ layer: CALayer, cr: OpaquePointer) {
+        let b = layer.bounds
+        if layer.cornerRadius > 0 {
+            let p = CGMutablePath()
+            p.addRoundedRect(in: b, cornerWidth: layer.cornerRadius, cornerHeight: layer.cornerRadius)
+            p.append(to: cr)
+        } else {
+            cairo_rectangle(cr, Double(b.minX), Double(b.minY), Double(b.width), Double(b.height))
+        }
+    }
+}

@@ -1,0 +1,109 @@
+internal import CCairo
+import Foundation
+
+/// Draws layer shadows: the shape (shadow path, rounded bounds or content alpha) blurred once
+/// into an alpha mask that is cached on the layer and reused every frame until the shape changes.
+@MainActor
+enum ShadowRenderer {
+    /// The area (layer coordinates) the shadow can touch, or nil when the layer casts none.
+    static func shadowExtent(of layer: CALayer) -> CGRect? {
+        guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0,
+              let shape = shapeBounds(of: layer) else { return nil }
+        let spread = max(0, layer.shadowRadius) * 3
+        return shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -spread, dy: -spread)
+    }
+
+    private static func shapeBounds(of layer: CALayer) -> CGRect? {
+        if let path = layer.shadowPath { return path.isEmpty ? nil : path.boundingBox }
+        if layer.backgroundColor != nil || layer.contents != nil || layer.borderWidth > 0 { return layer.bounds }
+        return nil
+    }
+
+    static func draw(_ layer: CALayer, cr: OpaquePointer, world: CGAffineTransform, alpha: Double) {
+        guard let color = layer.shadowColor, let shape = shapeBounds(of: layer), shape.width > 0 || shape.height > 0 else { return }
+        let scale = max(1, sqrt(abs(world.a * world.d - world.b * world.c)))
+        if layer.renderState.shadowMask == nil || layer.renderState.shadowMaskScale != scale {
+            makeMask(layer, shape: shape, scale: scale)
+        }
+        guard let mask = layer.renderState.shadowMask else { return }
+        let c = color.clamped
+        let opacity = Double(min(max(layer.shadowOpacity, 0), 1))
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * opacity * alpha)
+        let origin = layer.renderState.shadowMaskOrigin
+        cairo_translate(cr, Double(origin.x + layer.shadowOffset.width), Double(origin.y + layer.shadowOffset.height))
+        cairo_scale(cr, 1 / Double(scale), 1 / Double(scale))
+        cairo_mask_surface(cr, mask.handle, 0, 0)
+        cairo_restore(cr)
+    }
+
+    /// Renders the shape into an A8 surface with room for the blur, then blurs it.
+    private static func makeMask(_ layer: CALayer, shape: CGRect, scale: CGFloat) {
+        let radius = max(0, layer.shadowRadius)
+        let pad = radius * 3
+        let origin = CGPoint(x: shape.minX - pad, y: shape.minY - pad)
+        let w = Int(((shape.width + 2 * pad) * scale).rounded(.up)), h = Int(((shape.height + 2 * pad) * scale).rounded(.up))
+        guard w > 0, h > 0, w * h < 64_000_000 else { layer.renderState.shadowMask = nil; return }
+        let surface = CairoSurface(width: w, height: h, alphaOnly: true)
+        let cr = cairo_create(surface.handle)!
+        cairo_scale(cr, Double(scale), Double(scale))
+        cairo_translate(cr, Double(-origin.x), Double(-origin.y))
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        if let path = layer.shadowPath {
+            path.append(to: cr)
+            cairo_fill(cr)
+        } else if layer.backgroundColor == nil, let image = layer.contents as? CGImage {
+            let size = CGSize(width: CGFloat(image.width) / layer.contentsScale, height: CGFloat(image.height) / layer.contentsScale)
+            let dest = layer.contentsGravity.rect(for: size, in: layer.bounds)
+            cairo_translate(cr, Double(dest.minX), Double(dest.minY))
+            cairo_scale(cr, Double(dest.width) / Double(image.width), Double(dest.height) / Double(image.height))
+            cairo_mask_surface(cr, image.surface.handle, 0, 0)
+        } else {
+            let p = CGMutablePath()
+            p.addRoundedRect(in: layer.bounds, cornerWidth: layer.cornerRadius, cornerHeight: layer.cornerRadius)
+            p.append(to: cr)
+            cairo_fill(cr)
+        }
+        cairo_destroy(cr)
+        BoxBlur.blurAlpha(surface, sigma: Double(radius * scale))
+        layer.renderState.shadowMask = surface
+        layer.renderState.shadowMaskOrigin = origin
+        layer.renderState.shadowMaskScale = scale
+    }
+}
+
+/// A Gaussian blur approximated by three box blurs (each pass horizontal then vertical).
+enum BoxBlur {
+    static func blurAlpha(_ surface: CairoSurface, sigma: Double) {
+        guard sigma > 0.5 else { return }
+        surface.flush()
+        // Three boxes of width w give variance 3·(w²−1)/12 = σ².
+        let width = max(1, Int((4 * sigma * sigma + 1).squareRoot().rounded()))
+        let r = width / 2
+        let w = surface.width, h = surface.height, stride = surface.stride
+        let data = surface.data
+        var line = [Int](repeating: 0, count: max(w, h))
+        var out = [UInt8](repeating: 0, count: max(w, h))
+        for _ in 0..<3 {
+            for y in 0..<h { blurLine(data + y * stride, count: w, step: 1, radius: r, line: &line, out: &out) }
+            for x in 0..<w { blurLine(data + x, count: h, step: stride, radius: r, line: &line, out: &out) }
+        }
+        surface.markDirty()
+    }
+
+    /// One sliding-window box pass over `count` bytes spaced by `step`.
+    private static func blurLine(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int,
+                                 line: inout [Int], out: inout [UInt8]) {
+        let size = 2 * radius + 1
+        for i in 0..<count { line[i] = Int(p[i * step]) }
+        var sum = 0
+        for i in -radius...radius where i >= 0 && i < count { sum += line[i] }
+        for i in 0..<count {
+            out[i] = UInt8((sum + size / 2) / size)
+            let leaving = i - radius, entering = i + radius + 1
+            if leaving >= 0 { sum -= line[leaving] }
+            if entering < count { sum += line[entering] }
+        }
+        for i in 0..<count { p[i * step] = out[i] }
+    }
+}

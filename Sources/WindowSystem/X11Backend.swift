@@ -1,0 +1,163 @@
+internal import CX11
+import CoreGraphics
+import Foundation
+
+/// An X11 window that shows the frames the renderer draws and reports the input it receives.
+///
+/// The backend owns one Xlib connection, one top-level window and its back buffer
+/// (``frameBuffer``): the renderer draws into the buffer with Cairo and calls ``present(_:)``
+/// with the damaged device-pixel rectangles, which are copied to the window through MIT-SHM
+/// when the server shares memory with this process, and through `XPutImage` otherwise.
+/// Input and window changes come out of ``pendingEvents()`` with the X server's timestamps;
+/// a run loop sleeps in `poll()` on ``eventFileDescriptor`` when ``hasBufferedEvents`` is false.
+///
+///     let backend = try X11Backend(size: CGSize(width: 800, height: 600), title: "Playground")
+///     // draw into backend.frameBuffer.handle with Cairo, then:
+///     backend.present([PixelRect(x: 0, y: 0, width: backend.frameBuffer.width, height: backend.frameBuffer.height)])
+///
+/// All Xlib calls happen on the main actor; the backend never reads the clock or sleeps.
+/// Creating one replaces Xlib's process-wide error handlers: protocol errors are logged once
+/// per kind instead of exiting, and losing the server prints one line and exits.
+@MainActor
+public final class X11Backend: WindowSystemBackend {
+    /// The X window id, for tools and tests that talk to the window from another connection.
+    public let windowID: UInt
+    /// Device pixels per point: `Xft.dpi / 96` rounded to a quarter (at least 1), or the override.
+    public let scale: CGFloat
+    /// The Xlib `Display *` of this backend's connection (main actor only).
+    package let displayHandle: OpaquePointer
+    /// The display name the connection was opened with (`":0"`).
+    package let displayName: String
+
+    let gc: GC
+    let colormap: Colormap
+    let visual: UnsafeMutablePointer<Visual>
+    let wmProtocols: Atom, wmDeleteWindow: Atom
+    private let netWMName: Atom, utf8String: Atom
+    /// The current back buffer; replaced when the window is resized.
+    var buffer: X11ImageBuffer
+    /// Whether new buffers should try MIT-SHM (false when disabled or after it failed).
+    var prefersSharedMemory: Bool
+    /// Pointer buttons (bit n for button n) this window has seen go down and not yet up.
+    var heldButtons: UInt32 = 0
+    private var storedTitle: String
+
+    /// Opens a window of `size` points on an X display.
+    ///
+    /// - Parameters:
+    ///   - displayName: The display to connect to (`":0"`); nil uses the `DISPLAY` environment variable.
+    ///   - size: The content size in points; the window is `size × scale` device pixels.
+    ///   - title: The window title (`WM_NAME` and UTF-8 `_NET_WM_NAME`).
+    ///   - scale: Device pixels per point; nil follows the `Xft.dpi` resource (1 when unset).
+    ///   - useSharedMemory: Whether to try MIT-SHM for presenting; false always uses `XPutImage`.
+    /// - Throws: ``X11BackendError`` when `DISPLAY` is unset, no server answers, or the
+    ///   screen has no 24-bit TrueColor visual.
+    public convenience init(displayName: String? = nil, size: CGSize, title: String,
+                            scale: CGFloat? = nil, useSharedMemory: Bool = true) throws(X11BackendError) {
+        let environmentDisplay = getenv("DISPLAY").map { String(cString: $0) }
+        try self.init(displayName: displayName, environmentDisplay: environmentDisplay, size: size, title: title,
+                      scale: scale, useSharedMemory: useSharedMemory)
+    }
+
+    /// The designated initializer, with the `DISPLAY` value passed in so tests need not touch the environment.
+    package init(displayName: String?, environmentDisplay: String?, size: CGSize, title: String,
+                 scale: CGFloat? = nil, useSharedMemory: Bool = true) throws(X11BackendError) {
+        if let scale, !(scale.isFinite && scale > 0) { throw .invalidScale(Double(scale)) }
+        guard let name = [displayName, environmentDisplay].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
+            throw .displayNotSet
+        }
+        installX11ErrorHandlers()
+        guard let display = XOpenDisplay(name) else { throw .cannotOpenDisplay(name) }
+        let screen = XDefaultScreen(display)
+        let visual: UnsafeMutablePointer<Visual>
+        do throws(X11BackendError) {
+            visual = try Self.trueColorVisual(display: display, screen: screen, displayName: name)
+        } catch {
+            XCloseDisplay(display)
+            throw error
+        }
+        let scale = scale ?? Self.scale(forDPI: Self.resourceDPI(of: display))
+        let (width, height) = Self.pixelSize(of: size, scale: scale)
+        let root = XRootWindow(display, screen)
+        let colormap = XCreateColormap(display, root, visual, AllocNone)
+        let window = Self.createWindow(display: display, parent: root, visual: visual, colormap: colormap,
+                                       width: width, height: height)
+        let gc = XCreateGC(display, window, 0, nil)!
+        XSetGraphicsExposures(display, gc, 0)
+        let wmDeleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        var protocols = [wmDeleteWindow]
+        XSetWMProtocols(display, window, &protocols, 1)
+
+        // MIT-SHM hands the server our bytes as they are, so it also needs the server's byte order.
+        var sharedMemory = useSharedMemory && XImageByteOrder(display) == Self.hostByteOrder
+        buffer = Self.makeBuffer(display: display, visual: visual, width: width, height: height,
+                                 sharedMemory: &sharedMemory)
+        prefersSharedMemory = sharedMemory
+        displayHandle = display
+        displayName = name
+        windowID = UInt(window)
+        self.visual = visual
+        self.colormap = colormap
+        self.gc = gc
+        self.scale = scale
+        self.wmDeleteWindow = wmDeleteWindow
+        wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
+        netWMName = XInternAtom(display, "_NET_WM_NAME", 0)
+        utf8String = XInternAtom(display, "UTF8_STRING", 0)
+        storedTitle = title
+        applyTitle(title)
+        XMapWindow(display, window)
+        XFlush(display)
+    }
+
+    isolated deinit {
+        buffer.invalidate(on: displayHandle)
+        XFreeGC(displayHandle, gc)
+        XDestroyWindow(displayHandle, Window(windowID))
+        XFreeColormap(displayHandle, colormap)
+        XCloseDisplay(displayHandle)
+        x11ProtocolErrors.forget(displayHandle)
+    }
+
+    /// The content size in points (the window's pixel size divided by ``scale``).
+    public var size: CGSize {
+        CGSize(width: CGFloat(buffer.width) / scale, height: CGFloat(buffer.height) / scale)
+    }
+
+    /// The back buffer the renderer draws into: premultiplied ARGB32 at the window's pixel size.
+    /// Replaced when the window is resized (after which the old one is no longer shown).
+    public var frameBuffer: CairoSurface { buffer.surface }
+
+    /// The connection's socket: readable when the server has sent something.
+    public var eventFileDescriptor: Int32? { XConnectionNumber(displayHandle) }
+
+    /// Whether events are waiting (already read by Xlib, or readable without blocking).
+    public var hasBufferedEvents: Bool { XPending(displayHandle) > 0 }
+
+    /// The window title.
+    public var title: String {
+        get { storedTitle }
+        set {
+            storedTitle = newValue
+            applyTitle(newValue)
+            XFlush(displayHandle)
+        }
+    }
+
+    /// Sends queued requests to the server.
+    public func flush() { XFlush(displayHandle) }
+
+    /// Whether the current frame buffer is presented through MIT-SHM.
+    package var usesSharedMemory: Bool { buffer.usesSharedMemory }
+
+    /// Protocol errors this connection has received (kept for tests; normally none).
+    package var protocolErrorCount: Int { x11ProtocolErrors.errors(on: displayHandle).count }
+
+    private func applyTitle(_ title: String) {
+        // WM_NAME is Latin-1 by convention; _NET_WM_NAME carries the real UTF-8 title.
+        let latin1 = title.unicodeScalars.map { $0.value < 256 ? CChar(bitPattern: UInt8($0.value)) : 63 } + [0]
+        XStoreName(displayHandle, Window(windowID), latin1)
+        let utf8 = Array(title.utf8)
+        XChangeProperty(displayHandle, Window(windowID), netWMName, utf8String, 8, PropModeReplace, utf8, Int32(utf8.count))
+    }
+}
