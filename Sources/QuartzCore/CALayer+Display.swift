@@ -22,7 +22,7 @@ extension CALayer {
         let key = DrawingProbe.Key(layer: ObjectIdentifier(type(of: self)),
                                    delegate: delegate.map { ObjectIdentifier(type(of: $0)) })
         guard !DrawingProbe.drawsNothing.contains(key) else { return dropDrawnContents() }
-        let scale = contentsScale * renderState.screenScale
+        let scale = contentsScale
         let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
         guard w > 0, h > 0, w < 32768, h < 32768 else { return dropDrawnContents() }
         let surface = CairoSurface(width: w, height: h)

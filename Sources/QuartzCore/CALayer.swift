@@ -112,7 +112,7 @@ open class CALayer {
     package var needsDisplayFlag = false
 
     /// Creates a layer.
-    public init() {}
+    public required init() {}
 
     /// Creates a copy of another layer's properties (Core Animation uses it for presentation copies).
     public init(layer: Any) {

@@ -6,7 +6,7 @@ import Foundation
 /// Positions are in points (device pixels divided by the backend's scale), with the origin at
 /// the top-left of the window's content. Timestamps are seconds on the window system's clock
 /// (X server time for X11), never read from the wall clock by the receiver.
-public enum WindowSystemEvent: Equatable, Sendable {
+package enum WindowSystemEvent: Equatable, Sendable {
     /// A pointer button went down (`button` 1 is the primary/left button).
     case pointerDown(button: Int, location: CGPoint, timestamp: TimeInterval, modifiers: KeyModifiers)
     /// A pointer button went up.
@@ -39,13 +39,13 @@ public enum WindowSystemEvent: Equatable, Sendable {
 }
 
 /// Keyboard modifiers held during an event.
-public struct KeyModifiers: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let shift = KeyModifiers(rawValue: 1 << 0)
-    public static let control = KeyModifiers(rawValue: 1 << 1)
-    public static let alternate = KeyModifiers(rawValue: 1 << 2)
-    public static let command = KeyModifiers(rawValue: 1 << 3)
+package struct KeyModifiers: OptionSet, Hashable, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+    package static let shift = KeyModifiers(rawValue: 1 << 0)
+    package static let control = KeyModifiers(rawValue: 1 << 1)
+    package static let alternate = KeyModifiers(rawValue: 1 << 2)
+    package static let command = KeyModifiers(rawValue: 1 << 3)
 }
 
 /// Where frames go and where input comes from: an X11 window, or an image in memory.
@@ -54,7 +54,7 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
 /// `present(_:)` with the damaged rectangles; the backend shows exactly those. A backend never
 /// draws content itself and never reads the time.
 @MainActor
-public protocol WindowSystemBackend: AnyObject {
+package protocol WindowSystemBackend: AnyObject {
     /// The content size in points.
     var size: CGSize { get }
     /// Device pixels per point (from `Xft.dpi` on X11; 1 when unset).

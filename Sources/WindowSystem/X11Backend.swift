@@ -19,11 +19,11 @@ import Foundation
 /// Creating one replaces Xlib's process-wide error handlers: protocol errors are logged once
 /// per kind instead of exiting, and losing the server prints one line and exits.
 @MainActor
-public final class X11Backend: WindowSystemBackend {
+package final class X11Backend: WindowSystemBackend {
     /// The X window id, for tools and tests that talk to the window from another connection.
-    public let windowID: UInt
+    package let windowID: UInt
     /// Device pixels per point: `Xft.dpi / 96` rounded to a quarter (at least 1), or the override.
-    public let scale: CGFloat
+    package let scale: CGFloat
     /// The Xlib `Display *` of this backend's connection (main actor only).
     package let displayHandle: OpaquePointer
     /// The display name the connection was opened with (`":0"`).
@@ -40,6 +40,8 @@ public final class X11Backend: WindowSystemBackend {
     var prefersSharedMemory: Bool
     /// Pointer buttons (bit n for button n) this window has seen go down and not yet up.
     var heldButtons: UInt32 = 0
+    /// The X server time of the latest event that carried one.
+    var lastEventTime: Time = 0
     private var storedTitle: String
 
     /// Opens a window of `size` points on an X display.
@@ -94,7 +96,7 @@ public final class X11Backend: WindowSystemBackend {
                                  sharedMemory: &sharedMemory)
         prefersSharedMemory = sharedMemory
         displayHandle = display
-        displayName = name
+        self.displayName = name
         windowID = UInt(window)
         self.visual = visual
         self.colormap = colormap
@@ -120,22 +122,22 @@ public final class X11Backend: WindowSystemBackend {
     }
 
     /// The content size in points (the window's pixel size divided by ``scale``).
-    public var size: CGSize {
+    package var size: CGSize {
         CGSize(width: CGFloat(buffer.width) / scale, height: CGFloat(buffer.height) / scale)
     }
 
     /// The back buffer the renderer draws into: premultiplied ARGB32 at the window's pixel size.
     /// Replaced when the window is resized (after which the old one is no longer shown).
-    public var frameBuffer: CairoSurface { buffer.surface }
+    package var frameBuffer: CairoSurface { buffer.surface }
 
     /// The connection's socket: readable when the server has sent something.
-    public var eventFileDescriptor: Int32? { XConnectionNumber(displayHandle) }
+    package var eventFileDescriptor: Int32? { XConnectionNumber(displayHandle) }
 
     /// Whether events are waiting (already read by Xlib, or readable without blocking).
-    public var hasBufferedEvents: Bool { XPending(displayHandle) > 0 }
+    package var hasBufferedEvents: Bool { XPending(displayHandle) > 0 }
 
     /// The window title.
-    public var title: String {
+    package var title: String {
         get { storedTitle }
         set {
             storedTitle = newValue
@@ -145,7 +147,7 @@ public final class X11Backend: WindowSystemBackend {
     }
 
     /// Sends queued requests to the server.
-    public func flush() { XFlush(displayHandle) }
+    package func flush() { XFlush(displayHandle) }
 
     /// Whether the current frame buffer is presented through MIT-SHM.
     package var usesSharedMemory: Bool { buffer.usesSharedMemory }

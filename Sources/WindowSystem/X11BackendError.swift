@@ -2,7 +2,7 @@
 ///
 /// Each case's `description` is one line that says what went wrong and what to do about it,
 /// suitable for printing as is before exiting.
-public enum X11BackendError: Error, CustomStringConvertible, Equatable, Sendable {
+package enum X11BackendError: Error, CustomStringConvertible, Equatable, Sendable {
     /// No display name was given and the `DISPLAY` environment variable is not set.
     case displayNotSet
     /// `XOpenDisplay` failed: no X server answers at this display name.
@@ -12,7 +12,7 @@ public enum X11BackendError: Error, CustomStringConvertible, Equatable, Sendable
     /// The `scale` override was not a positive, finite number.
     case invalidScale(Double)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .displayNotSet:
             "cannot open an X display: DISPLAY is not set (start an X server and set DISPLAY, e.g. DISPLAY=:0, or run with --headless)"

@@ -13,8 +13,6 @@ package struct LayerRenderState {
     package var subtreeRect: CGRect?
     /// Damage handed to a root layer by layers that left its tree.
     package var pendingDamage: [CGRect] = []
-    /// Device pixels per point of the screen the layer was last drawn on.
-    package var screenScale: CGFloat = 1
     /// The blurred shadow shape, in device pixels of the layer's own space, and where its origin lies.
     package var shadowMask: CairoSurface?
     package var shadowMaskOrigin: CGPoint = .zero

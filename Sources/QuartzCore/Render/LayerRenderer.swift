@@ -58,10 +58,6 @@ package final class LayerRenderer {
         var state = layer.renderState
         guard parentForced || state.needsComposite || state.descendantNeedsWork else { return }
         layer.renderState.descendantNeedsWork = false
-        if layer.renderState.screenScale != scale {
-            layer.renderState.screenScale = scale
-            if layer.renderState.contentsAreDrawn { layer.needsDisplayFlag = true }
-        }
         if layer.needsLayoutFlag {
             layer.needsLayoutFlag = false
             layer.layoutSublayers()
@@ -118,9 +114,20 @@ package final class LayerRenderer {
 
     // MARK: Draw pass
 
-    private func draw(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect) {
-        guard !layer.isHidden, layer.opacity > 0, let subtree = layer.renderState.subtreeRect,
-              subtree.intersects(cull) else { return }
+    /// Draws a layer subtree into a context right away, without damage tracking or culling.
+    package static func drawImmediately(_ layer: CALayer, into ctx: CGContext) {
+        let world = CGAffineTransform(translationX: -layer.bounds.minX, y: -layer.bounds.minY).concatenating(ctx.ctm)
+        cairo_save(ctx.cr)
+        LayerRenderer().draw(layer, world: world, cr: ctx.cr, cull: nil)
+        cairo_restore(ctx.cr)
+    }
+
+    /// Composites a subtree; with a `cull` rectangle, subtrees whose last area lies outside it are skipped.
+    private func draw(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect?) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        if let cull {
+            guard let subtree = layer.renderState.subtreeRect, subtree.intersects(cull) else { return }
+        }
         let opacity = Double(min(max(layer.opacity, 0), 1))
         let group = opacity < 1 && layer.allowsGroupOpacity && !layer.sublayerStorage.isEmpty
         if group { cairo_push_group(cr) }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// How the process asked the app to run: read once from the command line and environment.
+///
+/// Recognised (anything else is left to the app):
+/// - `--screen-size WxH` or `UIKIT_SCREEN_SIZE=WxH`: the screen size in points (default 390x844);
+/// - `--scale S` or `UIKIT_SCALE=S`: device pixels per point (default: `Xft.dpi`/96, else 1);
+/// - `--headless` or `UIKIT_HEADLESS=1`: no window; render frames into PNG files instead;
+/// - `--frames N` (headless, default 1) and `--output DIR` (headless, default `frames`).
+package struct LaunchOptions: Sendable {
+    package var screenSize = CGSize(width: 390, height: 844)
+    package var scale: CGFloat?
+    package var headless = false
+    package var frames = 1
+    package var outputDirectory = "frames"
+    /// One line per option that could not be used, printed as warnings at launch.
+    package var problems: [String] = []
+
+    /// The options of this process.
+    package static let current = LaunchOptions(arguments: CommandLine.arguments,
+                                               environment: ProcessInfo.processInfo.environment)
+
+    package init() {}
+
+    package init(arguments: [String], environment: [String: String]) {
+        if let s = environment["UIKIT_SCREEN_SIZE"] { setSize(s, from: "UIKIT_SCREEN_SIZE") }
+        if let s = environment["UIKIT_SCALE"] { setScale(s, from: "UIKIT_SCALE") }
+        if let h = environment["UIKIT_HEADLESS"], h == "1" || h.lowercased() == "true" { headless = true }
+        var i = 1
+        func value(_ name: String) -> String? {
+            // Accept both `--name value` and `--name=value`.
+            let arg = arguments[i]
+            if arg.hasPrefix(name + "=") { return String(arg.dropFirst(name.count + 1)) }
+            guard i + 1 < arguments.count else { problems.append("\(name) needs a value"); return nil }
+            i += 1
+            return arguments[i]
+        }
+        while i < arguments.count {
+            let arg = arguments[i]
+            let name = arg.split(separator: "=", maxSplits: 1).first.map(String.init) ?? arg
+            switch name {
+            case "--screen-size": if let v = value(name) { setSize(v, from: name) }
+            case "--scale": if let v = value(name) { setScale(v, from: name) }
+            case "--headless": headless = true
+            case "--frames":
+                if let v = value(name) {
+                    if let n = Int(v), n >= 1, n <= 100_000 { frames = n }
+                    else { problems.append("--frames expects a whole number from 1 to 100000, not '\(v)'; using \(frames)") }
+                }
+            case "--output": if let v = value(name) { outputDirectory = v }
+            default: break
+            }
+            i += 1
+        }
+    }
+
+    private mutating func setSize(_ text: String, from source: String) {
+        let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 >= 16 && $0 <= 8192 }) else {
+            problems.append("\(source) expects WIDTHxHEIGHT in points from 16 to 8192 (e.g. 390x844), not '\(text)'; using \(Int(screenSize.width))x\(Int(screenSize.height))")
+            return
+        }
+        screenSize = CGSize(width: parts[0], height: parts[1])
+    }
+
+    private mutating func setScale(_ text: String, from source: String) {
+        guard let s = Double(text), s >= 0.5, s <= 4 else {
+            problems.append("\(source) expects a scale from 0.5 to 4 (e.g. 2), not '\(text)'")
+            return
+        }
+        scale = CGFloat(s)
+    }
+}

@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+import WindowSystem
+
+/// The app's loop with a real window: input → frame → present, then sleep until the next
+/// frame is due or something arrives.
+///
+/// It sleeps in `RunLoop.main`, so the main dispatch queue (`DispatchQueue.main.async`,
+/// `asyncAfter`, `Task { @MainActor in … }`) and `Timer.scheduledTimer` run as on iOS. The X
+/// connection wakes it through a dispatch read source; a change made by a timer or a queued
+/// block wakes it through an empty block on the main queue. With nothing to do it blocks
+/// without a timeout and uses no CPU.
+@MainActor
+final class LiveRunLoop {
+    private let driver: ScreenDriver
+    private let clock: any FrameClock
+    private var sleeping = false
+    private var wakeQueued = false
+    private var lastFrameTime = -Double.infinity
+    private let frameInterval: TimeInterval
+
+    init(driver: ScreenDriver, clock: any FrameClock) {
+        self.driver = driver
+        self.clock = clock
+        frameInterval = 1 / Double(driver.screen.maximumFramesPerSecond)
+    }
+
+    /// Runs until the user closes the window.
+    func run() {
+        var source: (any DispatchSourceRead)?
+        if let fd = driver.backend.eventFileDescriptor {
+            let s = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
+            s.setEventHandler {}  // waking the run loop is all it needs to do
+            s.resume()
+            source = s
+        }
+        defer { source?.cancel() }
+        driver.onFrameRequested = { [unowned self] in self.wake() }
+
+        while true {
+            driver.processEvents()
+            if driver.closeRequested { return }
+            let now = clock.now
+            if driver.needsFrame, now - lastFrameTime >= frameInterval * 0.9 {
+                lastFrameTime = now
+                driver.runFrame()
+            }
+            driver.backend.flush()
+            if driver.backend.hasBufferedEvents { continue }
+            let deadline: Date = driver.needsFrame
+                ? Date(timeIntervalSinceNow: max(0, lastFrameTime + frameInterval - clock.now))
+                : .distantFuture
+            sleeping = true
+            _ = RunLoop.main.run(mode: .default, before: deadline)
+            sleeping = false
+        }
+    }
+
+    /// A timer or a queued block changed something while the loop slept: make the run loop return.
+    private func wake() {
+        guard sleeping, !wakeQueued else { return }
+        wakeQueued = true
+        DispatchQueue.main.async { [unowned self] in self.wakeQueued = false }
+    }
+}
+
+/// The app's loop without a window: runs a fixed number of frames on a manual clock at the
+/// screen's frame rate and writes each one as a PNG file.
+@MainActor
+struct HeadlessRun {
+    let driver: ScreenDriver
+    let clock: ManualFrameClock
+    let options: LaunchOptions
+
+    func run() {
+        let dir = options.outputDirectory
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        } catch {
+            printError("error: cannot create the output directory '\(dir)': \(error.localizedDescription)")
+            exit(1)
+        }
+        let interval = 1 / Double(driver.screen.maximumFramesPerSecond)
+        for frame in 1...options.frames {
+            _ = RunLoop.main.run(mode: .default, before: Date())  // let queued main-queue work run
+            driver.processEvents()
+            driver.runFrame()
+            let path = "\(dir)/frame-\(String(format: "%04d", frame)).png"
+            do {
+                try driver.backend.frameBuffer.writePNG(to: path)
+            } catch {
+                printError("error: \(error)")
+                exit(1)
+            }
+            clock.advance(by: interval)
+        }
+        print("wrote \(options.frames) frame\(options.frames == 1 ? "" : "s") to \(dir)/")
+    }
+}

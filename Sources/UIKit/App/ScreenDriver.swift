@@ -1,0 +1,71 @@
+import Foundation
+import WindowSystem
+
+/// Runs frames for one screen: takes the backend's events, then lays out, displays, renders
+/// the damaged areas and presents them. The live loop and the test harness both drive it; it
+/// never reads the time itself, it asks the clock it was given.
+@MainActor
+package final class ScreenDriver {
+    package let screen: UIScreen
+    package let backend: any WindowSystemBackend
+    package let clock: any FrameClock
+    package let renderer = LayerRenderer()
+
+    /// Whether something changed since the last frame.
+    package private(set) var needsFrame = true
+    /// Set when the user asked to close the window.
+    package private(set) var closeRequested = false
+    /// The timestamp of the frame being run (or last run).
+    package private(set) var frameTimestamp: TimeInterval = 0
+    /// The damage of the last frame.
+    package private(set) var lastDamage: [PixelRect] = []
+    /// Called when a frame is needed while none was pending (the live loop wakes up for it).
+    package var onFrameRequested: (() -> Void)?
+    /// Receives input and focus events (the application turns them into UIKit events).
+    package var onInput: ((WindowSystemEvent) -> Void)?
+
+    package init(screen: UIScreen, backend: any WindowSystemBackend, clock: any FrameClock) {
+        self.screen = screen
+        self.backend = backend
+        self.clock = clock
+        screen.scale = backend.scale
+        screen.resize(to: backend.size)
+        screen.rootLayer.onNeedsFrame = { [weak self] in self?.setNeedsFrame() }
+    }
+
+    /// Asks for a frame.
+    package func setNeedsFrame() {
+        guard !needsFrame else { return }
+        needsFrame = true
+        onFrameRequested?()
+    }
+
+    /// Handles every event the backend has.
+    package func processEvents() {
+        for event in backend.pendingEvents() {
+            switch event {
+            case .resized(let size):
+                screen.resize(to: size)
+                renderer.invalidateAll()
+                setNeedsFrame()
+            case .exposed:
+                break  // the backend shows its buffer again by itself
+            case .closeRequested:
+                closeRequested = true
+            default:
+                onInput?(event)
+            }
+        }
+    }
+
+    /// Runs one frame at the clock's current time and returns the damaged pixel rectangles.
+    @discardableResult
+    package func runFrame() -> [PixelRect] {
+        needsFrame = false
+        frameTimestamp = clock.now
+        let damage = renderer.render(screen.rootLayer, into: backend.frameBuffer, scale: backend.scale)
+        if !damage.isEmpty { backend.present(damage) }
+        lastDamage = damage
+        return damage
+    }
+}

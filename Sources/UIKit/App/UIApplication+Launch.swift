@@ -1,0 +1,46 @@
+import Foundation
+import WindowSystem
+
+extension UIApplication {
+    /// Starts the app: opens the window (or the headless screen), calls the delegate's
+    /// `application(_:didFinishLaunchingWithOptions:)` and runs the loop until the window closes.
+    static func launch(delegate: any UIApplicationDelegate) -> Never {
+        let app = UIApplication.shared
+        app.delegate = delegate
+        let options = LaunchOptions.current
+        for problem in options.problems { printError("warning: \(problem)") }
+        let screen = UIScreen.main
+        let title = ProcessInfo.processInfo.processName
+
+        let backend: any WindowSystemBackend
+        if options.headless {
+            backend = HeadlessBackend(size: screen.bounds.size, scale: options.scale ?? 1, title: title)
+        } else {
+            do {
+                backend = try X11Backend(size: screen.bounds.size, title: title, scale: options.scale)
+            } catch {
+                printError("error: \(error)")
+                exit(1)
+            }
+        }
+        let clock: any FrameClock = options.headless ? ManualFrameClock() : LiveFrameClock()
+        let driver = ScreenDriver(screen: screen, backend: backend, clock: clock)
+        app.screenDriver = driver
+        driver.onInput = { [unowned app] event in app.handle(event) }
+
+        _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
+
+        if options.headless {
+            HeadlessRun(driver: driver, clock: clock as! ManualFrameClock, options: options).run()
+        } else {
+            LiveRunLoop(driver: driver, clock: clock).run()
+        }
+        delegate.applicationWillTerminate(app)
+        exit(0)
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}

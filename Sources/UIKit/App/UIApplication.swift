@@ -1,0 +1,51 @@
+import Foundation
+import WindowSystem
+
+/// The centralized point of control for the running app.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The app object.
+    public static let shared = UIApplication()
+
+    /// The app's delegate (kept alive by the app, as UIKit does for the `@main` delegate).
+    open var delegate: (any UIApplicationDelegate)?
+
+    /// The app's visible windows, back to front.
+    open var windows: [UIWindow] { UIScreen.main.windows }
+
+    /// The key window.
+    open var keyWindow: UIWindow? { UIScreen.main.keyWindow }
+
+    /// Whether the app is in front and receiving events.
+    open internal(set) var applicationState: State = .inactive
+
+    /// The app's states.
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    /// Keys of the launch options dictionary (always empty here).
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The driver of the main screen while the app runs.
+    package var screenDriver: ScreenDriver?
+
+    override init() { super.init() }
+
+    /// Tells the app that a window-system event arrived (focus changes make the app active or inactive).
+    package func handle(_ event: WindowSystemEvent) {
+        switch event {
+        case .focusIn:
+            guard applicationState != .active else { return }
+            applicationState = .active
+            delegate?.applicationDidBecomeActive(self)
+        case .focusOut:
+            guard applicationState == .active else { return }
+            applicationState = .inactive
+            delegate?.applicationWillResignActive(self)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The display the app's windows appear on.
+///
+/// On the desktop a screen is the app's top-level X11 window (or an image, headless): its
+/// `bounds` stand for the device screen and follow the window's size. The default size is set
+/// with `--screen-size WxH` or the `UIKIT_SCREEN_SIZE` environment variable (390×844, an
+/// iPhone's points, when neither is given); `scale` comes from `Xft.dpi` or `--scale`.
+@MainActor
+open class UIScreen {
+    /// The screen the app runs on.
+    public static let main = UIScreen(bounds: CGRect(origin: .zero, size: LaunchOptions.current.screenSize),
+                                      scale: LaunchOptions.current.scale ?? 1)
+
+    /// The screen's rectangle in points.
+    public internal(set) var bounds: CGRect
+    /// Device pixels per point.
+    public internal(set) var scale: CGFloat
+    /// The native scale (the same as `scale` here).
+    open var nativeScale: CGFloat { scale }
+    /// The screen's rectangle in pixels.
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+    /// The frames per second the screen can show (the frame clock's target).
+    open var maximumFramesPerSecond: Int { 60 }
+
+    /// The layer every visible window's layer is a sublayer of.
+    package let rootLayer = CALayer()
+    /// The window that receives keyboard input.
+    package weak var keyWindow: UIWindow?
+
+    /// Creates a screen; the app has `main`, tests make their own.
+    package init(bounds: CGRect, scale: CGFloat) {
+        self.bounds = bounds
+        self.scale = scale
+        rootLayer.bounds = bounds
+        rootLayer.anchorPoint = .zero
+        rootLayer.backgroundColor = .black
+        rootLayer.name = "UIScreen"
+    }
+
+    /// The visible windows, back to front.
+    package var windows: [UIWindow] {
+        rootLayer.sublayerStorage.compactMap { $0.delegate as? UIWindow }
+    }
+
+    /// Follows a new size of the window system's window: resizes the screen and the windows that filled it.
+    package func resize(to size: CGSize) {
+        let old = bounds
+        guard size != old.size, size.width > 0, size.height > 0 else { return }
+        bounds = CGRect(origin: .zero, size: size)
+        rootLayer.bounds = bounds
+        for window in windows where window.frame == old { window.frame = bounds }
+    }
+
+    /// Puts a window's layer on screen in the order of window levels.
+    package func show(_ window: UIWindow) {
+        let above = rootLayer.sublayerStorage.first { l in
+            guard let w = l.delegate as? UIWindow, w !== window else { return false }
+            return w.windowLevel > window.windowLevel
+        }
+        if let above { rootLayer.insertSublayer(window.layer, below: above) } else { rootLayer.addSublayer(window.layer) }
+    }
+}

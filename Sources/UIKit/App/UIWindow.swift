@@ -1,0 +1,112 @@
+import Foundation
+
+/// The backdrop of the app's user interface: a view that sits directly on a screen.
+///
+/// A window is hidden until `makeKeyAndVisible()` (or `isHidden = false`) puts it on its screen.
+@MainActor
+open class UIWindow: UIView {
+    /// The screen the window is shown on.
+    open var screen: UIScreen
+
+    /// Creates a window with the given frame on the main screen.
+    public override init(frame: CGRect) {
+        screen = .main
+        super.init(frame: frame)
+        finishInit()
+    }
+
+    /// Creates a window filling the main screen.
+    public required init?(coder: NSCoder) {
+        screen = .main
+        super.init(coder: coder)
+        frame = screen.bounds
+        finishInit()
+    }
+
+    /// Creates a window filling `screen`; `UIKitTesting` uses it with its own screens.
+    package init(screen: UIScreen) {
+        self.screen = screen
+        super.init(frame: screen.bounds)
+        finishInit()
+    }
+
+    private func finishInit() {
+        layer.contentsScale = screen.scale
+        super.isHidden = true
+    }
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue, old.viewIfLoaded?.superview === self { old.view.removeFromSuperview() }
+            installRootView()
+        }
+    }
+
+    /// The window's position in the stack of windows: higher levels are shown above lower ones.
+    open var windowLevel: UIWindow.Level = .normal {
+        didSet { if !isHidden { screen.show(self) } }
+    }
+
+    /// Whether the window is the key window of its screen.
+    open var isKeyWindow: Bool { screen.keyWindow === self }
+
+    /// Shows the window and makes it key.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window key (the one that receives keyboard input).
+    open func makeKey() {
+        guard screen.keyWindow !== self else { return }
+        let old = screen.keyWindow
+        screen.keyWindow = self
+        old?.resignKey()
+        becomeKey()
+    }
+
+    /// Called when the window becomes key.
+    open func becomeKey() {}
+    /// Called when the window stops being key.
+    open func resignKey() {}
+
+    /// Hiding a window takes it off its screen; showing it puts it back.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let wasHidden = super.isHidden
+            super.isHidden = newValue
+            guard wasHidden != newValue else { return }
+            if newValue {
+                layer.removeFromSuperlayer()
+                if screen.keyWindow === self { screen.keyWindow = nil; resignKey() }
+            } else {
+                screen.show(self)
+                installRootView()
+            }
+        }
+    }
+
+    /// A window's frame is in screen coordinates; there is no superview.
+    private func installRootView() {
+        guard let vc = rootViewController, !isHidden || vc.isViewLoaded else { return }
+        let v: UIView = vc.view
+        guard v.superview !== self else { return }
+        v.frame = bounds
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(v)
+    }
+
+    /// Window levels.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+}

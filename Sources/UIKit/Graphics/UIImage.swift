@@ -1,0 +1,207 @@
+internal import CCairo
+import Foundation
+
+/// An immutable bitmap image with a scale, as UIKit's `UIImage`.
+///
+///     let icon = UIImage(named: "star")          // Assets/star.png (or star@2x.png at 2×)
+///     imageView.image = icon
+///
+/// Only PNG files can be read (Cairo decodes them); other formats, missing files and
+/// damaged files all give nil, as UIKit does for files it cannot decode.
+public final class UIImage: Sendable {
+    /// The bitmap; nil only for an empty `UIImage()`.
+    public let cgImage: CGImage?
+    /// Pixels per point: 2 for an image loaded from `name@2x.png`.
+    public let scale: CGFloat
+    /// The orientation the bitmap is meant to be shown in; only `.up` is honoured when drawing.
+    public let imageOrientation: Orientation
+
+    /// The orientations a bitmap can be stored in (UIKit's raw values).
+    public enum Orientation: Int, Sendable {
+        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    /// An empty image of size zero.
+    public init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
+    }
+
+    /// An image of `cgImage` at scale 1.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// An image of `cgImage` whose size in points is its pixel size divided by `scale`.
+    ///
+    /// `orientation` is stored but not applied: every image draws as if it were `.up`.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        imageOrientation = orientation
+    }
+
+    /// Loads the PNG file at `path`; a name ending in "@2x" or "@3x" (before the extension)
+    /// gives scale 2 or 3. Returns nil when the file is missing or not a valid PNG.
+    public convenience init?(contentsOfFile path: String) {
+        guard let image = CGImage.png(atPath: path) else { return nil }
+        self.init(cgImage: image, scale: Self.scaleSuffix(of: path), orientation: .up)
+    }
+
+    /// Loads an image from the app's asset directories (see `assetSearchPaths`), trying
+    /// `name@2x.png` first on a 2× screen, then `name`, then `name.png`.
+    ///
+    /// The screen scale used is 1 (the desktop's); nil when no readable PNG matches.
+    public convenience init?(named name: String) {
+        guard let found = Self.assetPath(named: name, scale: 1, searchPaths: Self.assetSearchPaths()),
+              let image = CGImage.png(atPath: found.path) else { return nil }
+        self.init(cgImage: image, scale: found.scale, orientation: .up)
+    }
+
+    /// Decodes PNG data; nil when the data is not a valid PNG.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// Decodes PNG data into an image of the given scale; nil when the data is not a valid PNG.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let image = Self.decodePNG(data) else { return nil }
+        self.init(cgImage: image, scale: scale, orientation: .up)
+    }
+
+    /// The size in points: the bitmap's pixel size divided by `scale`.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the image scaled to fill `rect` in the current graphics context.
+    @MainActor public func draw(in rect: CGRect) {
+        guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
+        context.draw(cgImage, in: rect)
+    }
+
+    /// Draws the image at its size in points with its top-left corner at `point`.
+    @MainActor public func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    // MARK: Encoding
+
+    /// The image encoded as PNG, or nil for an empty image.
+    public func pngData() -> Data? {
+        guard let cgImage else { return nil }
+        let sink = ByteSink()
+        cgImage.surface.flush()
+        let status = cairo_surface_write_to_png_stream(cgImage.surface.handle, { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
+    }
+}
+
+// MARK: - Loading
+
+extension UIImage {
+    /// The directories `UIImage(named:)` searches, in order: each entry of the environment
+    /// variable `UIKIT_ASSETS_PATH` (colon-separated), `./Assets` in the current directory, then
+    /// `Assets` next to the executable and in up to 4 of its parent directories.
+    package static func assetSearchPaths(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                         currentDirectory: String = FileManager.default.currentDirectoryPath,
+                                         executablePath: String? = Bundle.main.executablePath) -> [String] {
+        var paths = (environment["UIKIT_ASSETS_PATH"] ?? "").split(separator: ":").map(String.init)
+        paths.append((currentDirectory as NSString).appendingPathComponent("Assets"))
+        if let executablePath {
+            var dir = ((executablePath as NSString).resolvingSymlinksInPath as NSString).deletingLastPathComponent
+            for _ in 0...4 {
+                paths.append((dir as NSString).appendingPathComponent("Assets"))
+                let parent = (dir as NSString).deletingLastPathComponent
+                if parent == dir || parent.isEmpty { break }
+                dir = parent
+            }
+        }
+        var seen = Set<String>()
+        return paths.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// The first existing file for an asset `name` in `searchPaths` and the scale it implies.
+    ///
+    /// In each directory, on a screen of scale ≥ 2 it tries `name@<scale>x.png` first (scale
+    /// 2 or 3), then `name` as given and `name.png` (scale 1, or the file's own @2x/@3x suffix).
+    package static func assetPath(named name: String, scale: CGFloat,
+                                  searchPaths: [String]) -> (path: String, scale: CGFloat)? {
+        guard !name.isEmpty else { return nil }
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        var candidates: [(String, CGFloat?)] = []
+        let wholeScale = Int(min(max(scale.rounded(), 1), 3))
+        if wholeScale >= 2, !base.hasSuffix("@\(wholeScale)x") {
+            candidates.append(("\(base)@\(wholeScale)x.png", CGFloat(wholeScale)))
+        }
+        candidates.append((name, nil))
+        if !name.hasSuffix(".png") { candidates.append((name + ".png", nil)) }
+        let fm = FileManager.default
+        for dir in searchPaths {
+            for (file, fileScale) in candidates {
+                let path = (dir as NSString).appendingPathComponent(file)
+                var isDirectory: ObjCBool = false
+                if fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return (path, fileScale ?? scaleSuffix(of: path))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// 2 or 3 when the file name (without extension) ends in "@2x" or "@3x", else 1.
+    static func scaleSuffix(of path: String) -> CGFloat {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if stem.hasSuffix("@3x") { return 3 }
+        if stem.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+
+    /// Decodes PNG bytes with Cairo into a new image; nil for invalid data.
+    private static func decodePNG(_ data: Data) -> CGImage? {
+        let source = ByteSource(data)
+        let decoded = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+            guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            return Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue().read(into: buffer, count: Int(length))
+                ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+        }, Unmanaged.passUnretained(source).toOpaque())!
+        defer { cairo_surface_destroy(decoded) }
+        guard cairo_surface_status(decoded) == CAIRO_STATUS_SUCCESS else { return nil }
+        // Copy into a surface the CoreGraphics module owns.
+        let surface = CairoSurface(width: Int(cairo_image_surface_get_width(decoded)),
+                                   height: Int(cairo_image_surface_get_height(decoded)))
+        let cr = cairo_create(surface.handle)!
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, decoded, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return CGImage(surface: surface)
+    }
+}
+
+/// Bytes written by Cairo's PNG encoder.
+private final class ByteSink {
+    var data = Data()
+}
+
+/// Bytes handed out to Cairo's PNG decoder.
+private final class ByteSource {
+    private let data: Data
+    private var offset = 0
+    init(_ data: Data) { self.data = data }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard count >= 0, offset + count <= data.count else { return false }
+        data.copyBytes(to: buffer, from: data.startIndex + offset ..< data.startIndex + offset + count)
+        offset += count
+        return true
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+/// An object that manages the content of a rectangular area on screen: the node of UIKit's
+/// view tree, backed by a `CALayer`.
+///
+/// Geometry (`frame`, `bounds`, `center`, `transform`) and appearance (`alpha`, `isHidden`,
+/// `backgroundColor`, `clipsToBounds`) are stored in the layer, as on iOS. Subclasses draw by
+/// overriding `draw(_:)`; views that do not override it get no backing image at all.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer every instance creates (override to use another layer class).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's backing layer; the view is its delegate.
+    public let layer: CALayer
+
+    var subviewStorage: [UIView] = []
+    /// The view this view is a subview of.
+    public internal(set) weak var superview: UIView?
+
+    /// Creates a view with the given frame rectangle.
+    public init(frame: CGRect) {
+        layer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+        super.init()
+        layer.delegate = self
+        layer.contentsGravity = contentMode.contentsGravity
+        self.frame = frame
+        layer.setNeedsDisplay()
+    }
+
+    /// Creates a view from an archive. Interface Builder archives do not exist here: the view is
+    /// created with a zero frame, so subclasses that call `super.init(coder:)` still work.
+    public required init?(coder: NSCoder) {
+        layer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+        super.init()
+        layer.delegate = self
+        layer.setNeedsDisplay()
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The centre of the view in its superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The view's transform, applied about its centre.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The view's 3D transform (its affine part is drawn).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// How subviews follow this view's size when its superview resizes it.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews are resized by their `autoresizingMask` when this view's bounds change (default true).
+    open var autoresizesSubviews = true
+
+    // MARK: Appearance
+
+    /// The background colour; nil is transparent.
+    open var backgroundColor: UIColor? {
+        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+    }
+
+    /// The view's opacity (0…1).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue.isNaN ? 1 : min(max(newValue, 0), 1)) }
+    }
+
+    /// Whether the view (and its subviews) is hidden.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// A hint that the view is fully opaque.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// How the view's content follows its size; `.redraw` redraws on every size change.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.contentsGravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
+
+    /// An integer that identifies the view (see `viewWithTag(_:)`).
+    open var tag = 0
+
+    /// Whether touches and clicks reach this view (and its subviews).
+    open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch at a time.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view takes touches exclusively.
+    open var isExclusiveTouch = false
+
+    /// The tint colour: the nearest one set on this view or an ancestor, else the system blue.
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set { tintColorStorage = newValue; tintColorDidChange() }
+    }
+    private var tintColorStorage: UIColor?
+    /// Called when the tint colour changes.
+    open func tintColorDidChange() {}
+
+    // MARK: Drawing
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`),
+    /// in the view's bounds coordinates. The default draws nothing.
+    open func draw(_ rect: CGRect) { layer.noteNothingDrawn() }
+
+    /// Marks the view's content as needing to be redrawn.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// Marks part of the view's content as needing to be redrawn.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// Draws the view for its layer (the layer's delegate method).
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
+    }
+
+    /// Lays out subviews for the layer (the layer's delegate method).
+    open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
+
+    // MARK: Layout
+
+    /// Lays out subviews; override to position them. The default does nothing (autoresizing has
+    /// already been applied when the bounds changed).
+    open func layoutSubviews() {}
+    /// Marks the view as needing layout before the next frame.
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+    /// Lays out the view and its subviews now if they are marked as needing it.
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// The size that best fits `size`; the default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits` its current size.
+    open func sizeToFit() {
+        let s = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: s)
+    }
+    /// The view's natural size; `noIntrinsicMetric` in both dimensions by default.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Tells layout that the intrinsic size changed. There is no Auto Layout engine here, so
+    /// this only marks the superview for layout.
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// The value meaning "no intrinsic size in this dimension".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Hierarchy callbacks
+
+    /// Called after a subview is added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to a new superview (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to a new window (nil: it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to a new window.
+    open func didMoveToWindow() {}
+
+    /// The superview, as the next responder (a view controller's view answers its controller).
+    open override var next: UIResponder? { viewDelegate ?? superview }
+
+    /// The view controller whose view this is; set by `UIViewController`.
+    package weak var viewDelegate: UIResponder?
+
+    // MARK: Hit testing
+
+    /// The farthest descendant of this view that contains `point` (in this view's coordinates)
+    /// and takes touches: hidden views, views with alpha below 0.01 and views with user
+    /// interaction disabled are skipped, as are points outside a `clipsToBounds` view.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+        let inside = self.point(inside: point, with: event)
+        if clipsToBounds && !inside { return nil }
+        for sub in subviewStorage.reversed() {
+            let p = sub.convert(point, from: self)
+            if let hit = sub.hitTest(p, with: event) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view's bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+}
