@@ -23,10 +23,14 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
 
-        .target(name: "CoreGraphics", dependencies: ["CCairo"]),
+        // Empty modules that Swift Testing's cross-import overlays look for (see their sources).
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
+
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "WindowSystem", dependencies: ["CoreGraphics", "CCairo", "CX11"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "WindowSystem", "CCairo"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "WindowSystem", "CCairo", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
 
         .executableTarget(name: "Playground", dependencies: ["UIKit"]),

@@ -1,4 +1,4 @@
-import CoreGraphics
+@testable import CoreGraphics  // @testable: a plain import with Testing asks for the missing `_Testing_CoreGraphics` overlay
 import Foundation
 import Testing
 

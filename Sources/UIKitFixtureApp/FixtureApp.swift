@@ -1,0 +1,74 @@
+// A small app written the way an iOS developer writes one, used by the X11 tests: it is
+// launched as a real process against a private X server and reports on standard output.
+//
+// The scene (points, window 240×160 unless --screen-size says otherwise): a red top half, a
+// blue bottom half, a 20×20 green square at (100, 50). FIXTURE_MODE selects extra behaviour:
+// - `mainqueue`: schedules DispatchQueue.main.asyncAfter, a Task on the main actor and a
+//   Timer; each prints a line when it runs, the timer also turns the square yellow, and
+//   the app exits with status 0 once all three ran.
+import UIKit
+
+@main
+final class FixtureAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let root = FixtureViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        self.window = window
+
+        // Runs once the loop is going, after the first frame was presented.
+        DispatchQueue.main.async { report("ready") }
+
+        if ProcessInfo.processInfo.environment["FIXTURE_MODE"] == "mainqueue" {
+            let tracker = MainQueueTracker()
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { tracker.done("asyncAfter ran") }
+            Task { @MainActor in tracker.done("task ran") }
+            Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in
+                MainActor.assumeIsolated {
+                    root.square.backgroundColor = .yellow
+                    tracker.done("timer ran")
+                }
+            }
+        }
+        return true
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        report("will terminate")
+    }
+}
+
+/// Counts the scheduled blocks that ran and ends the app once all three did.
+@MainActor
+final class MainQueueTracker {
+    private var ran = Set<String>()
+    func done(_ what: String) {
+        report(what)
+        ran.insert(what)
+        if ran.count == 3 { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { exit(0) } }
+    }
+}
+
+final class FixtureViewController: UIViewController {
+    let square = UIView(frame: CGRect(x: 100, y: 50, width: 20, height: 20))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .blue
+        let top = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height / 2))
+        top.backgroundColor = .red
+        top.autoresizingMask = [.flexibleWidth, .flexibleHeight, .flexibleBottomMargin]
+        view.addSubview(top)
+        square.backgroundColor = .green
+        view.addSubview(square)
+    }
+}
+
+/// Writes a line to standard output right away (a pipe would otherwise buffer it).
+func report(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
