@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Every line is at most `width` wide, except a line holding one character that alone is wider
 /// (a line always holds at least one character, so layout always progresses) and, with
-/// `truncation: .none`, the last line of a limited layout when it alone is wider.
+/// `truncation: .clip`, the last line of a limited layout.
 package struct TextLayout: Sendable {
     /// One laid-out line: its text (trailing white space removed) and its advance width.
     package struct Line: Hashable, Sendable {
@@ -23,8 +23,11 @@ package struct TextLayout: Sendable {
 
     /// How lines that are too wide break.
     package enum Wrapping: Sendable { case words, characters }
-    /// Where the last visible line loses text when the layout has more lines than allowed.
-    package enum Truncation: Sendable { case none, head, middle, tail }
+    /// What the last visible line shows when the layout has more lines than allowed: its own
+    /// wrapped text (`none`), the rest of its paragraph on one line for the view to clip
+    /// (`clip`, may be wider than the width), or that rest shortened with "…" at the start,
+    /// middle or end.
+    package enum Truncation: Sendable { case none, clip, head, middle, tail }
     /// Horizontal placement of each line in the drawing width (`natural` is left: text is laid
     /// out left to right; Cairo's toy API does no bidirectional reordering).
     package enum Alignment: Sendable { case left, center, right, natural }
@@ -126,6 +129,7 @@ struct LineBreaker {
         var shown = wrapped.prefix(maxLines - 1).map { line($0.text) }
         switch truncation {
         case .none: shown.append(line(last.text))
+        case .clip: shown.append(line(last.rest))
         case .tail: shown.append(line(Substring(truncatingTail(trimmed(last.rest)))))
         case .head: shown.append(line(Substring(truncatingHead(trimmed(last.rest)))))
         case .middle: shown.append(line(Substring(truncatingMiddle(trimmed(last.rest)))))

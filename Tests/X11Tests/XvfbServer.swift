@@ -43,13 +43,26 @@ final class XvfbServer {
         posix_spawn_file_actions_addopen(&actions, 2, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 3)   // dup2 clears close-on-exec
 
+        // The spawning thread may block signals (test runners do); the server must not inherit
+        // that, or SIGTERM stays pending and stop() has to fall back to SIGKILL.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), defaultSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigemptyset(&defaultSignals)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE] { sigaddset(&defaultSignals, signal) }
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
         let arguments = [executable, "-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
         let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
         var argv = arguments.map { strdup($0) } + [nil]
         var envp = environment.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, &argv, &envp)
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, &argv, &envp)
         close(pipeEnds[1])
         guard spawned == 0 else { throw Failure(description: "could not start \(executable): \(String(cString: strerror(spawned)))") }
         self.pid = pid
