@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Launches the playground window: installs what is missing, builds (release) and runs it.
+# Arguments are passed to the playground (try --help). Without an X display it says so and
+# renders PNG frames headlessly instead.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
+swift build -c release --product Playground
+bin=$(swift build -c release --show-bin-path)/Playground
+if [ -z "${DISPLAY:-}" ] && ! printf '%s\n' "$@" | grep -q -- '--headless'; then
+  echo "No X display (DISPLAY is not set), so no window can open."
+  echo "Rendering headless PNG frames instead into out/frames/ (run with DISPLAY=:0 or under 'xvfb-run' for a window)."
+  exec "$bin" --headless --frames 30 --output out/frames "$@"
+fi
+exec "$bin" "$@"

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian packages TransitionPlayground needs to build, run and test, when any is
+# missing. Uses apt-get as root, sudo otherwise. Safe to run again: it installs nothing twice.
+set -euo pipefail
+
+packages=(
+  pkg-config libx11-dev libxext-dev libcairo2-dev libxtst-dev   # build
+  fonts-dejavu-core                                              # the system font
+  xvfb xauth x11-utils xdotool imagemagick                       # the X11 tests
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing: ${missing[*]}"
+if [ "$(id -u)" -eq 0 ]; then sudo=(); elif command -v sudo >/dev/null; then sudo=(sudo); else
+  echo "error: missing packages (${missing[*]}) and no root or sudo to install them" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
