@@ -66,7 +66,7 @@ final class BadgeView: UIView {
 
 final class GradientLayer: CALayer {
     var colors: [CGColor] = []
-    required override init() { super.init() }
+    required init() { super.init() }
     override init(layer: Any) { super.init(layer: layer) }
     override func draw(in ctx: CGContext) {
         for (i, c) in colors.enumerated() {

@@ -1,4 +1,4 @@
-@testable import CoreGraphics  // @testable: a plain import with Testing asks for the missing `_Testing_CoreGraphics` overlay
+import CoreGraphics
 import Foundation
 import Testing
 

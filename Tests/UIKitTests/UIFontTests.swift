@@ -1,4 +1,4 @@
-@testable import UIKit  // @testable: a plain import with Testing asks for the missing `_Testing_UIKit` overlay
+import UIKit
 import Foundation
 import Testing
 

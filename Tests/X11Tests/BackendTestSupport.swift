@@ -83,3 +83,14 @@ extension WindowSystemEvent {
 
 /// Hex for failure messages.
 func hex(_ value: UInt32?) -> String { value.map { "0x" + String($0, radix: 16) } ?? "nil" }
+
+extension XvfbServer {
+    /// Opens a backend on this server and waits until its window exists and is mapped, so
+    /// that another connection can look at it (the two connections' requests are not ordered).
+    @MainActor
+    func openBackend(size: CGSize, title: String, scale: CGFloat? = nil, useSharedMemory: Bool = true) throws -> X11Backend {
+        let backend = try X11Backend(displayName: displayName, size: size, title: title, scale: scale, useSharedMemory: useSharedMemory)
+        backend.flushAndWait()
+        return backend
+    }
+}

@@ -9,7 +9,7 @@ struct X11BackendEventTests {
     @Test("WM_DELETE_WINDOW from a window manager becomes closeRequested")
     func closeRequested() throws {
         try withXvfb { server in
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 100, height: 80), title: "close")
+            let backend = try server.openBackend(size: CGSize(width: 100, height: 80), title: "close")
             let client = try XClient(server)
             client.sendDeleteWindow(to: backend.windowID)
             client.sync()
@@ -21,7 +21,7 @@ struct X11BackendEventTests {
     @Test("press, moves and release arrive in order with locations in points", arguments: [1.0, 2.0])
     func pointerDrag(scale: Double) throws {
         try withXvfb { server in
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 200, height: 150),
+            let backend = try server.openBackend(size: CGSize(width: 200, height: 150),
                                          title: "pointer", scale: scale)
             let client = try XClient(server)
             let path = [(40, 30), (46, 33), (53, 37), (61, 42), (70, 48)]   // device pixels
@@ -50,7 +50,7 @@ struct X11BackendEventTests {
     @Test("wheel buttons arrive as buttons 4 and 5")
     func wheel() throws {
         try withXvfb { server in
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 100, height: 100), title: "wheel")
+            let backend = try server.openBackend(size: CGSize(width: 100, height: 100), title: "wheel")
             let client = try XClient(server)
             client.movePointer(to: 10, 20)
             for button: UInt32 in [4, 5] {
@@ -68,7 +68,7 @@ struct X11BackendEventTests {
     @Test("Escape, a letter and a shifted letter give keysyms, text and modifiers")
     func keys() throws {
         try withXvfb { server in
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 100, height: 100), title: "keys")
+            let backend = try server.openBackend(size: CGSize(width: 100, height: 100), title: "keys")
             let client = try XClient(server)
             client.focus(backend.windowID)
             let escape: UInt32 = 0xff1b, a: UInt32 = 0x61, shift: UInt32 = 0xffe1
@@ -98,7 +98,7 @@ struct X11BackendEventTests {
     @Test("another client grabbing the keyboard mid-drag ends the drag with grabLost")
     func grabLostMidDrag() throws {
         try withXvfb { server in
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 100, height: 100), title: "grab")
+            let backend = try server.openBackend(size: CGSize(width: 100, height: 100), title: "grab")
             let client = try XClient(server)
             client.focus(backend.windowID)
             client.movePointer(to: 30, 30)
@@ -126,7 +126,7 @@ struct X11BackendEventTests {
     @Test("the pointer leaving the window is reported")
     func pointerLeft() throws {
         try withXvfb { server in
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 100, height: 100), title: "leave")
+            let backend = try server.openBackend(size: CGSize(width: 100, height: 100), title: "leave")
             let client = try XClient(server)
             client.movePointer(to: 50, 50)
             client.sync()

@@ -9,7 +9,7 @@ struct X11BackendPresentTests {
     @Test("present shows the frame buffer's pixels exactly", arguments: [true, false])
     func presentShowsFrameBuffer(useSharedMemory: Bool) throws {
         try withXvfb { server in
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 320, height: 240),
+            let backend = try server.openBackend(size: CGSize(width: 320, height: 240),
                                          title: "present", useSharedMemory: useSharedMemory)
             let client = try XClient(server)
             #expect(backend.usesSharedMemory == useSharedMemory)
@@ -21,7 +21,7 @@ struct X11BackendPresentTests {
                           (PixelRect(x: 100, y: 50, width: 20, height: 20), Colour.green)])
             backend.present([backend.fullFrame])
 
-            let shot = try #require(client.snapshot(of: backend.windowID, width: 320, height: 240))
+            let shot = try #require(client.snapshot(of: backend, width: 320, height: 240))
             let expected: [(x: Int, y: Int, rgb: UInt32)] = [
                 (0, 0, Colour.red), (10, 10, Colour.red), (159, 239, Colour.red), (99, 50, Colour.red), (120, 69, Colour.red),
                 (100, 49, Colour.red), (100, 70, Colour.red),
@@ -38,7 +38,7 @@ struct X11BackendPresentTests {
     @Test("present shows only the damaged rectangles", arguments: [true, false])
     func partialPresent(useSharedMemory: Bool) throws {
         try withXvfb { server in
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 200, height: 150),
+            let backend = try server.openBackend(size: CGSize(width: 200, height: 150),
                                          title: "partial", useSharedMemory: useSharedMemory)
             let client = try XClient(server)
             backend.fill([(backend.fullFrame, Colour.red)])
@@ -48,7 +48,7 @@ struct X11BackendPresentTests {
             backend.present([PixelRect(x: 50, y: 40, width: 30, height: 20),
                              PixelRect(x: 190, y: 140, width: 50, height: 50)])   // clipped to 10×10
 
-            let shot = try #require(client.snapshot(of: backend.windowID, width: 200, height: 150))
+            let shot = try #require(client.snapshot(of: backend, width: 200, height: 150))
             for (x, y) in [(50, 40), (79, 40), (50, 59), (79, 59), (65, 50), (190, 140), (199, 149)] {
                 #expect(shot[x, y] == Colour.blue, "inside the damage, (\(x), \(y)) is \(hex(shot[x, y]))")
             }
@@ -62,7 +62,7 @@ struct X11BackendPresentTests {
     @Test("empty and out-of-bounds damage presents nothing and raises no error")
     func emptyDamage() throws {
         try withXvfb { server in
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 100, height: 100), title: "empty")
+            let backend = try server.openBackend(size: CGSize(width: 100, height: 100), title: "empty")
             let client = try XClient(server)
             backend.fill([(backend.fullFrame, Colour.green)])
             backend.present([backend.fullFrame])
@@ -70,8 +70,8 @@ struct X11BackendPresentTests {
             backend.present([])
             backend.present([PixelRect(x: 100, y: 0, width: 10, height: 10), PixelRect(x: -20, y: -20, width: 20, height: 20),
                              PixelRect(x: 5, y: 5, width: 0, height: 30)])
-            #expect(client.pixel(of: backend.windowID, x: 0, y: 0) == Colour.green)
-            #expect(client.pixel(of: backend.windowID, x: 99, y: 99) == Colour.green)
+            #expect(client.pixel(of: backend, x: 0, y: 0) == Colour.green)
+            #expect(client.pixel(of: backend, x: 99, y: 99) == Colour.green)
             #expect(backend.protocolErrorCount == 0)
         }
     }
@@ -79,7 +79,7 @@ struct X11BackendPresentTests {
     @Test("an exposed area is shown again from the frame buffer")
     func exposeRepresents() throws {
         try withXvfb { server in
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 120, height: 90), title: "expose")
+            let backend = try server.openBackend(size: CGSize(width: 120, height: 90), title: "expose")
             let client = try XClient(server)
             backend.fill([(backend.fullFrame, Colour.red)])
             backend.present([backend.fullFrame])
@@ -90,12 +90,12 @@ struct X11BackendPresentTests {
             client.unmap(backend.windowID)
             client.map(backend.windowID)
             client.sync()
-            #expect(client.pixel(of: backend.windowID, x: 60, y: 45) != Colour.red)
+            #expect(client.pixel(of: backend, x: 60, y: 45) != Colour.red)
 
             let events = backend.events { $0.contains(.mapped) && $0.contains(where: \.isExposed) }
             #expect(events.contains(.unmapped))
             #expect(events.contains(.exposed(CGRect(x: 0, y: 0, width: 120, height: 90))))
-            let shot = try #require(client.snapshot(of: backend.windowID, width: 120, height: 90))
+            let shot = try #require(client.snapshot(of: backend, width: 120, height: 90))
             #expect(shot.pixels.allSatisfy { $0 == Colour.red })
         }
     }
@@ -103,7 +103,7 @@ struct X11BackendPresentTests {
     @Test("a resize replaces the frame buffer and reports the new size in points")
     func resize() throws {
         try withXvfb { server in
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 200, height: 150), title: "resize")
+            let backend = try server.openBackend(size: CGSize(width: 200, height: 150), title: "resize")
             let client = try XClient(server)
             let original = backend.frameBuffer
             client.resize(backend.windowID, width: 400, height: 300)
@@ -117,8 +117,8 @@ struct X11BackendPresentTests {
 
             backend.fill([(backend.fullFrame, Colour.green)])
             backend.present([backend.fullFrame])
-            #expect(client.pixel(of: backend.windowID, x: 350, y: 250) == Colour.green)
-            #expect(client.pixel(of: backend.windowID, x: 399, y: 299) == Colour.green)
+            #expect(client.pixel(of: backend, x: 350, y: 250) == Colour.green)
+            #expect(client.pixel(of: backend, x: 399, y: 299) == Colour.green)
             // The old buffer is still valid memory for whoever holds it.
             #expect(original.pixel(x: 199, y: 149) != nil)
             #expect(backend.protocolErrorCount == 0)
@@ -128,7 +128,7 @@ struct X11BackendPresentTests {
     @Test("several size changes in one batch become one resize, to the last size", arguments: [true, false])
     func resizeCoalesces(useSharedMemory: Bool) throws {
         try withXvfb { server in
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 100, height: 100),
+            let backend = try server.openBackend(size: CGSize(width: 100, height: 100),
                                          title: "coalesce", scale: 2, useSharedMemory: useSharedMemory)
             let client = try XClient(server)
             client.resize(backend.windowID, width: 300, height: 200)

@@ -59,12 +59,12 @@ struct X11BackendSetupTests {
             let client = try XClient(server)
             if !resources.isEmpty { client.setResources(resources) }
             client.sync()
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 200, height: 100), title: "dpi")
+            let backend = try server.openBackend(size: CGSize(width: 200, height: 100), title: "dpi")
             #expect(backend.scale == scale)
             #expect(backend.size == CGSize(width: 200, height: 100))
             #expect(backend.frameBuffer.width == Int(200 * scale) && backend.frameBuffer.height == Int(100 * scale))
             // The window on the server has the device-pixel size too.
-            #expect(client.snapshot(of: backend.windowID, x: Int(200 * scale) - 1, y: Int(100 * scale) - 1, width: 1, height: 1) != nil)
+            #expect(client.snapshot(of: backend, x: Int(200 * scale) - 1, y: Int(100 * scale) - 1, width: 1, height: 1) != nil)
         }
     }
 
@@ -74,7 +74,7 @@ struct X11BackendSetupTests {
             let client = try XClient(server)
             client.setResources("Xft.dpi:\t192\n")
             client.sync()
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 50, height: 40), title: "o", scale: 1.5)
+            let backend = try server.openBackend(size: CGSize(width: 50, height: 40), title: "o", scale: 1.5)
             #expect(backend.scale == 1.5)
             #expect(backend.frameBuffer.width == 75 && backend.frameBuffer.height == 60)
         }
@@ -83,7 +83,7 @@ struct X11BackendSetupTests {
     @Test("the title is set as WM_NAME and UTF-8 _NET_WM_NAME, and can change")
     func title() throws {
         try withXvfb { server in
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 50, height: 50), title: "Fenêtre ✓")
+            let backend = try server.openBackend(size: CGSize(width: 50, height: 50), title: "Fenêtre ✓")
             let client = try XClient(server)
             client.sync()
             #expect(backend.title == "Fenêtre ✓")
@@ -91,7 +91,7 @@ struct X11BackendSetupTests {
             #expect(client.stringProperty("WM_NAME", of: backend.windowID, encoding: .isoLatin1) == "Fenêtre ?")
 
             backend.title = "Second"
-            client.sync()
+            backend.flushAndWait()
             #expect(client.stringProperty("_NET_WM_NAME", of: backend.windowID) == "Second")
             #expect(client.stringProperty("WM_NAME", of: backend.windowID) == "Second")
         }
@@ -100,7 +100,7 @@ struct X11BackendSetupTests {
     @Test("the window takes part in WM_DELETE_WINDOW and reports its file descriptor")
     func protocolsAndDescriptor() throws {
         try withXvfb { server in
-            let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 50, height: 50), title: "p")
+            let backend = try server.openBackend(size: CGSize(width: 50, height: 50), title: "p")
             let client = try XClient(server)
             #expect(client.atoms("WM_PROTOCOLS", of: backend.windowID) == [client.atom("WM_DELETE_WINDOW")])
             #expect((backend.eventFileDescriptor ?? -1) >= 0)

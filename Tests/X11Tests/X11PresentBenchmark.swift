@@ -13,7 +13,7 @@ struct X11PresentBenchmark {
     func fullWindowPresent() throws {
         try withXvfb { server in
             for useSharedMemory in [true, false] {
-                let backend = try X11Backend(displayName: server.displayName, size: CGSize(width: 1024, height: 768),
+                let backend = try server.openBackend(size: CGSize(width: 1024, height: 768),
                                              title: "bench", useSharedMemory: useSharedMemory)
                 let frames = 200
                 let clock = ContinuousClock()

@@ -2,6 +2,7 @@ import CX11
 import CXTest
 import Foundation
 import Testing
+import WindowSystem
 
 /// A second connection to the test's X server that plays the user, the window manager and the
 /// screen: it reads pixels back, injects input with XTest and changes the window from outside.
@@ -48,6 +49,20 @@ final class XClient {
     /// One pixel of `window` as 0xRRGGBB, or nil when it cannot be read.
     func pixel(of window: UInt, x: Int, y: Int) -> UInt32? {
         snapshot(of: window, x: x, y: y, width: 1, height: 1)?.pixels.first
+    }
+
+    /// What `backend`'s window shows, after a round trip on the backend's connection: requests
+    /// from two connections are not ordered with each other, so without it this read could
+    /// overtake the backend's last `XPutImage`.
+    func snapshot(of backend: X11Backend, x: Int = 0, y: Int = 0, width: Int, height: Int) -> Snapshot? {
+        backend.flushAndWait()
+        return snapshot(of: backend.windowID, x: x, y: y, width: width, height: height)
+    }
+
+    /// One pixel of `backend`'s window as 0xRRGGBB, after a round trip on the backend's connection.
+    func pixel(of backend: X11Backend, x: Int, y: Int) -> UInt32? {
+        backend.flushAndWait()
+        return pixel(of: backend.windowID, x: x, y: y)
     }
 
     // MARK: Input through XTest (screen coordinates; without a window manager the window is at 0,0)

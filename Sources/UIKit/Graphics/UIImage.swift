@@ -50,11 +50,14 @@ public final class UIImage: Sendable {
     }
 
     /// Loads an image from the app's asset directories (see `assetSearchPaths`), trying
-    /// `name@2x.png` first on a 2× screen, then `name`, then `name.png`.
+    /// `name@2x.png` first on a 2× screen, then `name`, then `name.png`; nil when no readable
+    /// PNG matches.
     ///
-    /// The screen scale used is 1 (the desktop's); nil when no readable PNG matches.
+    /// The screen scale is the one the app was launched with (`--scale` or `UIKIT_SCALE`), else 1:
+    /// a scale the X server's DPI implies later is not known here.
     public convenience init?(named name: String) {
-        guard let found = Self.assetPath(named: name, scale: 1, searchPaths: Self.assetSearchPaths()),
+        let scale = LaunchOptions.current.scale ?? 1
+        guard let found = Self.assetPath(named: name, scale: scale, searchPaths: Self.assetSearchPaths()),
               let image = CGImage.png(atPath: found.path) else { return nil }
         self.init(cgImage: image, scale: found.scale, orientation: .up)
     }

@@ -64,6 +64,13 @@ open class UIImageView: UIView {
     /// The image's size in points (zero without an image), whatever `size` is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
+    /// Keeps the image's scale as the layer's `contentsScale` (moving to a window sets the
+    /// screen's scale, which is right for drawn content but not for an image).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateContents()
+    }
+
     /// Shows the current image as the layer's contents, at the image's scale.
     private func updateContents() {
         let shown = isHighlighted ? (highlightedImage ?? image) : image
