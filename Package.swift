@@ -42,5 +42,6 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
         .testTarget(name: "ClientAppTests", dependencies: ["UIKit"]),
         .testTarget(name: "X11Tests", dependencies: ["WindowSystem", "CX11", "CXTest"]),
+        .testTarget(name: "AppProcessTests", dependencies: ["CX11", "CXTest", "UIKitFixtureApp", "Playground"]),
     ]
 )

@@ -32,21 +32,12 @@ extension CALayer {
     /// Maps points of this layer's coordinates into the superlayer's (including the superlayer's
     /// `sublayerTransform`).
     package var transformToSuperlayer: CGAffineTransform {
-        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-        var t = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-        let affine = transform.affinePart
-        if !affine.isIdentity { t = t.concatenating(affine) }
-        t = t.concatenating(CGAffineTransform(translationX: position.x, y: position.y))
-        if let parent = superlayer {
-            let sub = parent.sublayerTransform.affinePart
-            if !sub.isIdentity {
-                let pb = parent.bounds
-                let pa = CGPoint(x: pb.minX + parent.anchorPoint.x * pb.width, y: pb.minY + parent.anchorPoint.y * pb.height)
-                t = t.concatenating(CGAffineTransform(translationX: -pa.x, y: -pa.y))
-                    .concatenating(sub).concatenating(CGAffineTransform(translationX: pa.x, y: pa.y))
-            }
-        }
-        return t
+        model.transformToSuperlayer(parent: superlayer?.model)
+    }
+
+    /// The same as `transformToSuperlayer`, with the values on screen (the presentation).
+    package var displayedTransformToSuperlayer: CGAffineTransform {
+        displayed.transformToSuperlayer(parent: superlayer?.displayed)
     }
 
     /// Maps points of this layer's coordinates into the root layer's.

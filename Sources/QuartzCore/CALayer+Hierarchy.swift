@@ -95,10 +95,10 @@ extension CALayer {
     /// The sublayers in drawing order: by `zPosition`, then by index (a stable sort).
     package var sublayersInDrawingOrder: [CALayer] {
         var needsSort = false
-        for l in sublayerStorage where l.zPosition != 0 { needsSort = true; break }
+        for l in sublayerStorage where l.displayed.zPosition != 0 { needsSort = true; break }
         guard needsSort else { return sublayerStorage }
         return sublayerStorage.enumerated().sorted {
-            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+            $0.element.displayed.zPosition != $1.element.displayed.zPosition ? $0.element.displayed.zPosition < $1.element.displayed.zPosition : $0.offset < $1.offset
         }.map(\.element)
     }
 }

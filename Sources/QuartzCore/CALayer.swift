@@ -10,47 +10,89 @@ import Foundation
 /// thread by UIKit code); rendering happens once per frame from the app's run loop.
 @MainActor
 open class CALayer {
-    // MARK: Geometry
-
+    // MARK: Animatable properties (stored in `model`; see LayerProperties)
     /// The layer's own coordinate space: its origin and size.
-    open var bounds: CGRect = .zero {
-        didSet {
-            guard bounds != oldValue else { return }
-            if bounds.size != oldValue.size {
-                renderState.invalidateCaches()
-                if needsDisplayOnBoundsChange { setNeedsDisplay() }
-                setNeedsLayout()
-            }
-            setNeedsComposite()
-        }
+    open var bounds: CGRect {
+        get { model.bounds }
+        set { setModel(\.bounds, newValue, key: "bounds", change: .bounds) }
     }
     /// Where the anchor point sits in the superlayer's coordinates.
-    open var position: CGPoint = .zero { didSet { if position != oldValue { setNeedsComposite() } } }
+    open var position: CGPoint {
+        get { model.position }
+        set { setModel(\.position, newValue, key: "position", change: .composite) }
+    }
     /// The point of `bounds` (in unit coordinates) that `position` and `transform` refer to.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { setNeedsComposite() } } }
+    open var anchorPoint: CGPoint {
+        get { model.anchorPoint }
+        set { setModel(\.anchorPoint, newValue, key: "anchorPoint", change: .composite) }
+    }
     /// The layer's stacking position along z: higher values draw above their siblings.
-    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { superlayer?.setNeedsComposite() } } }
+    open var zPosition: CGFloat {
+        get { model.zPosition }
+        set { setModel(\.zPosition, newValue, key: "zPosition", change: .zpos) }
+    }
+    /// The transform applied to the layer about its anchor point (its affine part is drawn).
+    open var transform: CATransform3D {
+        get { model.transform }
+        set { setModel(\.transform, newValue, key: "transform", change: .composite) }
+    }
+    /// The transform applied to the sublayers, about the anchor point.
+    open var sublayerTransform: CATransform3D {
+        get { model.sublayerTransform }
+        set { setModel(\.sublayerTransform, newValue, key: "sublayerTransform", change: .composite) }
+    }
+    /// The fill colour behind the content; nil draws nothing.
+    open var backgroundColor: CGColor? {
+        get { model.backgroundColor }
+        set { setModel(\.backgroundColor, newValue, key: "backgroundColor", change: .appearance) }
+    }
+    /// The radius of the rounded corners of the background and border (and of the clip with `masksToBounds`).
+    open var cornerRadius: CGFloat {
+        get { model.cornerRadius }
+        set { setModel(\.cornerRadius, newValue, key: "cornerRadius", change: .appearance) }
+    }
+    /// The width of the border, drawn inside the bounds above content and sublayers.
+    open var borderWidth: CGFloat {
+        get { model.borderWidth }
+        set { setModel(\.borderWidth, newValue, key: "borderWidth", change: .appearance) }
+    }
+    /// The border colour (opaque black by default).
+    open var borderColor: CGColor? {
+        get { model.borderColor }
+        set { setModel(\.borderColor, newValue, key: "borderColor", change: .appearance) }
+    }
+    /// The opacity of the layer and its sublayers, composited as a group (0…1).
+    open var opacity: Float {
+        get { model.opacity }
+        set { setModel(\.opacity, newValue, key: "opacity", change: .composite) }
+    }
+    /// The shadow colour (opaque black by default).
+    open var shadowColor: CGColor? {
+        get { model.shadowColor }
+        set { setModel(\.shadowColor, newValue, key: "shadowColor", change: .appearance) }
+    }
+    /// The shadow's opacity; 0 (the default) draws no shadow.
+    open var shadowOpacity: Float {
+        get { model.shadowOpacity }
+        set { setModel(\.shadowOpacity, newValue, key: "shadowOpacity", change: .shadow) }
+    }
+    /// The shadow's offset (Core Animation's default is (0, −3)).
+    open var shadowOffset: CGSize {
+        get { model.shadowOffset }
+        set { setModel(\.shadowOffset, newValue, key: "shadowOffset", change: .shadow) }
+    }
+    /// The shadow's blur radius.
+    open var shadowRadius: CGFloat {
+        get { model.shadowRadius }
+        set { setModel(\.shadowRadius, newValue, key: "shadowRadius", change: .shadow) }
+    }
     /// The anchor point's z coordinate (kept; not rendered).
     open var anchorPointZ: CGFloat = 0
-    /// The transform applied to the layer about its anchor point (its affine part is drawn).
-    open var transform: CATransform3D = CATransform3DIdentity { didSet { if transform != oldValue { setNeedsComposite() } } }
-    /// The transform applied to the sublayers, about the anchor point.
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { setNeedsComposite() } } }
 
     // MARK: Appearance
 
-    /// The fill colour behind the content; nil draws nothing.
-    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { appearanceChanged() } } }
-    /// The radius of the rounded corners of the background and border (and of the clip with `masksToBounds`).
-    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { appearanceChanged() } } }
     /// Whether sublayers and content are clipped to the (rounded) bounds.
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { appearanceChanged() } } }
-    /// The width of the border, drawn inside the bounds above content and sublayers.
-    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { appearanceChanged() } } }
-    /// The border colour (opaque black by default).
-    open var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { appearanceChanged() } } }
-    /// The opacity of the layer and its sublayers, composited as a group (0…1).
-    open var opacity: Float = 1 { didSet { if opacity != oldValue { setNeedsComposite() } } }
     /// Whether the layer and its sublayers are drawn.
     open var isHidden = false { didSet { if isHidden != oldValue { setNeedsComposite() } } }
     /// Whether the sublayers of a layer with opacity < 1 are composited as one group (default true, as on iOS 7+).
@@ -60,14 +102,6 @@ open class CALayer {
     /// Kept for source compatibility; layers are always drawn flat.
     open var isDoubleSided = true
 
-    /// The shadow colour (opaque black by default).
-    open var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { appearanceChanged() } } }
-    /// The shadow's opacity; 0 (the default) draws no shadow.
-    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { shadowChanged() } } }
-    /// The shadow's offset (Core Animation's default is (0, −3)).
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { shadowChanged() } } }
-    /// The shadow's blur radius.
-    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { shadowChanged() } } }
     /// The shape of the shadow; nil uses the layer's rounded bounds (or its content's alpha).
     open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { shadowChanged() } } }
 
@@ -93,6 +127,8 @@ open class CALayer {
     }
     /// Whether the layer redraws its content when its bounds change size.
     open var needsDisplayOnBoundsChange = false
+    /// Actions by property name, consulted after the delegate (`NSNull()` disables one).
+    open var actions: [String: any CAAction]?
     /// A name for debugging and lookup.
     open var name: String?
     /// The object that draws or lays out the layer (a view for a view's layer). Held weakly.
@@ -106,6 +142,65 @@ open class CALayer {
     public internal(set) weak var superlayer: CALayer?
     package var sublayerStorage: [CALayer] = []
 
+    /// Stores a new model value, invalidates what it affects and runs the implicit action for it.
+    private func setModel<Value: Equatable>(_ keyPath: WritableKeyPath<LayerProperties, Value>, _ newValue: Value,
+                                            key: String, change: ModelChange) {
+        guard model[keyPath: keyPath] != newValue else { return }
+        let previous = displayedValue(forKey: key)
+        model[keyPath: keyPath] = newValue
+        modelDidChange(change)
+        runImplicitAction(forKey: key, previousValue: previous)
+    }
+
+    /// What a model change affects.
+    package enum ModelChange { case bounds, composite, zpos, appearance, shadow }
+
+    /// Invalidates what a change of the model (or presentation) values affects.
+    package func modelDidChange(_ change: ModelChange) {
+        switch change {
+        case .bounds:
+            renderState.invalidateCaches()
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            setNeedsLayout()
+            setNeedsComposite()
+        case .composite: setNeedsComposite()
+        case .zpos: superlayer?.setNeedsComposite(); setNeedsComposite()
+        case .appearance: appearanceChanged()
+        case .shadow: shadowChanged()
+        }
+    }
+
+    // MARK: Timing (CAMediaTiming): a layer's time is its superlayer's, shifted and scaled
+
+    /// When the layer's time starts, in its superlayer's time.
+    open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// Kept for `CAMediaTiming`; a layer's own duration does not limit its sublayers here.
+    open var duration: CFTimeInterval = 0
+    /// How fast the layer's time runs relative to its superlayer's: 0 freezes every animation below it.
+    open var speed: Float = 1 { didSet { timingDidChange() } }
+    /// An offset added to the layer's local time.
+    open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// Kept for `CAMediaTiming`.
+    open var repeatCount: Float = 0
+    /// Kept for `CAMediaTiming`.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Kept for `CAMediaTiming`.
+    open var autoreverses = false
+    /// Kept for `CAMediaTiming`.
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// The layer's animations, in the order they were added.
+    package var animationEntries: [(key: String, animation: CAAnimation)] = []
+    /// Whether this layer or a sublayer has animations (the engine walks only such subtrees).
+    package var subtreeHasAnimations = false
+
+    /// The model values of the animatable properties.
+    package var model = LayerProperties()
+    /// What is on screen while animations run (nil: the model values).
+    package var presented: LayerProperties?
+    /// The values the renderer draws: the presentation while animating, else the model.
+    package var displayed: LayerProperties { presented ?? model }
+
     /// Renderer bookkeeping (last drawn area, caches); not part of the model.
     package var renderState = LayerRenderState()
     package var needsLayoutFlag = false
@@ -116,15 +211,18 @@ open class CALayer {
 
     /// Creates a copy of another layer's properties (Core Animation uses it for presentation copies).
     public init(layer: Any) {
-        guard let other = layer as? CALayer else { return }
-        bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
-        zPosition = other.zPosition; transform = other.transform; sublayerTransform = other.sublayerTransform
-        backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
-        masksToBounds = other.masksToBounds; borderWidth = other.borderWidth; borderColor = other.borderColor
-        opacity = other.opacity; isHidden = other.isHidden; shadowColor = other.shadowColor
-        shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
+        if let other = layer as? CALayer { copyState(from: other) }
+    }
+
+    /// Copies the properties of another layer (not its sublayers, delegate or animations).
+    package func copyState(from other: CALayer) {
+        model = other.displayed
+        masksToBounds = other.masksToBounds; isHidden = other.isHidden; allowsGroupOpacity = other.allowsGroupOpacity
         shadowPath = other.shadowPath; contents = other.contents; contentsGravity = other.contentsGravity
-        contentsScale = other.contentsScale; name = other.name
+        contentsScale = other.contentsScale; name = other.name; isOpaque = other.isOpaque
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
+        repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses; fillMode = other.fillMode; actions = other.actions
     }
 
     /// The value stored for `key` with `setValue(_:forKey:)`.

@@ -12,13 +12,13 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
-    /// Whether the delegate implements `display(_:)` (Swift has no `responds(to:)`; defaults to false).
-    var implementsDisplayLayer: Bool { get }
+    /// The action for a change of `event` on the layer: nil continues the search (the layer's
+    /// `actions`, then its class default), `NSNull()` means no action.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
     public func display(_ layer: CALayer) { layer.drawContents() }
     public func draw(_ layer: CALayer, in ctx: CGContext) { layer.noteNothingDrawn() }
     public func layoutSublayers(of layer: CALayer) {}
-    public var implementsDisplayLayer: Bool { false }
 }

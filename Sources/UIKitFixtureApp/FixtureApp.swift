@@ -27,7 +27,7 @@ final class FixtureAppDelegate: UIResponder, UIApplicationDelegate {
             let tracker = MainQueueTracker()
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { tracker.done("asyncAfter ran") }
             Task { @MainActor in tracker.done("task ran") }
-            Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in
+            _ = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in
                 MainActor.assumeIsolated {
                     root.square.backgroundColor = .yellow
                     tracker.done("timer ran")

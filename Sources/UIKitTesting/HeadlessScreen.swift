@@ -49,6 +49,22 @@ public final class HeadlessScreen {
         return driver.runFrame()
     }
 
+    /// Whether the screen will keep producing frames by itself (an animation or display link runs).
+    public var isAnimating: Bool { driver.needsFrame }
+
+    /// Advances the clock by `seconds` in frames of `1 / frameRate` seconds, rendering each one,
+    /// as the app's loop would. Returns the number of frames rendered.
+    @discardableResult
+    public func run(for seconds: TimeInterval, frameRate: Double = 60) -> Int {
+        guard seconds > 0, seconds.isFinite, frameRate > 0 else { return 0 }
+        let frames = Int((seconds * frameRate).rounded())
+        for _ in 0..<frames {
+            clock.advance(by: 1 / frameRate)
+            renderFrame()
+        }
+        return frames
+    }
+
     /// Whether something changed since the last frame.
     public var needsFrame: Bool { driver.needsFrame }
 

@@ -10,6 +10,14 @@ extension X11Backend {
     /// the frame buffer has been replaced with a cleared one of the new size. Exposed areas
     /// are re-presented from the frame buffer here (unless the window was resized, in which
     /// case the renderer redraws everything anyway) and still reported.
+    ///
+    /// Drags: while a button is held the window keeps an implicit pointer grab, so motion
+    /// outside the window still arrives (after a `.pointerLeft`). When that grab or the
+    /// keyboard focus is taken by another client mid-drag (crossing or focus mode
+    /// `NotifyGrab`/`NotifyUngrab`), or the window is unmapped, a `.grabLost` comes first and
+    /// the held buttons are forgotten; a `.pointerUp` may still follow later for a button
+    /// the receiver no longer tracks. Wheel clicks are buttons 4–7, each a down/up pair.
+    /// Key text is the keysym's Unicode character or `XLookupString`'s Latin-1 result.
     package func pendingEvents() -> [WindowSystemEvent] {
         var batch = EventBatch(pixelSize: (buffer.width, buffer.height))
         var event = XEvent()

@@ -108,6 +108,8 @@ package final class X11Backend: WindowSystemBackend {
         utf8String = XInternAtom(display, "UTF8_STRING", 0)
         storedTitle = title
         applyTitle(title)
+        Self.describeWindow(display: display, window: window, name: title,
+                            minimumSize: (Int32(max(1, 64 * scale)), Int32(max(1, 64 * scale))))
         XMapWindow(display, window)
         XFlush(display)
     }
@@ -154,6 +156,29 @@ package final class X11Backend: WindowSystemBackend {
 
     /// Protocol errors this connection has received (kept for tests; normally none).
     package var protocolErrorCount: Int { x11ProtocolErrors.errors(on: displayHandle).count }
+
+    /// What window managers and taskbars read: the class (to group and match the window), the
+    /// process id (to tie it to its process) and a minimum size.
+    private static func describeWindow(display: OpaquePointer, window: Window, name: String, minimumSize: (Int32, Int32)) {
+        let className = name.isEmpty ? "UIKitApp" : name
+        name.withCString { instance in
+            className.withCString { cls in
+                var hint = XClassHint(res_name: UnsafeMutablePointer(mutating: instance), res_class: UnsafeMutablePointer(mutating: cls))
+                XSetClassHint(display, window, &hint)
+            }
+        }
+        var pid = UInt(getpid())
+        withUnsafeBytes(of: &pid) { bytes in
+            let atom = XInternAtom(display, "_NET_WM_PID", 0), cardinal = XInternAtom(display, "CARDINAL", 0)
+            XChangeProperty(display, window, atom, cardinal, 32, PropModeReplace,
+                            bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+        }
+        var hints = XSizeHints()
+        hints.flags = Int(PMinSize)
+        hints.min_width = minimumSize.0
+        hints.min_height = minimumSize.1
+        XSetWMNormalHints(display, window, &hints)
+    }
 
     private func applyTitle(_ title: String) {
         // WM_NAME is Latin-1 by convention; _NET_WM_NAME carries the real UTF-8 title.

@@ -45,6 +45,13 @@ final class X11ProtocolErrorLog: Sendable {
         return state.withLock { $0.records.filter { $0.display == address && $0.serial >= serial } }
     }
 
+    /// Forgets the errors of one connection for requests from `serial` on (an expected failure
+    /// while probing is not an error of the program).
+    func discard(on display: OpaquePointer, since serial: UInt) {
+        let address = UInt(bitPattern: display)
+        state.withLock { $0.records.removeAll { $0.display == address && $0.serial >= serial } }
+    }
+
     /// Stops (or resumes) writing errors of this connection to stderr while it probes.
     func setQuiet(_ quiet: Bool, on display: OpaquePointer) {
         let address = UInt(bitPattern: display)
@@ -92,11 +99,17 @@ private func handleXProtocolError(_ display: OpaquePointer?, _ event: UnsafeMuta
                                             errorCode: event.error_code, requestCode: event.request_code,
                                             minorCode: event.minor_code)
     guard x11ProtocolErrors.record(record) else { return 0 }
-    var text = [CChar](repeating: 0, count: 160)
-    XGetErrorText(display, Int32(event.error_code), &text, Int32(text.count))
-    let name = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    writeToStandardError("warning: X protocol error \(name) (error \(event.error_code), request \(event.request_code).\(event.minor_code), "
-        + "resource 0x\(String(event.resourceid, radix: 16))); further errors of this kind are not shown")
+    func text(_ fill: (UnsafeMutablePointer<CChar>, Int32) -> Void) -> String {
+        var buffer = [CChar](repeating: 0, count: 160)
+        buffer.withUnsafeMutableBufferPointer { fill($0.baseAddress!, Int32($0.count - 1)) }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    let name = text { XGetErrorText(display, Int32(event.error_code), $0, $1) }
+    let request = "\(event.request_code).\(event.minor_code)"
+    let requestName = event.request_code < 128   // core requests have names in Xlib's error database
+        ? text { XGetErrorDatabaseText(display, "XRequest", "\(event.request_code)", "", $0, $1) } : ""
+    writeToStandardError("warning: X protocol error: \(name); request \(requestName.isEmpty ? request : "\(requestName) (\(request))"), "
+        + "resource 0x\(String(event.resourceid, radix: 16)) (further errors of this kind are not shown)")
     return 0
 }
 

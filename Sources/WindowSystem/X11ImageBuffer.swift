@@ -78,6 +78,7 @@ final class X11ImageBuffer {
         x11ProtocolErrors.setQuiet(false, on: display)
         shmctl(id, IPC_RMID, nil)
         guard x11ProtocolErrors.errors(on: display, since: serial).isEmpty else {
+            x11ProtocolErrors.discard(on: display, since: serial)
             shmdt(address)
             return giveUp()
         }

@@ -32,6 +32,9 @@ extension X11Backend {
     /// before it is queued in Xlib.
     func flushAndWait() { XSync(displayHandle, 0) }
 
+    /// Sends a request that fails with BadWindow (for testing the error handler).
+    func mapForeignWindow(_ window: UInt) { XMapWindow(displayHandle, Window(window)) }
+
     /// The whole frame buffer in device pixels.
     var fullFrame: PixelRect { PixelRect(x: 0, y: 0, width: frameBuffer.width, height: frameBuffer.height) }
 

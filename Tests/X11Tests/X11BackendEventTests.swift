@@ -123,6 +123,25 @@ struct X11BackendEventTests {
         }
     }
 
+    @Test("unmapping the window mid-drag ends the drag with one grabLost")
+    func grabLostOnUnmap() throws {
+        try withXvfb { server in
+            let backend = try server.openBackend(size: CGSize(width: 100, height: 100), title: "unmap")
+            let client = try XClient(server)
+            client.movePointer(to: 20, 20)
+            client.button(1, down: true)
+            client.sync()
+            _ = backend.events(untilFirst: { if case .pointerDown = $0 { true } else { false } })
+            client.unmap(backend.windowID)
+            client.sync()
+            let events = backend.events(untilFirst: { $0 == .unmapped })
+            let lost = events.indices.filter { if case .grabLost = events[$0] { true } else { false } }
+            #expect(lost.count == 1, "\(events)")
+            #expect(lost.first.map { events[$0...].contains(.unmapped) } == true, "\(events)")
+            client.button(1, down: false)
+        }
+    }
+
     @Test("the pointer leaving the window is reported")
     func pointerLeft() throws {
         try withXvfb { server in

@@ -52,12 +52,12 @@ struct X11BackendSetupTests {
     }
 
     @Test("Xft.dpi on the server sets the scale and the frame buffer's pixel size",
-          arguments: [("Xft.dpi:\t192\n", 2), ("Xft.antialias:\t1\nXft.dpi:\t144\n", 1.5), ("Xft.dpi: 96\n", 1),
-                      ("*background: grey\n", 1), ("", 1)] as [(String, CGFloat)])
-    func scaleFromResources(resources: String, scale: CGFloat) throws {
+          arguments: [(["Xft.dpi:\t192"], 2), (["Xft.antialias:\t1", "Xft.dpi:\t144"], 1.5), (["Xft.dpi: 96"], 1),
+                      (["*background: grey"], 1), ([], 1)] as [([String], CGFloat)])
+    func scaleFromResources(resourceLines: [String], scale: CGFloat) throws {
         try withXvfb { server in
             let client = try XClient(server)
-            if !resources.isEmpty { client.setResources(resources) }
+            if !resourceLines.isEmpty { client.setResources(resourceLines.map { $0 + "\n" }.joined()) }
             client.sync()
             let backend = try server.openBackend(size: CGSize(width: 200, height: 100), title: "dpi")
             #expect(backend.scale == scale)
@@ -107,6 +107,23 @@ struct X11BackendSetupTests {
             backend.flush()
             _ = backend.events { $0.contains(.mapped) }
             #expect(!backend.hasBufferedEvents || !backend.pendingEvents().isEmpty)
+        }
+    }
+
+    @Test("a protocol error is logged and counted, and the program keeps running")
+    func protocolErrorIsSurvived() throws {
+        try withXvfb { server in
+            let backend = try server.openBackend(size: CGSize(width: 40, height: 40), title: "errors")
+            #expect(backend.protocolErrorCount == 0)
+            // Xlib's default handler would print and exit here; ours logs once per kind.
+            backend.mapForeignWindow(0x7fff_0001)
+            backend.mapForeignWindow(0x7fff_0002)
+            backend.flushAndWait()
+            #expect(backend.protocolErrorCount == 2)
+            backend.fill([(backend.fullFrame, Colour.green)])
+            backend.present([backend.fullFrame])
+            let client = try XClient(server)
+            #expect(client.pixel(of: backend, x: 20, y: 20) == Colour.green)
         }
     }
 }

@@ -5,7 +5,8 @@ import Testing
 /// the test is done, so tests are hermetic, can run side by side and need no `DISPLAY`.
 ///
 ///     try withXvfb { server in
-///         let backend = try X11Backend(displayName: server.displayName, size: size, title: "t")
+///         let backend = try server.openBackend(size: size, title: "t")   // X11Backend on server.displayName
+///         let client = try XClient(server)                               // reads pixels, injects input
 ///         …
 ///     }
 final class XvfbServer {

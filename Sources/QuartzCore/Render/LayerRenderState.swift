@@ -17,6 +17,8 @@ package struct LayerRenderState {
     package var shadowMask: CairoSurface?
     package var shadowMaskOrigin: CGPoint = .zero
     package var shadowMaskScale: CGFloat = 0
+    /// Whether the layer has been placed on a screen by the renderer (implicit animations need it).
+    package var hasBeenShown = false
     /// Set by the default drawing methods during `drawContents()`.
     package var drewNothing = false
     /// Whether `contents` came from drawing (and may be dropped) rather than from the client.

@@ -65,9 +65,10 @@ package final class LayerRenderer {
         layer.displayIfNeeded()
         state = layer.renderState
 
+        layer.renderState.hasBeenShown = true
         let forced = parentForced || state.needsComposite
         let hidden = parentHidden || layer.isHidden
-        let world = layer.superlayer == nil ? parentWorld : Self.snapped(layer.transformToSuperlayer.concatenating(parentWorld))
+        let world = layer.superlayer == nil ? parentWorld : Self.snapped(layer.displayedTransformToSuperlayer.concatenating(parentWorld))
         if forced {
             let newRect = hidden ? nil : ownScreenRect(layer, world: world)
             damage.add(state.screenRect)
@@ -76,7 +77,7 @@ package final class LayerRenderer {
             layer.renderState.needsComposite = false
         }
         var subtree = layer.renderState.screenRect
-        let clip = layer.masksToBounds && !hidden ? layer.bounds.applying(world).insetBy(dx: -1, dy: -1) : nil
+        let clip = layer.masksToBounds && !hidden ? layer.displayed.bounds.applying(world).insetBy(dx: -1, dy: -1) : nil
         for sub in layer.sublayerStorage {
             update(sub, world: world, forced: forced, hidden: hidden, scale: scale, damage: &damage)
             if let r = sub.renderState.subtreeRect {
@@ -90,11 +91,11 @@ package final class LayerRenderer {
     /// The device-pixel area the layer's own drawing covers, or nil when it draws nothing itself.
     private func ownScreenRect(_ layer: CALayer, world: CGAffineTransform) -> CGRect? {
         var local: CGRect?
-        if layer.backgroundColor != nil || layer.contents != nil || layer.borderWidth > 0 {
-            local = layer.bounds
+        if layer.displayed.backgroundColor != nil || layer.contents != nil || layer.displayed.borderWidth > 0 {
+            local = layer.displayed.bounds
             if let image = layer.contents as? CGImage, !layer.masksToBounds {
                 let size = CGSize(width: CGFloat(image.width) / layer.contentsScale, height: CGFloat(image.height) / layer.contentsScale)
-                local = layer.bounds.union(layer.contentsGravity.rect(for: size, in: layer.bounds))
+                local = layer.displayed.bounds.union(layer.contentsGravity.rect(for: size, in: layer.displayed.bounds))
             }
         }
         if let shadow = ShadowRenderer.shadowExtent(of: layer) { local = local.map { $0.union(shadow) } ?? shadow }
@@ -116,7 +117,7 @@ package final class LayerRenderer {
 
     /// Draws a layer subtree into a context right away, without damage tracking or culling.
     package static func drawImmediately(_ layer: CALayer, into ctx: CGContext) {
-        let world = CGAffineTransform(translationX: -layer.bounds.minX, y: -layer.bounds.minY).concatenating(ctx.ctm)
+        let world = CGAffineTransform(translationX: -layer.displayed.bounds.minX, y: -layer.displayed.bounds.minY).concatenating(ctx.ctm)
         cairo_save(ctx.cr)
         LayerRenderer().draw(layer, world: world, cr: ctx.cr, cull: nil)
         cairo_restore(ctx.cr)
@@ -124,18 +125,18 @@ package final class LayerRenderer {
 
     /// Composites a subtree; with a `cull` rectangle, subtrees whose last area lies outside it are skipped.
     private func draw(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect?) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
+        guard !layer.isHidden, layer.displayed.opacity > 0 else { return }
         if let cull {
             guard let subtree = layer.renderState.subtreeRect, subtree.intersects(cull) else { return }
         }
-        let opacity = Double(min(max(layer.opacity, 0), 1))
+        let opacity = Double(min(max(layer.displayed.opacity, 0), 1))
         let group = opacity < 1 && layer.allowsGroupOpacity && !layer.sublayerStorage.isEmpty
         if group { cairo_push_group(cr) }
         let alpha = group ? 1 : opacity
         setMatrix(cr, world)
         lastFrameLayersDrawn += 1
 
-        if layer.shadowOpacity > 0 { ShadowRenderer.draw(layer, cr: cr, world: world, alpha: alpha) }
+        if layer.displayed.shadowOpacity > 0 { ShadowRenderer.draw(layer, cr: cr, world: world, alpha: alpha) }
         let hasSublayers = !layer.sublayerStorage.isEmpty
         drawBackgroundAndContents(layer, cr: cr, world: world, alpha: alpha)
         if !hasSublayers { drawBorder(layer, cr: cr, alpha: alpha) }
@@ -144,7 +145,7 @@ package final class LayerRenderer {
             cairo_save(cr)
             if layer.masksToBounds { roundedBoundsPath(layer, cr: cr); cairo_clip(cr) }
             for sub in layer.sublayersInDrawingOrder {
-                let subWorld = Self.snapped(sub.transformToSuperlayer.concatenating(world))
+                let subWorld = Self.snapped(sub.displayedTransformToSuperlayer.concatenating(world))
                 if opacity < 1 && !group {
                     // Without group opacity each sublayer inherits the alpha on its own.
                     cairo_push_group(cr)
@@ -172,7 +173,7 @@ package final class LayerRenderer {
     }
 
     private func drawBackgroundAndContents(_ layer: CALayer, cr: OpaquePointer, world: CGAffineTransform, alpha: Double) {
-        if let color = layer.backgroundColor, color.alpha > 0 {
+        if let color = layer.displayed.backgroundColor, color.alpha > 0 {
             let c = color.clamped
             cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
             roundedBoundsPath(layer, cr: cr)
@@ -181,7 +182,7 @@ package final class LayerRenderer {
         guard let image = layer.contents as? CGImage, image.width > 0, image.height > 0 else { return }
         let scale = layer.contentsScale
         let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-        let dest = layer.contentsGravity.rect(for: size, in: layer.bounds)
+        let dest = layer.contentsGravity.rect(for: size, in: layer.displayed.bounds)
         guard dest.width > 0, dest.height > 0 else { return }
         cairo_save(cr)
         if layer.masksToBounds { roundedBoundsPath(layer, cr: cr); cairo_clip(cr) }
@@ -205,9 +206,9 @@ package final class LayerRenderer {
     }
 
     private func drawBorder(_ layer: CALayer, cr: OpaquePointer, alpha: Double) {
-        guard layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 else { return }
-        let b = layer.bounds
-        let w = min(layer.borderWidth, min(b.width, b.height) / 2)
+        guard layer.displayed.borderWidth > 0, let color = layer.displayed.borderColor, color.alpha > 0 else { return }
+        let b = layer.displayed.bounds
+        let w = min(layer.displayed.borderWidth, min(b.width, b.height) / 2)
         guard w > 0 else { return }
         let c = color.clamped
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
@@ -215,8 +216,8 @@ package final class LayerRenderer {
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         roundedBoundsPath(layer, cr: cr)
         let inner = CGMutablePath()
-        inner.addRoundedRect(in: b.insetBy(dx: w, dy: w), cornerWidth: max(0, layer.cornerRadius - w),
-                             cornerHeight: max(0, layer.cornerRadius - w))
+        inner.addRoundedRect(in: b.insetBy(dx: w, dy: w), cornerWidth: max(0, layer.displayed.cornerRadius - w),
+                             cornerHeight: max(0, layer.displayed.cornerRadius - w))
         inner.append(to: cr)
         cairo_fill(cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -224,10 +225,10 @@ package final class LayerRenderer {
 
     /// Adds the layer's (rounded) bounds to the current path.
     private func roundedBoundsPath(_ layer: CALayer, cr: OpaquePointer) {
-        let b = layer.bounds
-        if layer.cornerRadius > 0 {
+        let b = layer.displayed.bounds
+        if layer.displayed.cornerRadius > 0 {
             let p = CGMutablePath()
-            p.addRoundedRect(in: b, cornerWidth: layer.cornerRadius, cornerHeight: layer.cornerRadius)
+            p.addRoundedRect(in: b, cornerWidth: layer.displayed.cornerRadius, cornerHeight: layer.displayed.cornerRadius)
             p.append(to: cr)
         } else {
             cairo_rectangle(cr, Double(b.minX), Double(b.minY), Double(b.width), Double(b.height))

@@ -7,31 +7,31 @@ import Foundation
 enum ShadowRenderer {
     /// The area (layer coordinates) the shadow can touch, or nil when the layer casts none.
     static func shadowExtent(of layer: CALayer) -> CGRect? {
-        guard layer.shadowOpacity > 0, let color = layer.shadowColor, color.alpha > 0,
+        guard layer.displayed.shadowOpacity > 0, let color = layer.displayed.shadowColor, color.alpha > 0,
               let shape = shapeBounds(of: layer) else { return nil }
-        let spread = max(0, layer.shadowRadius) * 3
-        return shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -spread, dy: -spread)
+        let spread = max(0, layer.displayed.shadowRadius) * 3
+        return shape.offsetBy(dx: layer.displayed.shadowOffset.width, dy: layer.displayed.shadowOffset.height).insetBy(dx: -spread, dy: -spread)
     }
 
     private static func shapeBounds(of layer: CALayer) -> CGRect? {
         if let path = layer.shadowPath { return path.isEmpty ? nil : path.boundingBox }
-        if layer.backgroundColor != nil || layer.contents != nil || layer.borderWidth > 0 { return layer.bounds }
+        if layer.displayed.backgroundColor != nil || layer.contents != nil || layer.displayed.borderWidth > 0 { return layer.displayed.bounds }
         return nil
     }
 
     static func draw(_ layer: CALayer, cr: OpaquePointer, world: CGAffineTransform, alpha: Double) {
-        guard let color = layer.shadowColor, let shape = shapeBounds(of: layer), shape.width > 0 || shape.height > 0 else { return }
+        guard let color = layer.displayed.shadowColor, let shape = shapeBounds(of: layer), shape.width > 0 || shape.height > 0 else { return }
         let scale = max(1, sqrt(abs(world.a * world.d - world.b * world.c)))
         if layer.renderState.shadowMask == nil || layer.renderState.shadowMaskScale != scale {
             makeMask(layer, shape: shape, scale: scale)
         }
         guard let mask = layer.renderState.shadowMask else { return }
         let c = color.clamped
-        let opacity = Double(min(max(layer.shadowOpacity, 0), 1))
+        let opacity = Double(min(max(layer.displayed.shadowOpacity, 0), 1))
         cairo_save(cr)
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * opacity * alpha)
         let origin = layer.renderState.shadowMaskOrigin
-        cairo_translate(cr, Double(origin.x + layer.shadowOffset.width), Double(origin.y + layer.shadowOffset.height))
+        cairo_translate(cr, Double(origin.x + layer.displayed.shadowOffset.width), Double(origin.y + layer.displayed.shadowOffset.height))
         cairo_scale(cr, 1 / Double(scale), 1 / Double(scale))
         cairo_mask_surface(cr, mask.handle, 0, 0)
         cairo_restore(cr)
@@ -39,7 +39,7 @@ enum ShadowRenderer {
 
     /// Renders the shape into an A8 surface with room for the blur, then blurs it.
     private static func makeMask(_ layer: CALayer, shape: CGRect, scale: CGFloat) {
-        let radius = max(0, layer.shadowRadius)
+        let radius = max(0, layer.displayed.shadowRadius)
         let pad = radius * 3
         let origin = CGPoint(x: shape.minX - pad, y: shape.minY - pad)
         let w = Int(((shape.width + 2 * pad) * scale).rounded(.up)), h = Int(((shape.height + 2 * pad) * scale).rounded(.up))
@@ -52,15 +52,15 @@ enum ShadowRenderer {
         if let path = layer.shadowPath {
             path.append(to: cr)
             cairo_fill(cr)
-        } else if layer.backgroundColor == nil, let image = layer.contents as? CGImage {
+        } else if layer.displayed.backgroundColor == nil, let image = layer.contents as? CGImage {
             let size = CGSize(width: CGFloat(image.width) / layer.contentsScale, height: CGFloat(image.height) / layer.contentsScale)
-            let dest = layer.contentsGravity.rect(for: size, in: layer.bounds)
+            let dest = layer.contentsGravity.rect(for: size, in: layer.displayed.bounds)
             cairo_translate(cr, Double(dest.minX), Double(dest.minY))
             cairo_scale(cr, Double(dest.width) / Double(image.width), Double(dest.height) / Double(image.height))
             cairo_mask_surface(cr, image.surface.handle, 0, 0)
         } else {
             let p = CGMutablePath()
-            p.addRoundedRect(in: layer.bounds, cornerWidth: layer.cornerRadius, cornerHeight: layer.cornerRadius)
+            p.addRoundedRect(in: layer.displayed.bounds, cornerWidth: layer.displayed.cornerRadius, cornerHeight: layer.displayed.cornerRadius)
             p.append(to: cr)
             cairo_fill(cr)
         }

@@ -17,6 +17,7 @@ final class LiveRunLoop {
     private var sleeping = false
     private var wakeQueued = false
     private var lastFrameTime = -Double.infinity
+    private var terminationRequested = false
     private let frameInterval: TimeInterval
 
     init(driver: ScreenDriver, clock: any FrameClock) {
@@ -25,7 +26,7 @@ final class LiveRunLoop {
         frameInterval = 1 / Double(driver.screen.maximumFramesPerSecond)
     }
 
-    /// Runs until the user closes the window.
+    /// Runs until the user closes the window (or the process gets SIGTERM or SIGINT).
     func run() {
         var source: (any DispatchSourceRead)?
         if let fd = driver.backend.eventFileDescriptor {
@@ -34,12 +35,23 @@ final class LiveRunLoop {
             s.resume()
             source = s
         }
-        defer { source?.cancel() }
+        // SIGTERM and SIGINT (Ctrl-C) end the app as closing its window does.
+        let signals = [SIGTERM, SIGINT].map { number -> any DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let s = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            s.setEventHandler { [unowned self] in self.terminationRequested = true }
+            s.resume()
+            return s
+        }
+        defer {
+            source?.cancel()
+            signals.forEach { $0.cancel() }
+        }
         driver.onFrameRequested = { [unowned self] in self.wake() }
 
         while true {
             driver.processEvents()
-            if driver.closeRequested { return }
+            if driver.closeRequested || terminationRequested { return }
             let now = clock.now
             if driver.needsFrame, now - lastFrameTime >= frameInterval * 0.9 {
                 lastFrameTime = now

@@ -31,6 +31,7 @@ package final class ScreenDriver {
         screen.scale = backend.scale
         screen.resize(to: backend.size)
         screen.rootLayer.onNeedsFrame = { [weak self] in self?.setNeedsFrame() }
+        becomeCurrent()
     }
 
     /// Asks for a frame.
@@ -58,14 +59,40 @@ package final class ScreenDriver {
         }
     }
 
+    /// Makes this screen's clock the one `CACurrentMediaTime()` reads, and its loop the one
+    /// that animations and display links wake.
+    package func becomeCurrent() {
+        MediaClock.current = clock
+        AnimationEngine.frameRequest = { [weak self] in self?.setNeedsFrame() }
+    }
+
     /// Runs one frame at the clock's current time and returns the damaged pixel rectangles.
+    ///
+    /// Phases: commit pending layer changes → display links → animations (presentation values,
+    /// then the callbacks of finished ones) → layout, display and render of the damage → present.
     @discardableResult
     package func runFrame() -> [PixelRect] {
+        becomeCurrent()
         needsFrame = false
-        frameTimestamp = clock.now
+        let now = clock.now
+        frameTimestamp = now
+        let interval = 1 / Double(screen.maximumFramesPerSecond)
+        CATransaction.flush()
+        DisplayLinks.fire(timestamp: now, duration: interval)
+        CATransaction.flush()
+        var animating = AnimationEngine.evaluate(screen.rootLayer, at: now)
+        for _ in 0..<4 {
+            // Completions may start new animations; they begin in this frame.
+            AnimationEngine.deliverCallbacks()
+            CATransaction.flush()
+            guard AnimationEngine.hasPendingCallbacks || screen.rootLayer.subtreeHasAnimations else { break }
+            animating = AnimationEngine.evaluate(screen.rootLayer, at: now)
+            if !AnimationEngine.hasPendingCallbacks { break }
+        }
         let damage = renderer.render(screen.rootLayer, into: backend.frameBuffer, scale: backend.scale)
         if !damage.isEmpty { backend.present(damage) }
         lastDamage = damage
+        if animating || DisplayLinks.wantFrames { setNeedsFrame() }
         return damage
     }
 }

@@ -161,6 +161,15 @@ open class UIView: UIResponder, CALayerDelegate {
         UIGraphicsPopContext()
     }
 
+    /// The layer's action for a property change: inside an animation block, an animation with
+    /// the block's timing; outside one, none (`NSNull`), so views never animate implicitly.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        guard layer === self.layer, UIViewAnimationContext.animationsEnabled,
+              let context = UIViewAnimationContext.current,
+              LayerProperties.animatableKeys.contains(event) else { return NSNull() }
+        return UIViewAnimationAction(context: context)
+    }
+
     /// Lays out subviews for the layer (the layer's delegate method).
     open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
 

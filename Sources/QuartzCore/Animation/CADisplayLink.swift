@@ -1,0 +1,109 @@
+import Foundation
+
+/// A range of frame rates an animation would like.
+public struct CAFrameRateRange: Equatable, Hashable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+    public init(minimum: Float, maximum: Float, preferred: Float?) {
+        self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
+    }
+    public init(minimum: Float, maximum: Float) { self.init(minimum: minimum, maximum: maximum, preferred: nil) }
+    /// No preference: the screen's rate.
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+}
+
+/// A timer that calls its target once per frame, in step with the screen.
+///
+/// Swift on Linux has no selectors: pass the target and an unapplied method reference, which is
+/// how `#selector(step(_:))` ports:
+///
+///     let link = CADisplayLink(target: self, selector: Self.step)   // func step(_ link: CADisplayLink)
+///     link.add(to: .main, forMode: .common)
+///
+/// A closure form is also available: `CADisplayLink { link in … }`. As on iOS the link keeps its
+/// target alive until `invalidate()`. While a link is added and not paused, the app produces
+/// frames continuously; otherwise the loop sleeps.
+@MainActor
+open class CADisplayLink {
+    private var callback: ((CADisplayLink) -> Void)?
+    private var target: AnyObject?
+
+    /// Calls `selector` on `target` every frame (`func step(_ link: CADisplayLink)`).
+    public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (CADisplayLink) -> Void) {
+        self.target = target
+        callback = { link in selector(target)(link) }
+    }
+
+    /// Calls `selector` on `target` every frame (`func step()`).
+    public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> () -> Void) {
+        self.target = target
+        callback = { _ in selector(target)() }
+    }
+
+    /// Calls `handler` every frame.
+    public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
+        callback = handler
+    }
+
+    /// The time of the last frame the link fired for.
+    public private(set) var timestamp: CFTimeInterval = 0
+    /// The time of the next frame (when the screen will show what the callback draws).
+    public private(set) var targetTimestamp: CFTimeInterval = 0
+    /// The time between frames.
+    public private(set) var duration: CFTimeInterval = 1.0 / 60
+    /// Whether the link is paused (a paused link does not keep the app producing frames).
+    open var isPaused = false {
+        didSet { if !isPaused && isRegistered { AnimationEngine.requestFrame() } }
+    }
+    /// The frame rate the link would like (the screen's rate is used).
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+    /// The frame rate the link would like, in frames per second (0: the screen's).
+    open var preferredFramesPerSecond: Int = 0
+    /// The rate the screen actually runs at.
+    public var frameInterval: Int { 1 }
+
+    private var isRegistered = false
+
+    /// Starts calling the target every frame.
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard callback != nil, !isRegistered else { return }
+        isRegistered = true
+        DisplayLinks.active.append(self)
+        AnimationEngine.requestFrame()
+    }
+
+    /// Stops calling the target (the link can be added again).
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        isRegistered = false
+        DisplayLinks.active.removeAll { $0 === self }
+    }
+
+    /// Stops the link for good and releases the target.
+    open func invalidate() {
+        remove(from: .main, forMode: .common)
+        callback = nil
+        target = nil
+    }
+
+    func fire(timestamp: CFTimeInterval, duration: CFTimeInterval) {
+        self.timestamp = timestamp
+        self.duration = duration
+        targetTimestamp = timestamp + duration
+        callback?(self)
+    }
+}
+
+/// The display links that run: fired by the frame loop of the app's screen.
+@MainActor
+package enum DisplayLinks {
+    static var active: [CADisplayLink] = []
+
+    /// Whether an unpaused link wants frames.
+    package static var wantFrames: Bool { active.contains { !$0.isPaused } }
+
+    /// Fires every unpaused link for the frame at `timestamp`.
+    package static func fire(timestamp: CFTimeInterval, duration: CFTimeInterval) {
+        for link in active where !link.isPaused { link.fire(timestamp: timestamp, duration: duration) }
+    }
+}

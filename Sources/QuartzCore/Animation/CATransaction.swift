@@ -1,0 +1,130 @@
+import Foundation
+
+/// Groups layer changes: the duration, pacing and completion of the implicit animations they
+/// cause, and whether they animate at all.
+///
+/// As in Core Animation, a change made outside `begin()`/`commit()` opens an implicit
+/// transaction that commits at the start of the next frame. Committing gives every animation
+/// added with `beginTime == 0` its start time (now), and the completion block runs once every
+/// animation added in the transaction has finished or been removed.
+@MainActor
+open class CATransaction {
+    /// One open transaction.
+    @MainActor final class Frame {
+        var duration: CFTimeInterval?
+        var timingFunction: CAMediaTimingFunction?
+        var disableActions: Bool?
+        var values: [String: Any] = [:]
+        let group = CompletionGroup()
+        var added: [(layer: CALayer, animation: CAAnimation)] = []
+    }
+
+    /// Counts a transaction's unfinished animations and runs its completion block after the last.
+    @MainActor package final class CompletionGroup {
+        var block: (@MainActor () -> Void)?
+        var pending = 0
+        var committed = false
+
+        func animationEnded() {
+            pending -= 1
+            fireIfDone()
+        }
+
+        func fireIfDone() {
+            guard committed, pending <= 0, let b = block else { return }
+            block = nil
+            AnimationEngine.enqueue(b)
+        }
+    }
+
+    private static var stack: [Frame] = []
+    private static var implicitFrame: Frame?
+
+    /// The innermost open transaction, opening the implicit one if none is open.
+    private static var current: Frame {
+        if let f = stack.last { return f }
+        if let f = implicitFrame { return f }
+        let f = Frame()
+        implicitFrame = f
+        AnimationEngine.requestFrame()
+        return f
+    }
+
+    /// The value of a setting, from the innermost transaction that set it.
+    private static func setting<T>(_ read: (Frame) -> T?) -> T? {
+        for f in stack.reversed() { if let v = read(f) { return v } }
+        return implicitFrame.flatMap(read)
+    }
+
+    /// Opens a transaction (nested transactions are allowed).
+    public class func begin() { stack.append(Frame()) }
+
+    /// Closes the innermost transaction; closing the outermost commits its animations now.
+    public class func commit() {
+        guard let frame = stack.popLast() else {
+            warnOnce("CATransaction.commit() without begin(); ignored")
+            return
+        }
+        if let outer = stack.last ?? implicitFrame {
+            // A nested transaction's animations start with the outer one; its completion
+            // block still waits for its own animations only.
+            outer.added += frame.added
+            commitGroup(frame)
+        } else {
+            commitFrame(frame)
+        }
+    }
+
+    /// Commits the implicit transaction now (the frame loop calls this at the start of each frame).
+    public class func flush() {
+        guard stack.isEmpty, let frame = implicitFrame else { return }
+        implicitFrame = nil
+        commitFrame(frame)
+    }
+
+    private static func commitFrame(_ frame: Frame) {
+        let now = CACurrentMediaTime()
+        for (layer, animation) in frame.added where animation.startsAtCommit {
+            animation.startsAtCommit = false
+            animation.beginTime = layer.localTime(atMediaTime: now) + animation.startDelay
+        }
+        commitGroup(frame)
+    }
+
+    private static func commitGroup(_ frame: Frame) {
+        frame.group.committed = true
+        frame.group.fireIfDone()
+    }
+
+    /// The duration of implicit animations (default 0.25 s).
+    public class func animationDuration() -> CFTimeInterval { setting { $0.duration } ?? 0.25 }
+    /// Sets the duration of implicit animations in this transaction.
+    public class func setAnimationDuration(_ dur: CFTimeInterval) {
+        current.duration = dur.isFinite && dur >= 0 ? dur : 0.25
+    }
+    /// The timing function of implicit animations (nil: the default curve for implicit animations).
+    public class func animationTimingFunction() -> CAMediaTimingFunction? { setting { $0.timingFunction } }
+    /// Sets the timing function of implicit animations in this transaction.
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current.timingFunction = function }
+    /// Whether property changes run no implicit animations.
+    public class func disableActions() -> Bool { setting { $0.disableActions } ?? false }
+    /// Turns implicit animations off (or on) for this transaction.
+    public class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
+    /// The block run when this transaction's animations have all finished.
+    public class func completionBlock() -> (@MainActor () -> Void)? { current.group.block }
+    /// Sets the block run when this transaction's animations have all finished (or at once
+    /// after the commit when there are none).
+    public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) { current.group.block = block }
+    /// A value stored in the transaction.
+    public class func value(forKey key: String) -> Any? { setting { $0.values[key] } }
+    /// Stores a value in the transaction.
+    public class func setValue(_ anObject: Any?, forKey key: String) { current.values[key] = anObject }
+
+    /// Records an animation added in the current transaction.
+    package static func register(_ animation: CAAnimation, on layer: CALayer) {
+        let frame = current
+        frame.added.append((layer, animation))
+        frame.group.pending += 1
+        animation.transactionGroup = frame.group
+    }
+}

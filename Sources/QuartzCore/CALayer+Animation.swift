@@ -1,0 +1,105 @@
+import Foundation
+
+extension CALayer {
+    /// Adds a copy of `anim` to the layer under `key` (replacing, and stopping, any animation
+    /// with that key). Animations with a `beginTime` of 0 start when the transaction commits.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard let copy = anim.copy() as? CAAnimation else { return }
+        if let p = copy as? CAPropertyAnimation, !p.prepare(for: self) { return }
+        if let g = copy as? CAAnimationGroup { g.prepareChildren(for: self) }
+        if copy.duration.isNaN || copy.duration < 0 {
+            warnOnce("CAAnimation.duration \(copy.duration) is invalid; 0.25 s is used")
+            copy.duration = 0
+        }
+        if copy.speed.isNaN { copy.speed = 1 }
+        let storedKey = key ?? "anonymous-\(ObjectIdentifier(copy).hashValue)"
+        if let i = animationEntries.firstIndex(where: { $0.key == storedKey }) {
+            let old = animationEntries.remove(at: i).animation
+            AnimationEngine.animationStopped(old, finished: false)
+        }
+        copy.startsAtCommit = copy.beginTime == 0
+        animationEntries.append((storedKey, copy))
+        CATransaction.register(copy, on: self)
+        markAnimated()
+    }
+
+    /// The animation added under `key` (the layer's copy; changing it has no effect).
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the layer's animations, in the order they were added (nil when there are none).
+    public func animationKeys() -> [String]? {
+        animationEntries.isEmpty ? nil : animationEntries.map(\.key)
+    }
+
+    /// Removes the animation under `key`; its delegate hears `finished == false`.
+    public func removeAnimation(forKey key: String) {
+        guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        let old = animationEntries.remove(at: i).animation
+        AnimationEngine.animationStopped(old, finished: false)
+        setNeedsComposite()
+    }
+
+    /// Removes every animation; their delegates hear `finished == false`.
+    public func removeAllAnimations() {
+        let old = animationEntries
+        animationEntries.removeAll()
+        for entry in old { AnimationEngine.animationStopped(entry.animation, finished: false) }
+        if !old.isEmpty { setNeedsComposite() }
+    }
+
+    /// A copy of the layer showing what is on screen now: the model values with the running
+    /// animations applied (as of the last frame). Properties that subclasses add are not copied.
+    public func presentation() -> Self? {
+        let copy = Self()
+        copy.copyState(from: self)
+        copy.model = displayed
+        return copy
+    }
+
+    /// The model layer (a layer is its own model here; presentation copies are separate objects).
+    public func modelLayer() -> Self { self }
+
+    /// The value of a property as it is on screen (for implicit animations to start from).
+    package func displayedValue(forKey key: String) -> AnimatableValue? {
+        displayed.value(forKey: key)
+    }
+
+    /// Marks the layer and its ancestors as having animations, and asks for a frame.
+    private func markAnimated() {
+        var l: CALayer? = self
+        while let c = l, !(c.subtreeHasAnimations && c !== self) {
+            c.subtreeHasAnimations = true
+            l = c.superlayer
+        }
+        setNeedsComposite()
+    }
+
+    // MARK: Actions
+
+    /// The action for a property change: the delegate's, then `actions`, then the class default.
+    /// Nil means no action.
+    public func action(forKey event: String) -> (any CAAction)? {
+        if let d = delegate, let a = d.action(for: self, forKey: event) { return a is NSNull ? nil : a }
+        if let a = actions?[event] { return a is NSNull ? nil : a }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The default action for a key: a basic animation for animatable properties, nil otherwise.
+    public class func defaultAction(forKey event: String) -> (any CAAction)? {
+        LayerProperties.animatableKeys.contains(event) ? CABasicAnimation() : nil
+    }
+
+    /// Runs the implicit action for a property that just changed. A layer's own default
+    /// actions need the layer to have been on screen (there is nothing to animate from before);
+    /// a delegate's action (a view inside an animation block) always runs. A disabled
+    /// transaction runs no actions.
+    func runImplicitAction(forKey key: String, previousValue: AnimatableValue?) {
+        guard !CATransaction.disableActions() else { return }
+        guard delegate != nil || renderState.hasBeenShown, let action = action(forKey: key) else { return }
+        var arguments: [AnyHashable: Any] = [:]
+        if let previousValue { arguments["previousValue"] = previousValue.toAny() }
+        action.run(forKey: key, object: self, arguments: arguments)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// How the animations of one `UIView.animate…` block are timed.
+enum UIViewAnimationTiming {
+    case curve(CAMediaTimingFunction)
+    case spring(dampingRatio: Double, initialVelocity: Double)
+}
+
+/// The open `UIView.animate…` block: turns each view-property change made inside it into a
+/// Core Animation animation, and runs the block's completion once all of them ended.
+///
+/// UIKit keeps these on a stack (blocks may nest); that stack, and whether animations are
+/// enabled, is UIKit's own global state, kept here on the main actor.
+@MainActor
+final class UIViewAnimationContext {
+    static var stack: [UIViewAnimationContext] = []
+    static var animationsEnabled = true
+    static var current: UIViewAnimationContext? { stack.last }
+
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let options: UIView.AnimationOptions
+    let timing: UIViewAnimationTiming
+    let group: UIViewAnimationGroup
+    /// Records keyframe segments instead of animating (inside `animateKeyframes`).
+    var keyframes: KeyframeRecorder?
+    /// Animations created so far (the property animator controls these).
+    private(set) var created: [(layer: CALayer, key: String, animation: CAAnimation)] = []
+
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+         timing: UIViewAnimationTiming, group: UIViewAnimationGroup) {
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+        self.timing = timing
+        self.group = group
+    }
+
+    /// Runs `animations` with this context open.
+    func run(_ animations: () -> Void) {
+        Self.stack.append(self)
+        animations()
+        Self.stack.removeLast()
+    }
+
+    /// Animates a property of a view's layer that just changed from `previous` to its model value.
+    func animate(_ layer: CALayer, key: String, from previous: Any?) {
+        if let keyframes {
+            keyframes.record(layer, key: key, previous: previous)
+            return
+        }
+        let animation = makeAnimation(key: key)
+        animation.fromValue = previous
+        animation.toValue = layer.model.value(forKey: key)?.toAny()
+        add(animation, to: layer, key: key)
+    }
+
+    /// A basic or spring animation with this context's timing.
+    func makeAnimation(key: String) -> CABasicAnimation {
+        let animation: CABasicAnimation
+        switch timing {
+        case .curve(let function):
+            animation = CABasicAnimation(keyPath: key)
+            animation.timingFunction = function
+        case .spring(let ratio, let velocity):
+            let spring = CASpringAnimation(keyPath: key)
+            let p = SpringSolver.parameters(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            spring.mass = CGFloat(p.mass); spring.stiffness = CGFloat(p.stiffness); spring.damping = CGFloat(p.damping)
+            spring.initialVelocity = CGFloat(velocity)
+            animation = spring
+        }
+        animation.duration = duration
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        animation.autoreverses = options.contains(.autoreverse)
+        return animation
+    }
+
+    /// Adds an animation made by this context, starting after the delay, and counts it in the group.
+    func add(_ animation: CAAnimation, to layer: CALayer, key: String) {
+        if delay > 0 {
+            animation.startDelay = delay
+            animation.fillMode = .backwards   // the old value shows during the delay
+        }
+        let group = self.group
+        group.pending += 1
+        animation.completion = { finished in group.animationEnded(finished: finished) }
+        layer.add(animation, forKey: key)
+        if let added = layer.animation(forKey: key) { created.append((layer, key, added)) }
+    }
+}
+
+/// Counts the animations of one block and calls its completion after the last one ended.
+@MainActor
+final class UIViewAnimationGroup {
+    var pending = 0
+    private var allFinished = true
+    private var sealed = false
+    private var completion: ((Bool) -> Void)?
+
+    init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    func animationEnded(finished: Bool) {
+        pending -= 1
+        allFinished = allFinished && finished
+        fireIfDone()
+    }
+
+    /// No more animations will join: with none at all, the completion runs on the next frame.
+    func seal() {
+        sealed = true
+        if pending == 0 {
+            let c = completion
+            completion = nil
+            if let c { AnimationEngine.enqueue { c(true) } }
+        }
+    }
+
+    private func fireIfDone() {
+        guard sealed, pending <= 0, let c = completion else { return }
+        completion = nil
+        c(allFinished)
+    }
+}
+
+/// The layer action a view returns inside an animation block.
+@MainActor
+struct UIViewAnimationAction: CAAction {
+    let context: UIViewAnimationContext
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        context.animate(layer, key: event, from: dict?["previousValue"])
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+@testable import QuartzCore
+
+/// A layer tree with a manual clock: each `tick` commits pending changes, evaluates animations
+/// at the clock's time and delivers their callbacks, as a frame of the app's loop does.
+@MainActor
+final class AnimationTimeline {
+    let root = CALayer()
+    let clock: ManualFrameClock
+
+    init(start: CFTimeInterval = 100) {
+        clock = ManualFrameClock(start: start)
+        MediaClock.current = clock
+        AnimationEngine.frameRequest = nil
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+    }
+
+    var now: CFTimeInterval { clock.now }
+
+    /// Commits, evaluates at the current time and runs callbacks; returns whether animations still run.
+    @discardableResult
+    func tick() -> Bool {
+        MediaClock.current = clock
+        CATransaction.flush()
+        let running = AnimationEngine.evaluate(root, at: clock.now)
+        AnimationEngine.deliverCallbacks()
+        CATransaction.flush()
+        return running
+    }
+
+    /// Advances the clock by `seconds` and ticks.
+    @discardableResult
+    func advance(_ seconds: CFTimeInterval) -> Bool {
+        clock.advance(by: seconds)
+        return tick()
+    }
+
+    /// A layer added to the root, changed without implicit animations.
+    func layer(_ configure: (CALayer) -> Void = { _ in }) -> CALayer {
+        let l = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        configure(l)
+        CATransaction.commit()
+        root.addSublayer(l)
+        return l
+    }
+}
+
+/// Records delegate callbacks in order.
+@MainActor
+final class AnimationLog: CAAnimationDelegate {
+    var events: [String] = []
+    func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
+}
+
+/// Expects two numbers to agree within `tolerance`, reporting the caller's line.
+func expectClose(_ a: Double?, _ b: Double, tolerance: Double = 1e-9, _ note: String = "",
+                 sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let a else {
+        Issue.record("nil, expected \(b) \(note)", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(abs(a - b) <= tolerance, "\(a) is not \(b) ± \(tolerance) \(note)", sourceLocation: sourceLocation)
+}
