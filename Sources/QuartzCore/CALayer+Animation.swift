@@ -66,6 +66,22 @@ extension CALayer {
         displayed.value(forKey: key)
     }
 
+    /// Sets a model value by property name, without an implicit action (animators use it to put
+    /// properties where an animation ended).
+    package func setModelValue(_ value: AnimatableValue, forKey key: String) {
+        var m = model
+        m.setValue(value, forKey: key)
+        guard m != model else { return }
+        model = m
+        switch key {
+        case "bounds": modelDidChange(.bounds)
+        case "zPosition": modelDidChange(.zpos)
+        case "shadowOpacity", "shadowOffset", "shadowRadius": modelDidChange(.shadow)
+        case "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor": modelDidChange(.appearance)
+        default: modelDidChange(.composite)
+        }
+    }
+
     /// Marks the layer and its ancestors as having animations, and asks for a frame.
     private func markAnimated() {
         var l: CALayer? = self

@@ -66,7 +66,7 @@ package enum AnimationEngine {
                 }
                 if sample.finished {
                     if a.isRemovedOnCompletion { finishedKeys.append(entry.key) }
-                } else if rate * Double(a.speed) != 0 {
+                } else if a.manualProgress == nil, rate * Double(a.speed) != 0 {
                     running = true
                 }
             }

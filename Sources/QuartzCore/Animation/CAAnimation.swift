@@ -63,7 +63,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
         timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
         delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
-        completion = other.completion; startDelay = other.startDelay
+        completion = other.completion; startDelay = other.startDelay; manualProgress = other.manualProgress
     }
 
     // MARK: Engine state
@@ -72,6 +72,10 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     package var completion: (@MainActor (Bool) -> Void)?
     /// Whether `beginTime` waits for the transaction's commit.
     package var startsAtCommit = false
+    /// Set by a driver that paces the animation itself (a property animator): the progress
+    /// from the start value (0) to the end value (1), beyond either for springs. While set, the
+    /// animation ignores time, always applies and never finishes.
+    package var manualProgress: Double?
     /// Seconds after the commit at which an animation that starts at commit begins.
     package var startDelay: CFTimeInterval = 0
     /// Whether `animationDidStart` was sent.
@@ -93,6 +97,9 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
 
     /// Where the animation is at its parent's time `t`.
     package func sample(atParentTime t: CFTimeInterval) -> TimingSample {
+        if let m = manualProgress {
+            return TimingSample(applies: true, finished: false, started: true, time: m * effectiveDuration, iteration: 0)
+        }
         let local = (t - beginTime) * Double(speed) + timeOffset
         let d = effectiveDuration, total = activeDuration
         if local.isNaN { return TimingSample(applies: false, finished: false, started: false, time: 0, iteration: 0) }
@@ -124,6 +131,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
 
     /// Progress through one cycle after the timing function, 0…1 (curves may overshoot).
     package func easedProgress(_ sample: TimingSample) -> Double {
+        if let m = manualProgress { return m }
         let p = min(max(sample.time / effectiveDuration, 0), 1)
         return timingFunction?.solve(p) ?? p
     }

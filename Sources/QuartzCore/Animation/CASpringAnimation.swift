@@ -61,6 +61,7 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// The spring's position at the cycle's time (the timing function does not apply).
     package override func progress(for s: TimingSample) -> Double {
-        solver.value(at: s.time)
+        if let m = manualProgress { return m }
+        return solver.value(at: s.time)
     }
 }

@@ -67,7 +67,13 @@ extension UIView {
             group.seal()
             return
         }
-        if options.contains(.layoutSubviews) { context.run { animations() } } else { context.run(animations) }
+        context.run {
+            animations()
+            // Lay out the views whose size changed now, so their subviews animate along.
+            if options.contains(.layoutSubviews) {
+                for view in context.created.compactMap({ $0.layer.delegate as? UIView }) { view.layoutIfNeeded() }
+            }
+        }
         group.seal()
     }
 

@@ -1,0 +1,188 @@
+import Foundation
+
+/// One animated property of one layer, paced by an animator.
+@MainActor
+struct AnimatorTrack {
+    let layer: CALayer
+    let key: String
+    let animation: CAAnimation
+    let from: Any?
+    let to: Any?
+    /// The animator progress at which this track begins (later additions and delay factors).
+    let start: Double
+}
+
+/// A stretch of motion from one progress to another under one timing curve.
+struct AnimatorSegment {
+    enum Curve {
+        case cubic(CAMediaTimingFunction)
+        case spring(SpringSolver)
+    }
+    let startTime: CFTimeInterval
+    let length: CFTimeInterval
+    let from: Double, to: Double
+    let fromFraction: Double, toFraction: Double
+    let curve: Curve
+
+    /// Shown progress, time fraction, velocity of the progress (per second), and whether it is over.
+    func state(at t: CFTimeInterval) -> (shown: Double, fraction: Double, velocity: Double, done: Bool) {
+        let elapsed = max(0, t - startTime)
+        let tau = length > 0 ? min(elapsed / length, 1) : 1
+        let fraction = fromFraction + (toFraction - fromFraction) * tau
+        switch curve {
+        case .cubic(let f):
+            let v = length > 0 && tau < 1 ? (to - from) * f.slope(at: tau) / length : 0
+            return (from + (to - from) * f.solve(tau), fraction, v, tau >= 1)
+        case .spring(let s):
+            let done = elapsed >= s.settlingDuration
+            let x = done ? 1 : s.value(at: elapsed)
+            return (from + (to - from) * x, fraction, done ? 0 : (to - from) * s.velocity(at: elapsed), done)
+        }
+    }
+}
+
+extension UIViewPropertyAnimator {
+    /// Runs the pending animation blocks and shows the start.
+    func activate() {
+        guard state == .inactive else { return }
+        state = .active
+        shownProgress = 0
+        timeFraction = 0
+        let pending = blocks
+        blocks.removeAll()
+        for b in pending { runBlock(b.animations, delayFactor: b.delayFactor) }
+        show(0)
+    }
+
+    /// Runs an animation block now; its animations are paced by this animator from the current progress.
+    func runBlock(_ block: () -> Void, delayFactor: CGFloat) {
+        let group = UIViewAnimationGroup(completion: nil)
+        let context = UIViewAnimationContext(duration: max(duration, 0.001), delay: 0, options: [],
+                                             timing: .curve(CAMediaTimingFunction(name: .linear)), group: group)
+        context.run(block)
+        group.seal()
+        let begin = shownProgress + Double(delayFactor) * (1 - shownProgress)
+        for c in context.created {
+            let basic = c.animation as? CABasicAnimation
+            c.animation.manualProgress = 0
+            tracks.append(AnimatorTrack(layer: c.layer, key: c.key, animation: c.animation,
+                                        from: basic?.fromValue, to: basic?.toValue, start: begin))
+        }
+        show(shownProgress)
+    }
+
+    /// Starts moving toward the end (or the start when reversed) with `timing`.
+    func run(timing: (any UITimingCurveProvider)?, durationFactor: Double, startDelay: TimeInterval) {
+        let now = CACurrentMediaTime()
+        var velocity = 0.0
+        if let segment {
+            let s = segment.state(at: now)
+            shownProgress = s.shown
+            timeFraction = s.fraction
+            velocity = s.velocity
+        }
+        let target = reversed ? 0.0 : 1.0
+        let length = duration * abs(target - timeFraction) * durationFactor
+        let curve: AnimatorSegment.Curve
+        var segmentLength = length
+        if let spring = timing?.springTimingParameters {
+            let distance = target - shownProgress
+            var v = Double(spring.initialVelocity.dx)
+            if v == 0, distance != 0 { v = velocity / distance }   // keep the current speed
+            let solver = spring.solver(duration: max(length, 0.001), velocity: v)
+            curve = .spring(solver)
+            if spring.physics != nil { segmentLength = solver.settlingDuration }
+        } else {
+            curve = .cubic(timing?.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut))
+        }
+        segment = AnimatorSegment(startTime: now + startDelay, length: segmentLength, from: shownProgress, to: target,
+                                  fromFraction: timeFraction, toFraction: target, curve: curve)
+        if link == nil {
+            let l = CADisplayLink { [unowned self] link in self.tick(at: link.timestamp) }
+            l.add(to: .main, forMode: .common)
+            link = l
+        }
+        tick(at: now)
+    }
+
+    /// Stops the motion where it is now.
+    func freeze() {
+        if let segment {
+            let s = segment.state(at: CACurrentMediaTime())
+            timeFraction = s.fraction
+            show(s.shown)
+        }
+        segment = nil
+        link?.invalidate()
+        link = nil
+    }
+
+    func tick(at t: CFTimeInterval) {
+        guard let segment else { return }
+        let s = segment.state(at: t)
+        timeFraction = s.fraction
+        show(s.shown)
+        guard s.done else { return }
+        self.segment = nil
+        link?.invalidate()
+        link = nil
+        if pausesOnCompletion { return }
+        let position: UIViewAnimatingPosition = reversed ? .start : .end
+        settleModel(at: position)
+        complete(at: position)
+    }
+
+    /// Shows progress `p` on every track.
+    func show(_ p: Double) {
+        shownProgress = p
+        for track in tracks {
+            let q = p <= track.start ? min(p, 0) : (track.start >= 1 ? 1 : (p - track.start) / (1 - track.start))
+            track.animation.manualProgress = q
+        }
+        AnimationEngine.requestFrame()
+    }
+
+    /// The time fraction now (moving while running).
+    func currentTimeFraction() -> Double {
+        segment?.state(at: CACurrentMediaTime()).fraction ?? timeFraction
+    }
+
+    /// What a time fraction shows under the animator's curve.
+    func curveValue(at f: Double) -> Double {
+        timingParameters?.cubicTimingParameters?.timingFunction.solve(f) ?? f
+    }
+
+    /// Puts the model values where `position` says, without animating.
+    func settleModel(at position: UIViewAnimatingPosition) {
+        for track in tracks {
+            let value: AnimatableValue?
+            switch position {
+            case .end: value = AnimatableValue(track.to)
+            case .start: value = AnimatableValue(track.from)
+            case .current: value = track.layer.displayed.value(forKey: track.key)
+            }
+            if let value { track.layer.setModelValue(value, forKey: track.key) }
+        }
+    }
+
+    /// Takes the animator's animations off their layers, without telling anyone.
+    func removeTracks() {
+        for track in tracks where track.layer.animation(forKey: track.key) === track.animation {
+            track.animation.completion = nil
+            track.layer.removeAnimation(forKey: track.key)
+        }
+        tracks.removeAll()
+    }
+
+    /// Ends the animator and runs its completions with `position`.
+    func complete(at position: UIViewAnimatingPosition) {
+        removeTracks()
+        segment = nil
+        link?.invalidate()
+        link = nil
+        state = .inactive
+        let done = completions
+        completions.removeAll()
+        for c in done { c(position) }
+    }
+}
