@@ -173,13 +173,19 @@ open class CALayer {
     // MARK: Timing (CAMediaTiming): a layer's time is its superlayer's, shifted and scaled
 
     /// When the layer's time starts, in its superlayer's time.
-    open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    open var beginTime: CFTimeInterval = 0 {
+        didSet { if !beginTime.isFinite { warnOnce("CALayer.beginTime set to \(beginTime); 0 is used"); beginTime = 0 }; timingDidChange() }
+    }
     /// Kept for `CAMediaTiming`; a layer's own duration does not limit its sublayers here.
     open var duration: CFTimeInterval = 0
     /// How fast the layer's time runs relative to its superlayer's: 0 freezes every animation below it.
-    open var speed: Float = 1 { didSet { timingDidChange() } }
+    open var speed: Float = 1 {
+        didSet { if !speed.isFinite { warnOnce("CALayer.speed set to \(speed); 1 is used"); speed = 1 }; timingDidChange() }
+    }
     /// An offset added to the layer's local time.
-    open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    open var timeOffset: CFTimeInterval = 0 {
+        didSet { if !timeOffset.isFinite { warnOnce("CALayer.timeOffset set to \(timeOffset); 0 is used"); timeOffset = 0 }; timingDidChange() }
+    }
     /// Kept for `CAMediaTiming`.
     open var repeatCount: Float = 0
     /// Kept for `CAMediaTiming`.

@@ -279,6 +279,53 @@ import Testing
         }
     }
 
+    @Test func subKeyPathsAnimateTheirPartOfTheWhole() {
+        let t = AnimationTimeline()
+        let l = t.layer { $0.transform = CATransform3DMakeTranslation(10, 0, 0) }
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0
+        spin.toValue = Double.pi / 2
+        spin.duration = 1
+        l.add(spin, forKey: "spin")
+        t.tick()
+        t.advance(0.5)
+        // Halfway: a rotation by π/4 with the translation kept and no shrinking.
+        let m = l.presentation()!.transform
+        expectClose(Double(m.m11), cos(.pi / 4), tolerance: 1e-9)
+        expectClose(Double(m.m12), sin(.pi / 4), tolerance: 1e-9)
+        expectClose(Double(m.m41), 10, tolerance: 1e-9)
+        let grow = CABasicAnimation(keyPath: "bounds.size.width")
+        grow.fromValue = 10; grow.toValue = 30; grow.duration = 1
+        l.add(grow, forKey: "grow")
+        t.tick()
+        t.advance(0.25)
+        expectClose(Double(l.presentation()!.bounds.width), 15, tolerance: 1e-9)
+    }
+
+    @Test func additiveAnimationsAddToTheModelValue() {
+        let t = AnimationTimeline()
+        let l = t.layer { $0.position = CGPoint(x: 50, y: 50) }
+        let shake = CAKeyframeAnimation(keyPath: "position.x")
+        shake.values = [0, 10, -10, 0]
+        shake.isAdditive = true
+        shake.duration = 0.3
+        l.add(shake, forKey: "shake")
+        t.tick()
+        t.advance(0.1)
+        expectClose(Double(l.presentation()!.position.x), 60, tolerance: 1e-9)
+        t.advance(0.1)
+        expectClose(Double(l.presentation()!.position.x), 40, tolerance: 1e-9)
+    }
+
+    @Test func nonFiniteLayerTimingIsReplaced() {
+        let t = AnimationTimeline()
+        let l = t.layer()
+        l.speed = .nan
+        l.timeOffset = .infinity
+        l.beginTime = -.infinity
+        #expect(l.speed == 1 && l.timeOffset == 0 && l.beginTime == 0)
+    }
+
     @Test func badInputIsDefined() {
         let t = AnimationTimeline()
         let l = t.layer()
