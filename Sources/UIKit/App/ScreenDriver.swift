@@ -10,6 +10,8 @@ package final class ScreenDriver {
     package let backend: any WindowSystemBackend
     package let clock: any FrameClock
     package let renderer = LayerRenderer()
+    /// Turns pointer events into touches for this screen's windows.
+    let touches: TouchDispatcher
 
     /// Whether something changed since the last frame.
     package private(set) var needsFrame = true
@@ -28,6 +30,7 @@ package final class ScreenDriver {
         self.screen = screen
         self.backend = backend
         self.clock = clock
+        touches = TouchDispatcher(screen: screen, clock: clock)
         screen.scale = backend.scale
         screen.resize(to: backend.size)
         screen.rootLayer.onNeedsFrame = { [weak self] in self?.setNeedsFrame() }
@@ -54,9 +57,12 @@ package final class ScreenDriver {
             case .closeRequested:
                 closeRequested = true
             default:
+                touches.handle(event)
                 onInput?(event)
+                setNeedsFrame()
             }
         }
+        touches.flush()
     }
 
     /// Makes this screen's clock the one `CACurrentMediaTime()` reads, and its loop the one
@@ -77,6 +83,7 @@ package final class ScreenDriver {
         let now = clock.now
         frameTimestamp = now
         let interval = 1 / Double(screen.maximumFramesPerSecond)
+        touches.tick(at: now)
         CATransaction.flush()
         DisplayLinks.fire(timestamp: now, duration: interval)
         CATransaction.flush()
@@ -92,7 +99,7 @@ package final class ScreenDriver {
         let damage = renderer.render(screen.rootLayer, into: backend.frameBuffer, scale: backend.scale)
         if !damage.isEmpty { backend.present(damage) }
         lastDamage = damage
-        if animating || DisplayLinks.wantFrames { setNeedsFrame() }
+        if animating || DisplayLinks.wantFrames || touches.nextDeadline != nil { setNeedsFrame() }
         return damage
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// An object that describes a single user interaction with the app.
+/// An object that describes a single user interaction with the app: for touches, the set of
+/// touches and, for each, the samples that arrived since the last frame.
 @MainActor
 open class UIEvent {
     /// The kinds of events.
@@ -15,9 +16,35 @@ open class UIEvent {
 
     var eventType: EventType
     var eventTimestamp: TimeInterval
+    var touchSet: Set<UITouch> = []
+    var coalesced: [UITouch: [UITouch]] = [:]
 
     init(type: EventType, timestamp: TimeInterval) {
         eventType = type
         eventTimestamp = timestamp
     }
+
+    /// Every touch of the event.
+    open var allTouches: Set<UITouch>? { eventType == .touches ? touchSet : nil }
+
+    /// The touches that began in `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? { touchSet.filter { $0.view === view } }
+
+    /// The touches that began in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? { touchSet.filter { $0.window === window } }
+
+    /// The touches `gesture` receives.
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        touchSet.filter { $0.gestureRecognizers?.contains { $0 === gesture } == true }
+    }
+
+    /// The samples of `touch` that arrived since the last frame, oldest first, the last one
+    /// standing where the touch is now (the pointer's motion is delivered once per frame).
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        guard touchSet.contains(touch) else { return nil }
+        return coalesced[touch] ?? [touch]
+    }
+
+    /// Predicted future samples (none: a mouse has no prediction).
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? { touchSet.contains(touch) ? [] : nil }
 }

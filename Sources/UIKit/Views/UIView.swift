@@ -219,6 +219,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose view this is; set by `UIViewController`.
     package weak var viewDelegate: UIResponder?
 
+    // MARK: Gesture recognizers
+
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+    /// Asks whether a recognizer (attached to this view or another) may begin with a touch in
+    /// this view (default true).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: Hit testing
 
     /// The farthest descendant of this view that contains `point` (in this view's coordinates)

@@ -1,0 +1,202 @@
+import Testing
+@testable import QuartzCore
+import UIKitTesting
+
+/// `CADisplayLink` driven by a headless screen's frames: its three ways of calling back, the
+/// timestamps it reports, pausing, removing and invalidating, what it retains, and whether it
+/// keeps the frame loop producing frames.
+@MainActor
+@Suite(.serialized) struct CADisplayLinkTests {
+    /// A target written as an iOS developer would: `CADisplayLink(target: self, selector: Self.step)`.
+    @MainActor private final class FrameRecorder {
+        var timestamps: [CFTimeInterval] = []
+        var mediaTimes: [CFTimeInterval] = []
+        var link: CADisplayLink?
+
+        func start() {
+            let link = CADisplayLink(target: self, selector: Self.step)
+            link.add(to: .main, forMode: .common)
+            self.link = link
+        }
+
+        func step(_ link: CADisplayLink) {
+            timestamps.append(link.timestamp)
+            mediaTimes.append(CACurrentMediaTime())
+        }
+    }
+
+    /// A target whose step method takes no argument (`#selector(step)` on iOS).
+    @MainActor private final class Counter {
+        var count = 0
+        func makeLink() -> CADisplayLink { CADisplayLink(target: self, selector: Self.step) }
+        func step() { count += 1 }
+    }
+
+    private let frame = 1.0 / 60
+
+    @Test func theMethodReferenceFormCallsTheTargetEveryFrameWithTheFramesTime() {
+        let screen = HeadlessScreen(size: CGSize(width: 10, height: 10))
+        let recorder = FrameRecorder()
+        recorder.start()
+        let t0 = screen.now
+        screen.renderFrame()
+        screen.advance(by: frame)
+        screen.renderFrame()
+        screen.advance(by: 0.05)
+        screen.renderFrame()
+        #expect(recorder.timestamps.count == 3)
+        expectNearly(recorder.timestamps, [t0, t0 + frame, t0 + frame + 0.05])
+        expectNearly(recorder.mediaTimes, recorder.timestamps, "CACurrentMediaTime() in the callback is the frame's time")
+        let link = recorder.link!
+        expectNearly([link.timestamp], [screen.now], "timestamp: the last frame's time")
+        expectNearly([link.duration], [frame], "duration: the time between frames at 60 Hz")
+        expectNearly([link.targetTimestamp], [screen.now + frame], "targetTimestamp: the next frame's time")
+        link.invalidate()
+    }
+
+    @Test func theNoArgumentAndClosureFormsAreCalledEveryFrame() {
+        let screen = HeadlessScreen(size: CGSize(width: 10, height: 10))
+        let counter = Counter()
+        let plain = counter.makeLink()
+        plain.add(to: .main, forMode: .common)
+        var closureTimes: [CFTimeInterval] = []
+        let closure = CADisplayLink { link in closureTimes.append(link.timestamp) }
+        closure.add(to: .main, forMode: .default)
+        screen.renderFrame()
+        screen.run(for: 0.1)
+        #expect(counter.count == 7, "one call per frame: the first frame and six more")
+        #expect(closureTimes.count == 7)
+        #expect(closureTimes == closureTimes.sorted() && Set(closureTimes).count == 7, "a new time each frame")
+        plain.invalidate()
+        closure.invalidate()
+    }
+
+    @Test func aLinkThatIsNotAddedIsNeverCalledAndAddingTwiceCallsOncePerFrame() {
+        let screen = HeadlessScreen(size: CGSize(width: 10, height: 10))
+        var calls = 0
+        let link = CADisplayLink { _ in calls += 1 }
+        screen.renderFrame()
+        screen.run(for: 0.05)
+        #expect(calls == 0)
+        #expect(link.timestamp == 0, "never fired")
+        #expect(!screen.isAnimating, "a link that is not added wants no frames")
+
+        link.add(to: .main, forMode: .common)
+        link.add(to: .main, forMode: .common)
+        #expect(screen.needsFrame, "adding a link asks for a frame")
+        screen.renderFrame()
+        #expect(calls == 1)
+        link.invalidate()
+    }
+
+    @Test func aPausedLinkIsNotCalledAndLetsTheLoopSleep() {
+        let screen = HeadlessScreen(size: CGSize(width: 10, height: 10))
+        var calls = 0
+        let link = CADisplayLink { _ in calls += 1 }
+        link.add(to: .main, forMode: .common)
+        screen.renderFrame()
+        #expect(screen.isAnimating, "an added, unpaused link keeps frames coming")
+
+        link.isPaused = true
+        screen.advance(by: frame)
+        screen.renderFrame()
+        #expect(calls == 1, "not called while paused")
+        #expect(!screen.isAnimating, "a paused link wants no frames")
+
+        link.isPaused = false
+        #expect(screen.needsFrame, "unpausing asks for a frame")
+        screen.advance(by: 0.5)
+        screen.renderFrame()
+        #expect(calls == 2)
+        expectNearly([link.timestamp], [screen.now], "the first frame after unpausing reports its own time")
+        #expect(screen.isAnimating)
+        link.invalidate()
+    }
+
+    @Test func removingStopsTheLinkAndItCanBeAddedAgain() {
+        let screen = HeadlessScreen(size: CGSize(width: 10, height: 10))
+        var calls = 0
+        let link = CADisplayLink { _ in calls += 1 }
+        link.add(to: .main, forMode: .common)
+        screen.renderFrame()
+        link.remove(from: .main, forMode: .common)
+        screen.run(for: 0.05)
+        #expect(calls == 1)
+        #expect(!screen.isAnimating)
+        link.add(to: .main, forMode: .common)
+        screen.run(for: 0.05)
+        #expect(calls == 4)
+        link.invalidate()
+    }
+
+    @Test func invalidatingStopsTheCallsForGoodAndTheLoopSleeps() {
+        let screen = HeadlessScreen(size: CGSize(width: 10, height: 10))
+        var calls = 0
+        let link = CADisplayLink { _ in calls += 1 }
+        link.add(to: .main, forMode: .common)
+        screen.run(for: 0.05)
+        #expect(calls == 3)
+        link.invalidate()
+        screen.renderFrame()
+        #expect(!screen.isAnimating, "no link wants frames")
+        link.add(to: .main, forMode: .common)
+        screen.run(for: 0.05)
+        #expect(calls == 3, "an invalidated link cannot be added again")
+    }
+
+    @Test func aLinkCanInvalidateItselfFromItsCallback() {
+        let screen = HeadlessScreen(size: CGSize(width: 10, height: 10))
+        var calls = 0
+        do {
+            // The client keeps no reference: the run loop holds the link while it is added.
+            let link = CADisplayLink { link in
+                calls += 1
+                if calls == 3 { link.invalidate() }
+            }
+            link.add(to: .main, forMode: .common)
+        }
+        screen.run(for: 0.1)
+        #expect(calls == 3)
+        #expect(!screen.isAnimating)
+    }
+
+    @Test func theLinkRetainsItsTargetUntilInvalidated() {
+        let screen = HeadlessScreen(size: CGSize(width: 10, height: 10))
+        weak var target: Counter?
+        var link: CADisplayLink?
+        do {
+            let counter = Counter()
+            target = counter
+            link = counter.makeLink()
+            link?.add(to: .main, forMode: .common)
+        }
+        #expect(target != nil, "the link keeps its target alive, as on iOS")
+        screen.run(for: 0.05)
+        #expect(target?.count == 3)
+        link?.invalidate()
+        #expect(target == nil, "invalidating releases the target")
+        screen.run(for: 0.05)
+        #expect(!screen.isAnimating)
+    }
+
+    @Test func aTargetThatOwnsItsLinkIsFreedByInvalidate() {
+        let screen = HeadlessScreen(size: CGSize(width: 10, height: 10))
+        weak var target: FrameRecorder?
+        do {
+            let recorder = FrameRecorder()   // recorder → link → recorder: broken only by invalidate()
+            recorder.start()
+            target = recorder
+        }
+        screen.renderFrame()
+        #expect(target?.timestamps.count == 1)
+        target?.link?.invalidate()
+        #expect(target == nil)
+    }
+}
+
+/// Expects two lists of times to agree within `tolerance`, reporting the caller's line.
+private func expectNearly(_ values: [Double], _ expected: [Double], _ note: String = "", tolerance: Double = 1e-9,
+                          sourceLocation: SourceLocation = #_sourceLocation) {
+    let close = values.count == expected.count && zip(values, expected).allSatisfy { abs($0 - $1) <= tolerance }
+    #expect(close, "\(values) is not \(expected) ± \(tolerance) \(note)", sourceLocation: sourceLocation)
+}
