@@ -19,6 +19,8 @@ public final class HeadlessScreen {
     let backend: HeadlessBackend
     let clock: ManualFrameClock
     let driver: ScreenDriver
+    /// Where scripted input last put the pointer (screen points).
+    public internal(set) var pointer: CGPoint = .zero
 
     /// Creates a screen of `size` points at `scale` pixels per point; the clock starts at `startTime`.
     public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1, startTime: TimeInterval = 1000) {

@@ -1,0 +1,79 @@
+import Foundation
+import WindowSystem
+
+/// Scripted pointer input: the mouse as a finger, with explicit timestamps on the screen's
+/// manual clock. Positions are in screen points. Events are delivered at the next frame, as
+/// the live loop delivers the window system's.
+///
+///     screen.press(at: CGPoint(x: 5, y: 300))
+///     screen.drag(to: CGPoint(x: 200, y: 300), duration: 0.25)   // 800 pt/s, 120 samples/s
+///     screen.release()
+extension HeadlessScreen {
+    /// Presses the primary button at `point` (at `time`, default now) and runs a frame.
+    public func press(at point: CGPoint, time: TimeInterval? = nil) {
+        pointer = point
+        backend.post(.pointerDown(button: 1, location: point, timestamp: time ?? now, modifiers: []))
+        renderFrame()
+    }
+
+    /// Moves the pointer to `point` (at `time`, default now) without running a frame, so several
+    /// moves can arrive in one frame as they do from a real mouse.
+    public func move(to point: CGPoint, time: TimeInterval? = nil) {
+        pointer = point
+        backend.post(.pointerMoved(location: point, timestamp: time ?? now, modifiers: []))
+    }
+
+    /// Releases the primary button where the pointer is (or at `point`) and runs a frame.
+    public func release(at point: CGPoint? = nil, time: TimeInterval? = nil) {
+        if let point { pointer = point }
+        backend.post(.pointerUp(button: 1, location: pointer, timestamp: time ?? now, modifiers: []))
+        renderFrame()
+    }
+
+    /// Moves the pointer in a straight line from where it is to `point` over `duration`
+    /// seconds: `sampleRate` motion samples per second, a frame every `1 / frameRate` seconds,
+    /// the clock advancing in step. Does not press or release.
+    public func drag(to point: CGPoint, duration: TimeInterval, sampleRate: Double = 120, frameRate: Double = 60) {
+        guard duration > 0, duration.isFinite, sampleRate > 0, frameRate > 0 else {
+            move(to: point)
+            renderFrame()
+            return
+        }
+        let start = pointer, t0 = now
+        let samples = max(1, Int((duration * sampleRate).rounded()))
+        var nextFrame = t0 + 1 / frameRate
+        for i in 1...samples {
+            let t = t0 + duration * Double(i) / Double(samples)
+            while nextFrame < t - 1e-12 {   // frames that fall between samples
+                advance(by: nextFrame - now)
+                renderFrame()
+                nextFrame += 1 / frameRate
+            }
+            advance(by: t - now)
+            let f = CGFloat(i) / CGFloat(samples)
+            move(to: CGPoint(x: start.x + (point.x - start.x) * f, y: start.y + (point.y - start.y) * f), time: t)
+        }
+        renderFrame()
+    }
+
+    /// Keeps the pointer where it is for `seconds`, running frames (a pause before release).
+    public func hold(for seconds: TimeInterval, frameRate: Double = 60) { run(for: seconds, frameRate: frameRate) }
+
+    /// Presses Escape (which cancels a drag in flight) and runs a frame.
+    public func pressEscape() {
+        backend.post(.keyDown(keySymbol: 0xff1b, characters: "\u{1b}", timestamp: now, modifiers: []))
+        renderFrame()
+    }
+
+    /// The window loses keyboard focus (which cancels a drag in flight) and runs a frame.
+    public func loseFocus() {
+        backend.post(.focusOut)
+        renderFrame()
+    }
+
+    /// Another program takes the pointer grab (which cancels a drag in flight) and runs a frame.
+    public func loseGrab() {
+        backend.post(.grabLost(timestamp: now))
+        renderFrame()
+    }
+}
