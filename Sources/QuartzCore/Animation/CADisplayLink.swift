@@ -30,15 +30,23 @@ open class CADisplayLink {
     private var target: AnyObject?
 
     /// Calls `selector` on `target` every frame (`func step(_ link: CADisplayLink)`).
-    public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (CADisplayLink) -> Void) {
+    public init<Target: AnyObject, Receiver>(target: Target, selector: @escaping (Receiver) -> (CADisplayLink) -> Void) {
         self.target = target
-        callback = { link in selector(target)(link) }
+        guard let receiver = target as? Receiver else {
+            warnOnce("CADisplayLink: \(Target.self) has no method of \(Receiver.self); the link does nothing")
+            return
+        }
+        callback = { link in selector(receiver)(link) }
     }
 
     /// Calls `selector` on `target` every frame (`func step()`).
-    public init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> () -> Void) {
+    public init<Target: AnyObject, Receiver>(target: Target, selector: @escaping (Receiver) -> () -> Void) {
         self.target = target
-        callback = { _ in selector(target)() }
+        guard let receiver = target as? Receiver else {
+            warnOnce("CADisplayLink: \(Target.self) has no method of \(Receiver.self); the link does nothing")
+            return
+        }
+        callback = { _ in selector(receiver)() }
     }
 
     /// Calls `handler` every frame.

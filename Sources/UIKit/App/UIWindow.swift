@@ -79,12 +79,17 @@ open class UIWindow: UIView {
             let wasHidden = super.isHidden
             super.isHidden = newValue
             guard wasHidden != newValue else { return }
+            let root = rootViewController?.viewIfLoaded?.superview === self ? rootViewController : nil
             if newValue {
+                root?.viewVisibilityChanged(visible: false, phase: .will)
                 layer.removeFromSuperlayer()
                 if screen.keyWindow === self { screen.keyWindow = nil; resignKey() }
+                root?.viewVisibilityChanged(visible: false, phase: .did)
             } else {
+                root?.viewVisibilityChanged(visible: true, phase: .will)
                 screen.show(self)
                 installRootView()
+                root?.viewVisibilityChanged(visible: true, phase: .did)
             }
         }
     }

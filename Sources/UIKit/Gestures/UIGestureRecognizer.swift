@@ -58,14 +58,14 @@ open class UIGestureRecognizer {
     public init() {}
 
     /// Creates a recognizer that calls `action` on `target` (`func handle(_ sender: SomeRecognizer)`).
-    public convenience init<Target: AnyObject, Sender: UIGestureRecognizer>(
-        target: Target, action: @escaping (Target) -> (Sender) -> Void) {
+    public convenience init<Target: AnyObject, Receiver, Sender: UIGestureRecognizer>(
+        target: Target, action: @escaping (Receiver) -> (Sender) -> Void) {
         self.init()
         addTarget(target, action: action)
     }
 
     /// Creates a recognizer that calls `action` on `target` (`func handle()`).
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+    public convenience init<Target: AnyObject, Receiver>(target: Target, action: @escaping (Receiver) -> () -> Void) {
         self.init()
         addTarget(target, action: action)
     }
@@ -78,11 +78,16 @@ open class UIGestureRecognizer {
 
     // MARK: Targets
 
-    /// Adds a target and action (`func handle(_ sender: SomeRecognizer)`).
-    public func addTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
-        _ target: Target, action: @escaping (Target) -> (Sender) -> Void) {
-        targets.append(GestureTarget(target: target, signature: "\(Target.self)->(\(Sender.self))") { t, recognizer in
-            guard let t = t as? Target else { return }
+    /// Adds a target and action (`func handle(_ sender: SomeRecognizer)`). The action is a
+    /// method of the target's class, usually written `Self.handle`.
+    public func addTarget<Target: AnyObject, Receiver, Sender: UIGestureRecognizer>(
+        _ target: Target, action: @escaping (Receiver) -> (Sender) -> Void) {
+        guard target is Receiver else {
+            warnOnce("UIGestureRecognizer.addTarget: \(Target.self) has no method of \(Receiver.self); the target is not added")
+            return
+        }
+        targets.append(GestureTarget(target: target, signature: "\(Receiver.self)->(\(Sender.self))") { t, recognizer in
+            guard let t = t as? Receiver else { return }
             guard let sender = recognizer as? Sender else {
                 warnOnce("\(type(of: recognizer)) cannot call an action taking \(Sender.self); it is skipped")
                 return
@@ -92,9 +97,13 @@ open class UIGestureRecognizer {
     }
 
     /// Adds a target and action (`func handle()`).
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        targets.append(GestureTarget(target: target, signature: "\(Target.self)->()") { t, _ in
-            guard let t = t as? Target else { return }
+    public func addTarget<Target: AnyObject, Receiver>(_ target: Target, action: @escaping (Receiver) -> () -> Void) {
+        guard target is Receiver else {
+            warnOnce("UIGestureRecognizer.addTarget: \(Target.self) has no method of \(Receiver.self); the target is not added")
+            return
+        }
+        targets.append(GestureTarget(target: target, signature: "\(Receiver.self)->()") { t, _ in
+            guard let t = t as? Receiver else { return }
             action(t)()
         })
     }
@@ -112,14 +121,14 @@ open class UIGestureRecognizer {
     /// Removes `target`'s actions with the signature of `action`. Swift cannot compare method
     /// references, so two actions of one target with the same signature are both removed (a
     /// one-line warning says so).
-    public func removeTarget<Target: AnyObject, Sender: UIGestureRecognizer>(
-        _ target: Target, action: @escaping (Target) -> (Sender) -> Void) {
-        removeTargets(target, signature: "\(Target.self)->(\(Sender.self))")
+    public func removeTarget<Target: AnyObject, Receiver, Sender: UIGestureRecognizer>(
+        _ target: Target, action: @escaping (Receiver) -> (Sender) -> Void) {
+        removeTargets(target, signature: "\(Receiver.self)->(\(Sender.self))")
     }
 
     /// Removes `target`'s actions that take no argument (see the other overload).
-    public func removeTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        removeTargets(target, signature: "\(Target.self)->()")
+    public func removeTarget<Target: AnyObject, Receiver>(_ target: Target, action: @escaping (Receiver) -> () -> Void) {
+        removeTargets(target, signature: "\(Receiver.self)->()")
     }
 
     private func removeTargets(_ target: AnyObject, signature: String) {

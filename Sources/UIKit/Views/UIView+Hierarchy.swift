@@ -123,13 +123,30 @@ extension UIView {
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        let wasVisible = isInVisibleWindow, willBeVisible = newWindow.map { !$0.isHidden } ?? false
         willMove(toWindow: newWindow)
+        if wasVisible != willBeVisible { notifyControllerVisibility(willBeVisible, phase: .will) }
         for s in subviewStorage { s.notifyWillMove(toWindow: newWindow) }
     }
 
     private func notifyDidMoveToWindow() {
         if let w = window { layer.contentsScale = w.screen.scale }
         didMoveToWindow()
+        notifyControllerVisibility(isInVisibleWindow, phase: .did)
         for s in subviewStorage { s.notifyDidMoveToWindow() }
+    }
+
+    /// Whether the view is in a window that is shown.
+    var isInVisibleWindow: Bool { window.map { !$0.isHidden } ?? false }
+
+    /// Tells the view's controller (if any) that the view appears or disappears.
+    func notifyControllerVisibility(_ visible: Bool, phase: UIViewController.VisibilityPhase) {
+        guard let vc = viewDelegate as? UIViewController else { return }
+        if phase == .did {
+            let ending = (vc.appearance == .appearing && visible) || (vc.appearance == .disappearing && !visible)
+            if ending { vc.viewVisibilityChanged(visible: visible, phase: .did) }
+        } else {
+            vc.viewVisibilityChanged(visible: visible, phase: .will)
+        }
     }
 }

@@ -171,7 +171,12 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Lays out subviews for the layer (the layer's delegate method).
-    open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
+    open func layoutSublayers(of layer: CALayer) {
+        let controller = viewDelegate as? UIViewController
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+    }
 
     // MARK: Layout
 

@@ -1,0 +1,286 @@
+import Foundation
+
+/// One running view-controller transition: it is the context the animator sees and the
+/// coordinator the controllers see, and it sequences the appearance callbacks, the alongside
+/// animations, the interaction hand-over and the end.
+///
+/// The owner (a presentation or a navigation controller) prepares the container, starts the
+/// driver, and finishes the hierarchy in `onComplete`. The owner keeps the driver alive until
+/// it completes; the driver keeps the animator and interaction controller alive until then, so
+/// clients may drop their own references right after `finish()`.
+@MainActor
+final class TransitionDriver: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+    let fromViewController: UIViewController
+    let toViewController: UIViewController
+    let containerView: UIView
+    let isAnimated: Bool
+    let presentationStyle: UIModalPresentationStyle
+    private(set) var animator: (any UIViewControllerAnimatedTransitioning)?
+    private(set) var interactionController: (any UIViewControllerInteractiveTransitioning)?
+    /// The views `view(forKey:)` returns (nil where the system keeps the view, as in a sheet).
+    var fromViewForKey: UIView?
+    var toViewForKey: UIView?
+    var initialFrames: [ObjectIdentifier: CGRect] = [:]
+    var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    /// Which controllers get appearance callbacks (a presenter that stays on screen gets none).
+    var fromGetsAppearance = true
+    var toGetsAppearance = true
+    /// Whether the incoming controller's `viewDidAppear` comes before the outgoing one's
+    /// `viewDidDisappear` (presentations) or after (navigation).
+    var toAppearsFirstAtEnd = false
+    /// Controllers whose `transitionCoordinator` is this driver while it runs.
+    var participants: [UIViewController] = []
+    /// Finishes the hierarchy and the owner's bookkeeping; called once with the outcome.
+    var onComplete: ((Bool) -> Void)?
+
+    private(set) var isInteractive = false
+    private(set) var initiallyInteractive = false
+    private(set) var transitionWasCancelled = false
+    private(set) var percentComplete: CGFloat = 0
+    private(set) var hasStarted = false
+    private(set) var hasCompleted = false
+    private var alongside: [Alongside] = []
+    private var alongsideStarted = false
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var startTime: TimeInterval = 0
+    /// Layers outside the container whose time follows the transition's (alongside views).
+    private(set) var alongsideLayers: [CALayer] = []
+
+    struct Alongside {
+        let view: UIView?
+        let animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+        let completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    }
+
+    init(from: UIViewController, to: UIViewController, container: UIView, animated: Bool,
+         style: UIModalPresentationStyle, animator: any UIViewControllerAnimatedTransitioning,
+         interactionController: (any UIViewControllerInteractiveTransitioning)?) {
+        fromViewController = from
+        toViewController = to
+        containerView = container
+        isAnimated = animated
+        presentationStyle = style
+        self.animator = animator
+        self.interactionController = interactionController
+        fromViewForKey = from.viewIfLoaded
+        toViewForKey = to.view
+    }
+
+    // MARK: Lifecycle
+
+    /// Makes the coordinator available and sends the will-appear callbacks (before `start()`).
+    func prepare() {
+        for vc in participants + [fromViewController, toViewController] { vc.activeTransition = self }
+        fromViewController.appearanceFlags.managedByTransition = true
+        toViewController.appearanceFlags.managedByTransition = true
+        let animated = isAnimated
+        if fromGetsAppearance { fromViewController.beginAppearanceTransition(false, animated: animated) }
+        if toGetsAppearance { toViewController.beginAppearanceTransition(true, animated: animated) }
+    }
+
+    /// Starts the animation: interactively through the interaction controller, else through the animator.
+    func start() {
+        guard !hasStarted, let animator else { return }
+        hasStarted = true
+        startTime = CACurrentMediaTime()
+        TransitionWatchdog.register(self)
+        if let interaction = interactionController, interaction.wantsInteractiveStart {
+            isInteractive = true
+            initiallyInteractive = true
+            interaction.startInteractiveTransition(self)
+            runAlongsideAnimations()
+        } else {
+            interactionController = interactionController.flatMap { $0.wantsInteractiveStart ? $0 : nil }
+            animator.animateTransition(using: self)
+            runAlongsideAnimations()
+            interactionController?.startInteractiveTransition(self)
+        }
+    }
+
+    /// Runs the queued alongside animations with the transition's timing (once).
+    func runAlongsideAnimations() {
+        guard !alongsideStarted else { return }
+        alongsideStarted = true
+        for a in alongside { run(a) }
+    }
+
+    private func run(_ a: Alongside) {
+        guard let block = a.animation else { return }
+        if let view = a.view, !view.isDescendant(of: containerView) { alongsideLayers.append(view.layer) }
+        if let interruptible = interruptibleAnimatorInUse {
+            interruptible.addAnimations { [unowned self] in block(self) }
+            return
+        }
+        let group = UIViewAnimationGroup(completion: nil)
+        let duration = max(transitionDuration, 0.001)
+        let context = UIViewAnimationContext(duration: duration, delay: 0, options: [],
+                                             timing: .curve(CAMediaTimingFunction(name: .easeInEaseOut)), group: group)
+        context.run { block(self) }
+        group.seal()
+        // Animated views outside the container must follow the transition's time too.
+        for c in context.created where !c.layer.isDescendant(of: containerView.layer)
+            && !alongsideLayers.contains(where: { c.layer.isDescendant(of: $0) }) {
+            alongsideLayers.append(c.layer)
+        }
+        if isInteractive { (interactionController as? UIPercentDrivenInteractiveTransition)?.alongsideLayersAdded(self) }
+    }
+
+    /// The interruptible animator a percent-driven interaction drives, if any.
+    var interruptibleAnimatorInUse: (any UIViewImplicitlyAnimating)? {
+        (interactionController as? UIPercentDrivenInteractiveTransition)?.interruptible
+    }
+
+    // MARK: UIViewControllerContextTransitioning
+
+    var targetTransform: CGAffineTransform { .identity }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: fromViewController
+        case .to: toViewController
+        default: nil
+        }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: fromViewForKey
+        case .to: toViewForKey
+        default: nil
+        }
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard !hasCompleted else { return }
+        self.percentComplete = percentComplete.isNaN ? self.percentComplete : min(max(percentComplete, 0), 1)
+    }
+
+    func finishInteractiveTransition() { endInteraction(cancelled: false) }
+    func cancelInteractiveTransition() { endInteraction(cancelled: true) }
+
+    func pauseInteractiveTransition() {
+        guard !hasCompleted, !isInteractive else { return }
+        let wasCancelled = transitionWasCancelled
+        isInteractive = true
+        transitionWasCancelled = false
+        if wasCancelled { swapAppearanceBack() }
+        for h in interactionHandlers { h(self) }
+    }
+
+    /// The interaction ended: handlers hear it first, then a cancel reverses the appearance.
+    private func endInteraction(cancelled: Bool) {
+        guard !hasCompleted, isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = cancelled
+        for h in interactionHandlers { h(self) }
+        if cancelled { swapAppearanceBack() }
+    }
+
+    /// A cancel: the incoming controller will disappear after all, the outgoing one reappears.
+    private func swapAppearanceBack() {
+        if toGetsAppearance { toViewController.beginAppearanceTransition(!transitionWasCancelled, animated: isAnimated) }
+        if fromGetsAppearance { fromViewController.beginAppearanceTransition(transitionWasCancelled, animated: isAnimated) }
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard !hasCompleted else {
+            warnOnce("completeTransition(_:) was called more than once for the transition from \(type(of: fromViewController)) to \(type(of: toViewController)); the extra call is ignored")
+            return
+        }
+        hasCompleted = true
+        TransitionWatchdog.unregister(self)
+        if !didComplete && !transitionWasCancelled { transitionWasCancelled = true; swapAppearanceBack() }
+        (interactionController as? UIPercentDrivenInteractiveTransition)?.transitionDidComplete(self)
+        for layer in alongsideLayers { layer.speed = 1; layer.timeOffset = 0; layer.beginTime = 0 }
+
+        onComplete?(didComplete)
+        let ends: [(UIViewController, Bool)] = toAppearsFirstAtEnd
+            ? [(toViewController, toGetsAppearance), (fromViewController, fromGetsAppearance)]
+            : [(fromViewController, fromGetsAppearance), (toViewController, toGetsAppearance)]
+        for (vc, gets) in ends where gets { vc.endAppearanceTransition() }
+        fromViewController.appearanceFlags = TransitionFlags()
+        toViewController.appearanceFlags = TransitionFlags()
+        for vc in participants + [fromViewController, toViewController] where vc.activeTransition === self {
+            vc.activeTransition = nil
+        }
+        animator?.animationEnded(didComplete)
+        let completions = alongside.compactMap(\.completion)
+        alongside.removeAll()
+        interactionHandlers.removeAll()
+        for c in completions { c(self) }
+        finished?(didComplete)
+        animator = nil
+        interactionController = nil
+        onComplete = nil
+    }
+
+    /// Called last, after every callback (the owner starts queued transitions here).
+    var finished: ((Bool) -> Void)?
+
+    // MARK: UIViewControllerTransitionCoordinator
+
+    var isInterruptible: Bool { interruptibleAnimatorInUse != nil }
+    var isCancelled: Bool { transitionWasCancelled }
+    var transitionDuration: TimeInterval { animator?.transitionDuration(using: self) ?? 0 }
+    var completionVelocity: CGFloat { interactionController?.completionSpeed ?? 1 }
+    var completionCurve: UIView.AnimationCurve { interactionController?.completionCurve ?? .easeInOut }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: nil, animation: animation, completion: completion)
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        guard !hasCompleted else { return false }
+        let a = Alongside(view: view, animation: animation, completion: completion)
+        alongside.append(a)
+        if alongsideStarted { run(a) }
+        return true
+    }
+
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges(handler)
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        guard !hasCompleted else { return }
+        interactionHandlers.append(handler)
+    }
+
+    /// How long the transition has been running on the frame clock.
+    func age(at now: TimeInterval) -> TimeInterval { now - startTime }
+}
+
+/// Notices transitions whose animator never calls `completeTransition(_:)`: after a generous
+/// time it says so on standard error and completes them, so the app does not wedge forever.
+@MainActor
+enum TransitionWatchdog {
+    static var running: [TransitionDriver] = []
+    /// Seconds past the transition's duration before it is considered stuck.
+    static let grace: TimeInterval = 10
+
+    static func register(_ d: TransitionDriver) { running.append(d) }
+    static func unregister(_ d: TransitionDriver) { running.removeAll { $0 === d } }
+
+    /// Checks the running transitions at the frame time `now`.
+    static func check(at now: TimeInterval) {
+        for d in running where !d.isInteractive && d.age(at: now) > d.transitionDuration + grace {
+            FileHandle.standardError.write(Data("""
+                warning: the transition from \(type(of: d.fromViewController)) to \(type(of: d.toViewController)) \
+                has not called completeTransition(_:) \(Int(d.age(at: now))) s after it started; it is completed now \
+                (\(d.transitionWasCancelled ? "cancelled" : "finished")) so the app can go on\n
+                """.utf8))
+            d.completeTransition(!d.transitionWasCancelled)
+        }
+    }
+
+    /// Whether a transition could still need the watchdog (the loop must wake for it).
+    static var isWatching: Bool { !running.isEmpty }
+}

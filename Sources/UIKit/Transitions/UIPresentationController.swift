@@ -1,0 +1,132 @@
+import Foundation
+
+/// An object that manages a presented controller's place on screen: its frame in the
+/// container, extra views (a dimming view), and whether the presenter's view stays.
+///
+/// Subclass it for `.custom` presentations and return it from the transitioning delegate's
+/// `presentationController(forPresented:presenting:source:)`.
+@MainActor
+open class UIPresentationController: NSObject {
+    /// The controller being presented.
+    public let presentedViewController: UIViewController
+    private weak var presentingStorage: UIViewController?
+    /// The view the presentation happens in (set when the presentation starts).
+    public internal(set) var containerView: UIView?
+
+    /// Creates a presentation controller.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        presentingStorage = presentingViewController
+        super.init()
+    }
+
+    /// The controller presenting.
+    open var presentingViewController: UIViewController {
+        presentingStorage ?? presentedViewController.presentingViewController ?? presentedViewController
+    }
+
+    /// The view animated and shown (the presented controller's view by default).
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// Where the presented view goes in the container (the whole container by default).
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenter's view is removed once the presentation ends (default false).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Whether the presentation covers the whole screen (default true).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// The style this controller implements.
+    open var presentationStyle: UIModalPresentationStyle { .custom }
+
+    /// The presentation is about to run: add extra views, use the coordinator.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation ended (`completed` false: it was cancelled).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal is about to run.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal ended (`completed` false: it was cancelled and the controller stays).
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container is about to lay out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+    /// The container laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+}
+
+/// The view presentations happen in: it fills the window and asks its presentation controller
+/// about layout.
+@MainActor
+final class PresentationContainerView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}
+
+/// `.fullScreen`: the presented view covers everything and the presenter's view goes away.
+final class FullScreenPresentationController: UIPresentationController {
+    override var shouldRemovePresentersView: Bool { true }
+    override var presentationStyle: UIModalPresentationStyle { .fullScreen }
+}
+
+/// `.overFullScreen`: the presented view covers everything; the presenter's view stays below.
+final class OverFullScreenPresentationController: UIPresentationController {
+    override var presentationStyle: UIModalPresentationStyle { .overFullScreen }
+}
+
+/// `.pageSheet` (and `.automatic`, `.formSheet` on a phone): a card from below the top edge,
+/// with rounded top corners and the presenter dimmed behind it.
+final class PageSheetPresentationController: UIPresentationController {
+    /// The gap above the sheet (a phone's status bar plus a margin).
+    static let topInset: CGFloat = 56
+    let dimmingView = UIView()
+
+    override var presentationStyle: UIModalPresentationStyle { .pageSheet }
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        return CGRect(x: 0, y: Self.topInset, width: bounds.width, height: max(0, bounds.height - Self.topInset))
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        dimmingView.frame = container.bounds
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimmingView.alpha = 0
+        container.insertSubview(dimmingView, at: 0)
+        presentedView?.layer.cornerRadius = 10
+        presentedView?.clipsToBounds = true
+        let dim = dimmingView
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in dim.alpha = 1 }, completion: nil)
+        } else {
+            dim.alpha = 1
+        }
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        let dim = dimmingView
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in dim.alpha = 0 }, completion: nil)
+        } else {
+            dim.alpha = 0
+        }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() } else { dimmingView.alpha = 1 }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+extension UIViewController {
+    /// The controller this one presented (nil when none).
+    public var presentedViewController: UIViewController? { presentedStorage ?? parent?.presentedViewController }
+
+    /// The controller that presented this one (or an ancestor of it).
+    public var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
+
+    /// The presentation controller of this controller's current presentation (nil when not presented).
+    public var presentationController: UIPresentationController? { presentationControllerStorage }
+
+    /// Presents `viewControllerToPresent` modally, with its transitioning delegate's animator and
+    /// interaction controller if it has them, else the built-in animation of its
+    /// `modalTransitionStyle`. As in UIKit, presenting from a controller that already presents
+    /// one, or while a transition runs, is refused with a message (and `completion` is not called).
+    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presenter = presentationRoot
+        guard presenter.presentedStorage == nil else {
+            warnOnce("Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenter)), which is already presenting \(type(of: presenter.presentedStorage!)); ignored")
+            return
+        }
+        guard viewControllerToPresent.presentingStorage == nil, viewControllerToPresent.parent == nil,
+              viewControllerToPresent !== presenter else {
+            warnOnce("Attempt to present \(type(of: viewControllerToPresent)), which is already presented or has a parent; ignored")
+            return
+        }
+        guard presenter.transitionCoordinator == nil, let window = presenter.viewIfLoaded?.window else {
+            warnOnce("Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenter)) while \(presenter.transitionCoordinator == nil ? "its view is not in a window" : "a transition is in progress"); ignored")
+            return
+        }
+        let style = viewControllerToPresent.resolvedPresentationStyle
+        let delegate = viewControllerToPresent.transitioningDelegate
+        let presentation: UIPresentationController
+        switch style {
+        case .custom:
+            presentation = delegate?.presentationController(forPresented: viewControllerToPresent, presenting: presenter, source: self)
+                ?? UIPresentationController(presentedViewController: viewControllerToPresent, presenting: presenter)
+        case .fullScreen, .currentContext: presentation = FullScreenPresentationController(presentedViewController: viewControllerToPresent, presenting: presenter)
+        case .pageSheet, .formSheet: presentation = PageSheetPresentationController(presentedViewController: viewControllerToPresent, presenting: presenter)
+        default: presentation = OverFullScreenPresentationController(presentedViewController: viewControllerToPresent, presenting: presenter)
+        }
+        let container = PresentationContainerView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.presentationController = presentation
+        window.addSubview(container)
+        presentation.containerView = container
+
+        presenter.presentedStorage = viewControllerToPresent
+        viewControllerToPresent.presentingStorage = presenter
+        viewControllerToPresent.presentationControllerStorage = presentation
+        viewControllerToPresent.appearanceFlags.beingPresented = true
+
+        let animator = delegate?.animationController(forPresented: viewControllerToPresent, presenting: presenter, source: self)
+            ?? ModalAnimator(kind: flag ? viewControllerToPresent.builtInAnimation : .none, presenting: true)
+        let interaction = flag ? delegate?.interactionControllerForPresentation(using: animator) : nil
+        let driver = TransitionDriver(from: presenter, to: viewControllerToPresent, container: container, animated: flag,
+                                      style: style, animator: animator, interactionController: interaction)
+        driver.fromViewForKey = presentation.shouldRemovePresentersView ? presenter.view : nil
+        driver.toViewForKey = presentation.presentedView
+        driver.finalFrames[ObjectIdentifier(viewControllerToPresent)] = presentation.frameOfPresentedViewInContainerView
+        driver.fromGetsAppearance = presentation.shouldRemovePresentersView
+        driver.toAppearsFirstAtEnd = true
+        presenter.runningPresentation = driver
+        driver.onComplete = { [unowned presenter, unowned container] completed in
+            presentation.presentationTransitionDidEnd(completed)
+            if completed {
+                if presentation.shouldRemovePresentersView { presenter.viewIfLoaded?.removeFromSuperview() }
+            } else {
+                viewControllerToPresent.viewIfLoaded?.removeFromSuperview()
+                container.removeFromSuperview()
+                presenter.presentedStorage = nil
+                viewControllerToPresent.presentingStorage = nil
+                viewControllerToPresent.presentationControllerStorage = nil
+            }
+        }
+        driver.finished = { [unowned presenter] _ in
+            presenter.runningPresentation = nil
+            completion?()
+        }
+        driver.prepare()
+        presentation.presentationTransitionWillBegin()
+        driver.start()
+    }
+
+    /// Dismisses the controller this one presented, or — when it presents nothing — this
+    /// controller itself, with the transitioning delegate's animator if it has one. Dismissing
+    /// a controller that is neither presented nor presenting does nothing but call `completion`
+    /// (with a one-line warning).
+    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presenter: UIViewController
+        if presentationRoot.presentedStorage != nil { presenter = presentationRoot }
+        else if let p = presentingViewController { presenter = p.presentationRoot }
+        else {
+            warnOnce("dismiss(animated:completion:) on \(type(of: self)), which is neither presented nor presenting; nothing to dismiss")
+            completion?()
+            return
+        }
+        guard let presented = presenter.presentedStorage,
+              let presentation = presented.presentationControllerStorage,
+              let container = presentation.containerView else { completion?(); return }
+        guard presenter.transitionCoordinator == nil, presented.transitionCoordinator == nil else {
+            warnOnce("dismiss(animated:completion:) while a transition is in progress; ignored")
+            return
+        }
+        // Controllers presented on top of the one being dismissed go at once.
+        if presented.presentedStorage != nil { presented.dismiss(animated: false) }
+
+        if presentation.shouldRemovePresentersView, let window = container.window, let v = presenter.viewIfLoaded {
+            v.frame = window.bounds
+            window.insertSubview(v, belowSubview: container)
+        }
+        presented.appearanceFlags.beingDismissed = true
+        let delegate = presented.transitioningDelegate
+        let animator = delegate?.animationController(forDismissed: presented)
+            ?? ModalAnimator(kind: flag ? presented.builtInAnimation : .none, presenting: false)
+        let interaction = flag ? delegate?.interactionControllerForDismissal(using: animator) : nil
+        let driver = TransitionDriver(from: presented, to: presenter, container: container, animated: flag,
+                                      style: presentation.presentationStyle, animator: animator, interactionController: interaction)
+        driver.fromViewForKey = presentation.presentedView
+        driver.toViewForKey = presentation.shouldRemovePresentersView ? presenter.view : nil
+        driver.initialFrames[ObjectIdentifier(presented)] = presentation.presentedView?.frame ?? .zero
+        driver.toGetsAppearance = presentation.shouldRemovePresentersView
+        presenter.runningPresentation = driver
+        driver.onComplete = { [unowned presenter, unowned container] completed in
+            presentation.dismissalTransitionDidEnd(completed)
+            if completed {
+                presented.viewIfLoaded?.removeFromSuperview()
+                container.removeFromSuperview()
+                presenter.presentedStorage = nil
+                presented.presentingStorage = nil
+                presented.presentationControllerStorage = nil
+            } else if presentation.shouldRemovePresentersView {
+                presenter.viewIfLoaded?.removeFromSuperview()
+            }
+        }
+        driver.finished = { [unowned presenter] _ in
+            presenter.runningPresentation = nil
+            completion?()
+        }
+        driver.prepare()
+        presentation.dismissalTransitionWillBegin()
+        driver.start()
+    }
+
+    /// The controller presentations from this one are made by: the root of its parent chain.
+    var presentationRoot: UIViewController {
+        var vc = self
+        while let p = vc.parent { vc = p }
+        return vc
+    }
+
+    /// `.automatic` resolves to `.pageSheet`, as on a phone since iOS 13.
+    var resolvedPresentationStyle: UIModalPresentationStyle {
+        switch modalPresentationStyle {
+        case .automatic: .pageSheet
+        case .popover, .none: .fullScreen
+        default: modalPresentationStyle
+        }
+    }
+
+    /// The built-in animation for `modalTransitionStyle` (flips and curls are shown as a cross-dissolve).
+    var builtInAnimation: ModalAnimator.Kind {
+        switch modalTransitionStyle {
+        case .coverVertical: return .coverVertical
+        case .crossDissolve: return .crossDissolve
+        default:
+            warnOnce("modalTransitionStyle .\(modalTransitionStyle) is shown as a cross-dissolve")
+            return .crossDissolve
+        }
+    }
+}

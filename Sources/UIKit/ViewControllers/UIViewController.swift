@@ -1,0 +1,160 @@
+import Foundation
+
+/// An object that manages a view hierarchy: its view (loaded lazily), the appearance callbacks
+/// as the view comes and goes, child controllers, and the controllers it presents.
+///
+/// The first access to `view` calls `loadView()` and then `viewDidLoad()`. Appearance
+/// callbacks follow UIKit: `viewWillAppear(_:)` before a transition brings the view on screen,
+/// `viewDidAppear(_:)` after; a cancelled interactive transition gives the incoming controller
+/// `viewWillAppear` and `viewWillDisappear`/`viewDidDisappear` without `viewDidAppear`.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    private let nibNameStorage: String?
+
+    /// Creates a view controller. There are no nib files here: `nibName` is kept, not loaded.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibNameStorage = nibNameOrNil
+        super.init()
+    }
+
+    /// Creates a view controller from an archive (there are none here: it starts empty).
+    public required init?(coder: NSCoder) {
+        nibNameStorage = nil
+        super.init()
+    }
+
+    /// Creates a view controller with no nib.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The name of the nib passed at creation.
+    open var nibName: String? { nibNameStorage }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.viewDelegate = nil
+            loadedView = newValue
+            newValue?.viewDelegate = self
+        }
+    }
+
+    /// Creates the root view; the default makes a plain view the size of the main screen.
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+
+    /// Whether the view has been loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Loads the view now if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil {
+            warnOnce("\(type(of: self)).loadView() did not set a view; a plain view is used")
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+        viewDidLoad()
+    }
+
+    /// The title shown for this controller (a navigation bar shows it).
+    open var title: String? {
+        didSet { if navigationItemStorage?.title == oldValue || navigationItemStorage?.title == nil { navigationItemStorage?.title = title } }
+    }
+
+    /// The view's superview, as the next responder.
+    open override var next: UIResponder? { loadedView?.superview ?? parent ?? presentingViewController }
+
+    // MARK: Appearance
+
+    /// The view is about to appear (a transition's coordinator is already available).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to disappear.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// The view is about to lay out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// The view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether appearance callbacks are forwarded to children automatically (default true).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    var appearance = AppearanceState.disappeared
+    var lastAppearanceAnimated = false
+    var appearanceFlags = TransitionFlags()
+
+    /// Whether the controller is being presented right now.
+    open var isBeingPresented: Bool { appearanceFlags.beingPresented }
+    /// Whether the controller is being dismissed right now.
+    open var isBeingDismissed: Bool { appearanceFlags.beingDismissed }
+    /// Whether the controller is being added to a parent (pushed, for example).
+    open var isMovingToParent: Bool { appearanceFlags.movingToParent }
+    /// Whether the controller is being removed from its parent (popped, for example).
+    open var isMovingFromParent: Bool { appearanceFlags.movingFromParent }
+
+    // MARK: Containment
+
+    var childStorage: [UIViewController] = []
+    weak var parentStorage: UIViewController?
+
+    /// Called before the controller is added to (or, with nil, removed from) a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to (or, with nil, removed from) a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Transitions and presentation
+
+    /// The coordinator of the transition this controller takes part in; nil when none runs.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        activeTransition ?? parent?.transitionCoordinator
+    }
+
+    /// The transition this controller takes part in (set by the system while it runs).
+    weak var activeTransition: TransitionDriver?
+
+    /// How this controller is shown when presented (`.automatic` resolves to `.pageSheet`, as on iOS 13+).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The built-in animation used when presenting this controller without a custom animator.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The object that supplies custom transition animators and presentation controllers (held weakly).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// Whether a presented sheet refuses interactive dismissal.
+    open var isModalInPresentation = false
+    /// Whether this controller's view is where presentations with `.currentContext` go.
+    open var definesPresentationContext = false
+
+    weak var presentingStorage: UIViewController?
+    /// The presentation or dismissal this controller runs (kept alive until it completes).
+    var runningPresentation: TransitionDriver?
+    var presentedStorage: UIViewController?
+    var presentationControllerStorage: UIPresentationController?
+    var navigationItemStorage: UINavigationItem?
+}
+
+/// Where a controller's view is in its appearance cycle.
+enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+
+/// What the current transition is doing to a controller.
+struct TransitionFlags {
+    var beingPresented = false
+    var beingDismissed = false
+    var movingToParent = false
+    var movingFromParent = false
+    /// A transition calls this controller's appearance methods itself.
+    var managedByTransition = false
+}
