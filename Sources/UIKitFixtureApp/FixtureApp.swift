@@ -6,6 +6,13 @@
 // - `mainqueue`: schedules DispatchQueue.main.asyncAfter, a Task on the main actor and a
 //   Timer; each prints a line when it runs, the timer also turns the square yellow, and
 //   the app exits with status 0 once all three ran.
+// - `pan`: a UIPanGestureRecognizer on the root view. Every action prints one line,
+//   `pan <state> tx=… ty=… vx=… vy=…` (translation in the root view in points, velocity in
+//   points per second, one decimal), and the square follows the translation from where it was
+//   when the pan began; `.cancelled` puts it back there, `.ended` leaves it at the release.
+// - `edgepan`: as `pan`, plus a UIScreenEdgePanGestureRecognizer for the left edge, whose
+//   lines start with `edge` instead of `pan`; the pan waits for the edge pan to fail (what an
+//   app with a back swipe does), and the square follows whichever of the two recognized.
 import UIKit
 
 @main
@@ -23,7 +30,9 @@ final class FixtureAppDelegate: UIResponder, UIApplicationDelegate {
         // Runs once the loop is going, after the first frame was presented.
         DispatchQueue.main.async { report("ready") }
 
-        if ProcessInfo.processInfo.environment["FIXTURE_MODE"] == "mainqueue" {
+        let mode = ProcessInfo.processInfo.environment["FIXTURE_MODE"]
+        if mode == "pan" || mode == "edgepan" { root.installPanRecognizers(edge: mode == "edgepan") }
+        if mode == "mainqueue" {
             let tracker = MainQueueTracker()
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { tracker.done("asyncAfter ran") }
             Task { @MainActor in tracker.done("task ran") }
@@ -66,6 +75,59 @@ final class FixtureViewController: UIViewController {
         square.backgroundColor = .green
         view.addSubview(square)
     }
+
+    // MARK: FIXTURE_MODE=pan and edgepan
+
+    /// The square's centre when the current pan began.
+    private var squareCenterAtBegin = CGPoint.zero
+
+    func installPanRecognizers(edge: Bool) {
+        let pan = UIPanGestureRecognizer(target: self, action: Self.handlePan)
+        view.addGestureRecognizer(pan)
+        if edge {
+            let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: Self.handleEdgePan)
+            edgePan.edges = .left
+            view.addGestureRecognizer(edgePan)
+            pan.require(toFail: edgePan)
+        }
+    }
+
+    func handlePan(_ pan: UIPanGestureRecognizer) { follow(pan, named: "pan") }
+
+    func handleEdgePan(_ edgePan: UIScreenEdgePanGestureRecognizer) { follow(edgePan, named: "edge") }
+
+    private func follow(_ pan: UIPanGestureRecognizer, named name: String) {
+        let t = pan.translation(in: view), v = pan.velocity(in: view)
+        report("\(name) \(pan.state.name) tx=\(oneDecimal(t.x)) ty=\(oneDecimal(t.y)) vx=\(oneDecimal(v.x)) vy=\(oneDecimal(v.y))")
+        switch pan.state {
+        case .began, .changed, .ended:
+            if pan.state == .began { squareCenterAtBegin = square.center }
+            square.center = CGPoint(x: squareCenterAtBegin.x + t.x, y: squareCenterAtBegin.y + t.y)
+        case .cancelled:
+            square.center = squareCenterAtBegin
+        default:
+            break
+        }
+    }
+}
+
+extension UIGestureRecognizer.State {
+    /// The case's name as the fixture prints it.
+    var name: String {
+        switch self {
+        case .possible: "possible"
+        case .began: "began"
+        case .changed: "changed"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        case .failed: "failed"
+        }
+    }
+}
+
+/// `12.0`, `-800.5`, `nan`, `inf`: one decimal, parseable with `Double(_:)`.
+func oneDecimal(_ value: CGFloat) -> String {
+    String(format: "%.1f", Double(value))
 }
 
 /// Writes a line to standard output right away (a pipe would otherwise buffer it).

@@ -54,15 +54,18 @@ public final class HeadlessScreen {
     /// Whether the screen will keep producing frames by itself (an animation or display link runs).
     public var isAnimating: Bool { driver.needsFrame }
 
-    /// Advances the clock by `seconds` in frames of `1 / frameRate` seconds, rendering each one,
-    /// as the app's loop would. Returns the number of frames rendered.
+    /// Advances the clock by exactly `seconds`, rendering a frame every `1 / frameRate` seconds
+    /// (and one at the end when the time is not a whole number of frames), as the app's loop
+    /// would. Returns the number of frames rendered.
     @discardableResult
     public func run(for seconds: TimeInterval, frameRate: Double = 60) -> Int {
-        guard seconds > 0, seconds.isFinite, frameRate > 0 else { return 0 }
-        let frames = Int((seconds * frameRate).rounded())
-        for _ in 0..<frames {
-            clock.advance(by: 1 / frameRate)
+        guard seconds > 0, seconds.isFinite, frameRate > 0, frameRate.isFinite else { return 0 }
+        let end = now + seconds, step = 1 / frameRate
+        var frames = 0
+        while now < end - 1e-9 {
+            clock.advance(by: min(step, end - now))
             renderFrame()
+            frames += 1
         }
         return frames
     }

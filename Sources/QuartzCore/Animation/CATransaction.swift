@@ -15,7 +15,10 @@ open class CATransaction {
         var timingFunction: CAMediaTimingFunction?
         var disableActions: Bool?
         var values: [String: Any] = [:]
-        let group = CompletionGroup()
+        /// The group of the completion block set last (animations added before it do not count).
+        var group = CompletionGroup()
+        /// Every group of this transaction (for the commit).
+        var groups: [CompletionGroup] = []
         var added: [(layer: CALayer, animation: CAAnimation)] = []
     }
 
@@ -92,8 +95,10 @@ open class CATransaction {
     }
 
     private static func commitGroup(_ frame: Frame) {
-        frame.group.committed = true
-        frame.group.fireIfDone()
+        for g in frame.groups + [frame.group] {
+            g.committed = true
+            g.fireIfDone()
+        }
     }
 
     /// The duration of implicit animations (default 0.25 s).
@@ -112,9 +117,15 @@ open class CATransaction {
     public class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
     /// The block run when this transaction's animations have all finished.
     public class func completionBlock() -> (@MainActor () -> Void)? { current.group.block }
-    /// Sets the block run when this transaction's animations have all finished (or at once
-    /// after the commit when there are none).
-    public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) { current.group.block = block }
+    /// Sets the block run once every animation added to this transaction *after* this call has
+    /// finished (or right after the commit when there are none), as Core Animation documents.
+    public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+        let frame = current
+        frame.group.block = nil
+        frame.groups.append(frame.group)
+        frame.group = CompletionGroup()
+        frame.group.block = block
+    }
     /// A value stored in the transaction.
     public class func value(forKey key: String) -> Any? { setting { $0.values[key] } }
     /// Stores a value in the transaction.

@@ -61,7 +61,7 @@ extension UIViewPropertyAnimator {
                                              timing: .curve(CAMediaTimingFunction(name: .linear)), group: group)
         context.run(block)
         group.seal()
-        let begin = shownProgress + Double(delayFactor) * (1 - shownProgress)
+        let begin = timeFraction + Double(delayFactor) * (1 - timeFraction)
         for c in context.created {
             let basic = c.animation as? CABasicAnimation
             c.animation.manualProgress = 0
@@ -71,8 +71,9 @@ extension UIViewPropertyAnimator {
         show(shownProgress)
     }
 
-    /// Starts moving toward the end (or the start when reversed) with `timing`.
-    func run(timing: (any UITimingCurveProvider)?, durationFactor: Double, startDelay: TimeInterval) {
+    /// Starts moving toward the end (or the start when reversed) with `timing`, over
+    /// `newDuration` seconds (nil: the remaining share of the duration).
+    func run(timing: (any UITimingCurveProvider)?, newDuration: TimeInterval?, startDelay: TimeInterval) {
         let now = CACurrentMediaTime()
         var velocity = 0.0
         if let segment {
@@ -82,7 +83,7 @@ extension UIViewPropertyAnimator {
             velocity = s.velocity
         }
         let target = reversed ? 0.0 : 1.0
-        let length = duration * abs(target - timeFraction) * durationFactor
+        let length = newDuration ?? duration * abs(target - timeFraction)
         let curve: AnimatorSegment.Curve
         var segmentLength = length
         if let spring = timing?.springTimingParameters {
@@ -98,7 +99,8 @@ extension UIViewPropertyAnimator {
         segment = AnimatorSegment(startTime: now + startDelay, length: segmentLength, from: shownProgress, to: target,
                                   fromFraction: timeFraction, toFraction: target, curve: curve)
         if link == nil {
-            let l = CADisplayLink { [unowned self] link in self.tick(at: link.timestamp) }
+            // The link keeps the animator alive while it runs (as UIKit keeps running animators).
+            let l = CADisplayLink { link in self.tick(at: link.timestamp) }
             l.add(to: .main, forMode: .common)
             link = l
         }
@@ -132,14 +134,20 @@ extension UIViewPropertyAnimator {
         complete(at: position)
     }
 
-    /// Shows progress `p` on every track.
+    /// Shows progress `p` on every track. Tracks that start late (added while running, or with
+    /// a delay factor) follow the animator's curve over their own share of the time.
     func show(_ p: Double) {
         shownProgress = p
-        for track in tracks {
-            let q = p <= track.start ? min(p, 0) : (track.start >= 1 ? 1 : (p - track.start) / (1 - track.start))
-            track.animation.manualProgress = q
-        }
+        for track in tracks { track.animation.manualProgress = progress(of: track) }
         AnimationEngine.requestFrame()
+    }
+
+    /// Where a track is: the animator's progress, or its own late share of the time.
+    func progress(of track: AnimatorTrack) -> Double {
+        guard track.start > 0 else { return shownProgress }
+        guard track.start < 1 else { return timeFraction >= 1 ? 1 : 0 }
+        let local = (timeFraction - track.start) / (1 - track.start)
+        return local <= 0 ? 0 : curveValue(at: min(local, 1))
     }
 
     /// The time fraction now (moving while running).
@@ -159,24 +167,28 @@ extension UIViewPropertyAnimator {
             switch position {
             case .end: value = AnimatableValue(track.to)
             case .start: value = AnimatableValue(track.from)
-            case .current: value = track.layer.displayed.value(forKey: track.key)
+            case .current:
+                value = AnimatableValue(track.from).flatMap { from in
+                    AnimatableValue(track.to).flatMap { AnimatableValue.interpolate(from, $0, progress(of: track)) }
+                } ?? track.layer.displayed.value(forKey: track.key)
             }
             if let value { track.layer.setModelValue(value, forKey: track.key) }
         }
     }
 
-    /// Takes the animator's animations off their layers, without telling anyone.
-    func removeTracks() {
+    /// Takes the animator's animations off their layers, without telling anyone (the tracks
+    /// stay known, so a stopped animator can still finish at its start or end).
+    func detachAnimations() {
         for track in tracks where track.layer.animation(forKey: track.key) === track.animation {
             track.animation.completion = nil
             track.layer.removeAnimation(forKey: track.key)
         }
-        tracks.removeAll()
     }
 
     /// Ends the animator and runs its completions with `position`.
     func complete(at position: UIViewAnimatingPosition) {
-        removeTracks()
+        detachAnimations()
+        tracks.removeAll()
         segment = nil
         link?.invalidate()
         link = nil

@@ -119,7 +119,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
         self.delay = delay.isFinite && delay > 0 ? delay : 0
         activate()
-        run(timing: timingParameters, durationFactor: 1, startDelay: self.delay)
+        run(timing: timingParameters, newDuration: nil, startDelay: self.delay)
     }
 
     /// Pauses the animations where they are (activating the animator if needed).
@@ -138,8 +138,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard state == .active else { return }
         freeze()
         settleModel(at: .current)
-        removeTracks()
-        state = withoutFinishing ? .inactive : .stopped
+        detachAnimations()
+        if withoutFinishing {
+            tracks.removeAll()
+            state = .inactive
+        } else {
+            state = .stopped
+        }
     }
 
     /// Finishes a stopped animator: puts the values at `finalPosition` and runs the completions.
@@ -152,17 +157,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         complete(at: finalPosition)
     }
 
-    /// Continues a paused animator with new timing (nil keeps the current one) over
-    /// `durationFactor` times the remaining duration. A spring without an initial velocity
-    /// takes over the current speed, so the motion stays continuous. An inactive animator starts.
+    /// Continues a paused animator with new timing (nil keeps the current one). The rest takes
+    /// `durationFactor` times the animator's original duration, as UIKit documents; a factor of
+    /// 0 keeps the remaining time (the common idiom). A spring without an initial velocity takes
+    /// over the current speed, so the motion stays continuous. An inactive animator starts.
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state != .stopped else {
             warnOnce("UIViewPropertyAnimator.continueAnimation: the animator is stopped; call finishAnimation(at:) first")
             return
         }
         activate()
-        let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
-        run(timing: parameters ?? timingParameters, durationFactor: factor, startDelay: 0)
+        let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : nil
+        run(timing: parameters ?? timingParameters, newDuration: factor.map { $0 * duration }, startDelay: 0)
     }
 
     /// Whether the animations run backwards, toward their start values. Changing it while
@@ -172,7 +178,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         set {
             guard newValue != reversed else { return }
             reversed = newValue
-            if isRunning { run(timing: timingParameters, durationFactor: 1, startDelay: 0) }
+            if isRunning { run(timing: timingParameters, newDuration: nil, startDelay: 0) }
         }
     }
 

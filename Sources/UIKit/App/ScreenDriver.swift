@@ -46,7 +46,10 @@ package final class ScreenDriver {
 
     /// Handles every event the backend has.
     package func processEvents() {
-        for event in backend.pendingEvents() {
+        let events = backend.pendingEvents()
+        // Deadlines that fell due since the last frame fire before the new input is handled.
+        if !events.isEmpty { touches.tick(at: clock.now) }
+        for event in events {
             switch event {
             case .resized(let size):
                 screen.resize(to: size)
@@ -84,6 +87,7 @@ package final class ScreenDriver {
         frameTimestamp = now
         let interval = 1 / Double(screen.maximumFramesPerSecond)
         touches.tick(at: now)
+        TransitionWatchdog.check(at: now)
         CATransaction.flush()
         DisplayLinks.fire(timestamp: now, duration: interval)
         CATransaction.flush()

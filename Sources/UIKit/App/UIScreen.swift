@@ -40,9 +40,17 @@ open class UIScreen {
         rootLayer.name = "UIScreen"
     }
 
-    /// The visible windows, back to front.
+    /// The visible windows, back to front. The screen keeps them alive while they are shown,
+    /// as a window scene does on iOS 13 and later.
     package var windows: [UIWindow] {
-        rootLayer.sublayerStorage.compactMap { $0.delegate as? UIWindow }
+        rootLayer.sublayerStorage.compactMap { layer in shownWindows.first { $0.layer === layer } }
+    }
+    private var shownWindows: [UIWindow] = []
+
+    /// Takes a hidden window off the screen.
+    package func hide(_ window: UIWindow) {
+        window.layer.removeFromSuperlayer()
+        shownWindows.removeAll { $0 === window }
     }
 
     /// Follows a new size of the window system's window: resizes the screen and the windows that filled it.
@@ -56,6 +64,7 @@ open class UIScreen {
 
     /// Puts a window's layer on screen in the order of window levels.
     package func show(_ window: UIWindow) {
+        if !shownWindows.contains(where: { $0 === window }) { shownWindows.append(window) }
         let above = rootLayer.sublayerStorage.first { l in
             guard let w = l.delegate as? UIWindow, w !== window else { return false }
             return w.windowLevel > window.windowLevel

@@ -82,7 +82,7 @@ open class UIWindow: UIView {
             let root = rootViewController?.viewIfLoaded?.superview === self ? rootViewController : nil
             if newValue {
                 root?.viewVisibilityChanged(visible: false, phase: .will)
-                layer.removeFromSuperlayer()
+                screen.hide(self)
                 if screen.keyWindow === self { screen.keyWindow = nil; resignKey() }
                 root?.viewVisibilityChanged(visible: false, phase: .did)
             } else {

@@ -84,6 +84,17 @@ extension TouchDispatcher {
         viewTouchState = ViewTouchState(receives: false)
     }
 
+    /// Delivers a held `touchesEnded` now, whatever the recognizers still wait for.
+    func deliverHeldEnd() {
+        guard viewTouchState.heldEnd, viewTouchState.receives, let touch = viewTouchState.touch, let view = touch.view else { return }
+        let phase = touch.phase
+        touch.phase = .ended
+        if !viewTouchState.gotBegan { view.touchesBegan([touch], with: currentEvent) }
+        view.touchesEnded([touch], with: currentEvent)
+        touch.phase = phase
+        viewTouchState = ViewTouchState()
+    }
+
     /// Recognizers decided: touches the view was kept waiting for go out now.
     func releaseHeldViewTouches() {
         guard viewTouchState.receives, let touch = viewTouchState.touch, let view = touch.view else { return }

@@ -19,6 +19,8 @@ final class TouchDispatcher {
     var viewTouchState = ViewTouchState()
     private var pendingMoves: [(location: CGPoint, timestamp: TimeInterval)] = []
     private var lastTimestamp: TimeInterval = 0
+    /// Where the touch is, in screen points (to tell a release that moved from one that did not).
+    private var lastScreenLocation: CGPoint = .zero
     private var lastTap: (location: CGPoint, timestamp: TimeInterval, count: Int)?
 
     /// Taps within this time and distance of the previous one count up `tapCount`.
@@ -47,7 +49,9 @@ final class TouchDispatcher {
             pendingMoves.append((location, monotonic(time)))
         case .pointerUp(let button, let location, let time, _) where button == 1:
             guard touch != nil else { return }   // a release without a press: nothing to end
-            pendingMoves.append((location, monotonic(time)))
+            if location != (pendingMoves.last?.location ?? lastScreenLocation) {
+                pendingMoves.append((location, monotonic(time)))
+            }
             flush()
             finish(.ended, timestamp: monotonic(time))
         case .grabLost(let time):
@@ -69,6 +73,8 @@ final class TouchDispatcher {
         guard let touch, !pendingMoves.isEmpty else { return }
         let moves = pendingMoves
         pendingMoves.removeAll()
+        lastScreenLocation = moves.last?.location ?? lastScreenLocation
+        touch.phase = .moved
         var previous = touch.windowLocation
         var samples: [UITouch] = []
         for m in moves.suffix(1024) {
@@ -108,6 +114,9 @@ final class TouchDispatcher {
 
     private func begin(at location: CGPoint, timestamp: TimeInterval) {
         if touch != nil { finish(.cancelled, timestamp: timestamp) }
+        // A view still waiting for the previous touch's end (a tap recognizer was undecided) gets it now.
+        deliverHeldEnd()
+        lastScreenLocation = location
         let window = screen.windows.reversed().first { w in
             !w.isHidden && w.isUserInteractionEnabled && w.hitTest(windowPoint(location, in: w), with: nil) != nil
         } ?? screen.keyWindow

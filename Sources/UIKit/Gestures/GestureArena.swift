@@ -46,7 +46,10 @@ final class GestureArena {
     /// A recognizer asks to begin (continuous) or to be recognized (discrete).
     func requestRecognition(_ r: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
         if let d = r.delegate, !d.gestureRecognizerShouldBegin(r) { return r.apply(.failed) }
-        if let view = r.view, !view.gestureRecognizerShouldBegin(r) { return r.apply(.failed) }
+        // The touched view may veto recognizers attached above it (as a slider vetoes a pan).
+        if let touched = r.trackedTouches.last?.view ?? r.lastTouch?.view, !touched.gestureRecognizerShouldBegin(r) {
+            return r.apply(.failed)
+        }
         let blocked = participants.contains { o in
             o !== r && (o.storedState == .began || o.storedState == .changed || o.storedState == .ended)
                 && !o.recognizesSimultaneously(with: r) && o.canPrevent(r) && r.canBePrevented(by: o)

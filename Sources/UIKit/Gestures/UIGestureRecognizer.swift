@@ -28,7 +28,10 @@ open class UIGestureRecognizer {
     open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue, !isEnabled else { return }
-            arena?.disable(self)
+            afterActions { [weak self] in
+                guard let self, !self.isEnabled else { return }
+                self.arena?.disable(self)
+            }
         }
     }
     /// Whether the view's touches are cancelled when the gesture is recognized (default true).
@@ -53,6 +56,8 @@ open class UIGestureRecognizer {
     /// The last touch seen (kept after the sequence ends so `location(in:)` still answers).
     var lastTouch: UITouch?
     var storedState: State = .possible
+    private var isSendingActions = false
+    private var deferredWhileSending: [() -> Void] = []
 
     /// Creates a recognizer with no target.
     public init() {}
@@ -139,10 +144,21 @@ open class UIGestureRecognizer {
         targets.removeAll { $0.target === target && $0.signature == signature }
     }
 
-    /// Calls every live target's action.
+    /// Calls every live target's action. A state change made by an action (turning the
+    /// recognizer off, say) is announced after every target has heard the current one.
     func sendActions() {
+        isSendingActions = true
         targets.removeAll { !$0.isClosure && $0.target == nil }   // released targets
         for t in targets { t.invoke(t.target, self) }
+        isSendingActions = false
+        let deferred = deferredWhileSending
+        deferredWhileSending.removeAll()
+        for change in deferred { change() }
+    }
+
+    /// Runs `change` now, or after the current round of actions when one is being sent.
+    func afterActions(_ change: @escaping () -> Void) {
+        if isSendingActions { deferredWhileSending.append(change) } else { change() }
     }
 
     // MARK: State

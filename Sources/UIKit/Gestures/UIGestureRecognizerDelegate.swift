@@ -51,8 +51,13 @@ extension UIGestureRecognizer {
         }
     }
 
-    /// Sets the state and does what follows from it.
+    /// Sets the state and does what follows from it (after the current round of actions, when
+    /// an action caused it).
     func apply(_ new: State) {
+        afterActions { [self] in applyNow(new) }
+    }
+
+    private func applyNow(_ new: State) {
         let old = storedState
         storedState = new
         pendingState = nil

@@ -70,9 +70,19 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
 
     /// Makes the coordinator available and sends the will-appear callbacks (before `start()`).
     func prepare() {
+        attach()
+        beginAppearance()
+    }
+
+    /// Makes this the participants' `transitionCoordinator` and takes over their appearance calls.
+    func attach() {
         for vc in participants + [fromViewController, toViewController] { vc.activeTransition = self }
         fromViewController.appearanceFlags.managedByTransition = true
         toViewController.appearanceFlags.managedByTransition = true
+    }
+
+    /// Sends `viewWillDisappear` to the outgoing controller and `viewWillAppear` to the incoming one.
+    func beginAppearance() {
         let animated = isAnimated
         if fromGetsAppearance { fromViewController.beginAppearanceTransition(false, animated: animated) }
         if toGetsAppearance { toViewController.beginAppearanceTransition(true, animated: animated) }
@@ -83,7 +93,7 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
         guard !hasStarted, let animator else { return }
         hasStarted = true
         startTime = CACurrentMediaTime()
-        TransitionWatchdog.register(self)
+        TransitionWatchdog.register(self, wakeAfter: transitionDuration + TransitionWatchdog.grace)
         if let interaction = interactionController, interaction.wantsInteractiveStart {
             isInteractive = true
             initiallyInteractive = true
@@ -266,7 +276,13 @@ enum TransitionWatchdog {
     /// Seconds past the transition's duration before it is considered stuck.
     static let grace: TimeInterval = 10
 
-    static func register(_ d: TransitionDriver) { running.append(d) }
+    static func register(_ d: TransitionDriver, wakeAfter seconds: TimeInterval) {
+        running.append(d)
+        // The live loop sleeps when nothing moves: wake it when the transition would be overdue.
+        DispatchQueue.main.asyncAfter(deadline: .now() + min(max(seconds, 0), 3600) + 0.1) {
+            AnimationEngine.requestFrame()
+        }
+    }
     static func unregister(_ d: TransitionDriver) { running.removeAll { $0 === d } }
 
     /// Checks the running transitions at the frame time `now`.

@@ -1,0 +1,257 @@
+import Foundation
+
+/// A container that shows a stack of controllers: push to go deeper, pop to come back, with a
+/// navigation bar and an edge swipe from the left that pops interactively, as on iOS.
+///
+/// Pushing or popping while a transition runs is queued and done once it ends (UIKit warns
+/// about nested pushes; queueing keeps the stack consistent).
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The kinds of navigation transitions.
+    public enum Operation: Int, Sendable { case none, push, pop }
+
+    /// The delegate (held weakly).
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    var stack: [UIViewController] = []
+    var running: TransitionDriver?
+    var queued: [() -> Void] = []
+    let barView = UINavigationBar()
+    let contentView = UIView()
+    var barHidden = false
+    /// How the last interactive pop decided on release (the playground's inspector shows it).
+    public internal(set) var lastPopDecision: PopDecision?
+    /// The built-in interactive pop while it runs.
+    var popInteraction: UIPercentDrivenInteractiveTransition?
+    private(set) lazy var popGesture: UIScreenEdgePanGestureRecognizer = {
+        let g = NavigationPopGestureRecognizer(target: self, action: Self.handlePopGesture)
+        g.edges = .left
+        g.navigationController = self
+        return g
+    }()
+
+    /// Creates a navigation controller showing `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override func loadView() {
+        let v = NavigationContainerView(frame: UIScreen.main.bounds)
+        v.navigationController = self
+        v.backgroundColor = .systemBackground
+        contentView.frame = v.bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.clipsToBounds = true
+        v.addSubview(contentView)
+        barView.frame = CGRect(x: 0, y: 0, width: v.bounds.width, height: UINavigationBar.standardHeight)
+        barView.autoresizingMask = [.flexibleWidth]
+        barView.onBack = { [unowned self] in _ = self.popViewController(animated: true) }
+        barView.isHidden = barHidden
+        v.addSubview(barView)
+        v.addGestureRecognizer(popGesture)
+        view = v
+        if let top = stack.last { install(top) }
+        barView.setItems(stack.map(\.navigationItem), animated: false)
+    }
+
+    // MARK: The stack
+
+    /// The controllers on the stack, root first.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller shown: the top one, or what it presents.
+    open var visibleViewController: UIViewController? {
+        guard let top = stack.last else { return nil }
+        return top.presentedViewController ?? top
+    }
+
+    /// The navigation bar.
+    open var navigationBar: UINavigationBar { barView }
+
+    /// The edge-swipe recognizer that pops interactively.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar (sliding it up or down when animated).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        barHidden = hidden
+        guard isViewLoaded else { return }
+        let bar = barView
+        if animated && bar.isHidden != hidden {
+            bar.isHidden = false
+            UIView.performWithoutAnimation { bar.transform = CGAffineTransform(translationX: 0, y: hidden ? 0 : -bar.bounds.height) }
+            UIView.animate(withDuration: 0.25, animations: {
+                bar.transform = CGAffineTransform(translationX: 0, y: hidden ? -bar.bounds.height : 0)
+            }, completion: { _ in
+                bar.isHidden = self.barHidden
+                bar.transform = .identity
+            })
+        } else {
+            bar.isHidden = hidden
+        }
+    }
+
+    /// Pushes a controller on top of the stack.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard running == nil else { return queued.append { [weak self] in self?.pushViewController(viewController, animated: animated) } }
+        guard !stack.contains(where: { $0 === viewController }) else {
+            warnOnce("pushViewController: \(type(of: viewController)) is already on the stack; ignored")
+            return
+        }
+        guard viewController.parent == nil || viewController.parent === self, !(viewController is UINavigationController) else {
+            warnOnce("pushViewController: \(type(of: viewController)) cannot be pushed (it has another parent or is a navigation controller); ignored")
+            return
+        }
+        guard let top = stack.last, isViewLoaded else { return setViewControllers(stack + [viewController], animated: false) }
+        addChild(viewController)
+        viewController.appearanceFlags.movingToParent = true
+        transition(from: top, to: viewController, operation: .push, animated: animated) { [unowned self] completed in
+            if completed {
+                top.viewIfLoaded?.removeFromSuperview()
+                self.stack.append(viewController)
+                viewController.didMove(toParent: self)
+            } else {
+                viewController.viewIfLoaded?.removeFromSuperview()
+                viewController.willMove(toParent: nil)
+                viewController.removeFromParent()
+            }
+        }
+    }
+
+    /// Pops the top controller; returns it (nil when only the root is left).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        return popToViewController(stack[stack.count - 2], animated: animated)?.last
+    }
+
+    /// Pops every controller above the root; returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController`; returns them (nil when it is not on the stack).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            warnOnce("popToViewController: \(type(of: viewController)) is not on the stack; ignored")
+            return nil
+        }
+        guard index < stack.count - 1 else { return [] }
+        let popped = Array(stack[(index + 1)...])
+        guard running == nil else {
+            queued.append { [weak self] in self?.popToViewController(viewController, animated: animated) }
+            return popped
+        }
+        guard isViewLoaded, let top = stack.last else {
+            for vc in popped { vc.willMove(toParent: nil); vc.removeFromParent() }
+            stack.removeSubrange((index + 1)...)
+            return popped
+        }
+        // Controllers between the target and the top leave without a transition.
+        for vc in popped.dropLast() {
+            vc.willMove(toParent: nil)
+            vc.removeFromParent()
+        }
+        stack.removeSubrange((index + 1)..<(stack.count - 1))
+        top.willMove(toParent: nil)
+        top.appearanceFlags.movingFromParent = true
+        transition(from: top, to: viewController, operation: .pop, animated: animated) { [unowned self] completed in
+            if completed {
+                top.viewIfLoaded?.removeFromSuperview()
+                self.stack.removeLast()
+                top.removeFromParent()
+            } else {
+                viewController.viewIfLoaded?.removeFromSuperview()
+                top.didMove(toParent: self)
+            }
+        }
+        return popped
+    }
+
+    /// Replaces the stack; animates from the old top to the new top when it changes.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard running == nil else { return queued.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) } }
+        var unique: [UIViewController] = []
+        for vc in viewControllers where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
+        let oldTop = stack.last, newTop = unique.last
+        if let oldTop, let newTop, oldTop !== newTop, isViewLoaded, view.window != nil {
+            let operation: Operation = stack.contains(where: { $0 === newTop }) ? .pop : .push
+            for vc in stack where vc !== oldTop && !unique.contains(where: { $0 === vc }) { vc.willMove(toParent: nil); vc.removeFromParent() }
+            for vc in unique where vc.parent !== self { addChild(vc) }
+            stack = unique.dropLast() + [oldTop]
+            if operation == .pop { oldTop.willMove(toParent: nil) }
+            transition(from: oldTop, to: newTop, operation: operation, animated: animated) { [unowned self] completed in
+                if completed {
+                    oldTop.viewIfLoaded?.removeFromSuperview()
+                    if !unique.contains(where: { $0 === oldTop }) { oldTop.removeFromParent() }
+                    self.stack = unique
+                    if operation == .push { newTop.didMove(toParent: self) }
+                } else {
+                    newTop.viewIfLoaded?.removeFromSuperview()
+                }
+            }
+            return
+        }
+        for vc in stack where !unique.contains(where: { $0 === vc }) {
+            vc.willMove(toParent: nil)
+            vc.viewIfLoaded?.removeFromSuperview()
+            vc.removeFromParent()
+        }
+        for vc in unique where vc.parent !== self { addChild(vc); vc.didMove(toParent: self) }
+        stack = unique
+        if isViewLoaded {
+            if let newTop, newTop.viewIfLoaded?.superview !== contentView { install(newTop) }
+            barView.setItems(stack.map(\.navigationItem), animated: false)
+        }
+    }
+
+    /// Puts a controller's view in the content area (appearance follows the window).
+    func install(_ vc: UIViewController) {
+        let v: UIView = vc.view
+        v.frame = contentView.bounds
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(v)
+    }
+}
+
+/// The navigation controller's view.
+@MainActor
+final class NavigationContainerView: UIView {
+    weak var navigationController: UINavigationController?
+}
+
+/// The edge swipe that pops: it fails at once when there is nothing to pop or a transition runs,
+/// so it never takes a touch it cannot use.
+@MainActor
+final class NavigationPopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    weak var navigationController: UINavigationController?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let nav = navigationController, nav.viewControllers.count > 1, nav.running == nil else {
+            state = .failed
+            return
+        }
+        super.touchesBegan(touches, with: event)
+    }
+}
