@@ -1,5 +1,5 @@
 import Testing
-@testable import QuartzCore
+import QuartzCore
 import UIKitTesting
 
 /// `CADisplayLink` driven by a headless screen's frames: its three ways of calling back, the
@@ -7,14 +7,16 @@ import UIKitTesting
 /// keeps the frame loop producing frames.
 @MainActor
 @Suite(.serialized) struct CADisplayLinkTests {
-    /// A target written as an iOS developer would: `CADisplayLink(target: self, selector: Self.step)`.
+    /// A target written as an iOS developer would, with `#selector(step(_:))` ported to an
+    /// unapplied method reference. (`Self.step` — the spelling the CADisplayLink documentation
+    /// shows — does not type-check with the generic initializer; the class name does.)
     @MainActor private final class FrameRecorder {
         var timestamps: [CFTimeInterval] = []
         var mediaTimes: [CFTimeInterval] = []
         var link: CADisplayLink?
 
         func start() {
-            let link = CADisplayLink(target: self, selector: Self.step)
+            let link = CADisplayLink(target: self, selector: FrameRecorder.step)
             link.add(to: .main, forMode: .common)
             self.link = link
         }
@@ -28,7 +30,7 @@ import UIKitTesting
     /// A target whose step method takes no argument (`#selector(step)` on iOS).
     @MainActor private final class Counter {
         var count = 0
-        func makeLink() -> CADisplayLink { CADisplayLink(target: self, selector: Self.step) }
+        func makeLink() -> CADisplayLink { CADisplayLink(target: self, selector: Counter.step) }
         func step() { count += 1 }
     }
 
@@ -69,6 +71,26 @@ import UIKitTesting
         #expect(closureTimes == closureTimes.sorted() && Set(closureTimes).count == 7, "a new time each frame")
         plain.invalidate()
         closure.invalidate()
+    }
+
+    @Test func whatTheCallbackChangesIsDrawnInTheSameFrame() {
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 20))
+        let window = screen.makeWindow()
+        window.backgroundColor = .white
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        box.backgroundColor = .red
+        window.addSubview(box)
+        let start = screen.now
+        // Moves 600 points per second: 10 points per 60 Hz frame.
+        let link = CADisplayLink { link in box.frame.origin.x = CGFloat((link.timestamp - start) * 600) }
+        link.add(to: .main, forMode: .common)
+        screen.renderFrame()
+        screen.run(for: 3.0 / 60)
+        let red = RGBA(red: 255, green: 0, blue: 0), white = RGBA(red: 255, green: 255, blue: 255)
+        #expect(screen.pixel(at: CGPoint(x: 31, y: 5))?.isClose(to: red) == true, "drawn at x = 30 in the frame that set it")
+        #expect(screen.pixel(at: CGPoint(x: 29, y: 5))?.isClose(to: white) == true)
+        #expect(screen.pixel(at: CGPoint(x: 41, y: 5))?.isClose(to: white) == true)
+        link.invalidate()
     }
 
     @Test func aLinkThatIsNotAddedIsNeverCalledAndAddingTwiceCallsOncePerFrame() {

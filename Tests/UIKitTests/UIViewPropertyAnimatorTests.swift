@@ -210,7 +210,8 @@ import UIKitTesting
             #expect(box.center.x == 110)
         }
         #expect(animator.state == .active && !animator.isRunning)
-        #expect(!screen.isAnimating, "scrubbing produces one frame per change, not a running loop")
+        screen.renderFrame()
+        #expect(!screen.isAnimating, "a paused animator does not keep the loop running")
     }
 
     @Test func scrubbingWithoutLinearScrubbingShowsTheCurvesValue() {
@@ -223,7 +224,8 @@ import UIKitTesting
             animator.fractionComplete = fraction
             screen.renderFrame()
             let eased = cubicBezier(0.42, 0, 0.58, 1, at: fraction)
-            expectNear(shownX(box), 10 + 100 * eased, "fraction \(fraction)")
+            // 1e-4 pt: the two Bézier solvers agree far below a pixel, not to the last bit.
+            expectNear(shownX(box), 10 + 100 * eased, 1e-4, "fraction \(fraction)")
         }
     }
 
@@ -288,6 +290,66 @@ import UIKitTesting
         animator.finishAnimation(at: .start)
         #expect(positions == [.start])
         #expect(box.center.x == 10)
+    }
+
+    @Test func stoppingRightAfterScrubbingKeepsTheScrubbedValue() {
+        // stopAnimation "sets the values of any animatable properties to their current values":
+        // the fraction the client just set, even before a frame has shown it.
+        let (screen, _, box) = scene()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { box.center.x = 110 }
+        animator.pauseAnimation()
+        screen.renderFrame()
+        animator.fractionComplete = 0.5
+        animator.stopAnimation(true)
+        expectNear(box.center.x, 60, "the model takes the scrubbed value")
+        screen.renderFrame()
+        expectNear(shownX(box), 60)
+    }
+
+    @Test func theInteractiveCancelPatternReturnsToTheStart() {
+        // A transition cancelled mid-gesture: pause, scrub, reverse, continue.
+        let (screen, _, box) = scene()
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { box.center.x = 110 }
+        animator.addCompletion { positions.append($0) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.6
+        screen.renderFrame()
+        expectNear(shownX(box), 70)
+        animator.isReversed = true
+        #expect(!animator.isRunning, "reversing a paused animator does not start it")
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        #expect(animator.isRunning)
+        screen.renderFrame()
+        expectNear(shownX(box), 70, "no jump when it continues")
+        var previous = 70.0, forwards = false
+        for _ in 0..<120 where positions.isEmpty {
+            step(screen, 1.0 / 60)
+            forwards = forwards || shownX(box) > previous + 1e-9
+            previous = shownX(box)
+        }
+        #expect(!forwards, "it only moves back")
+        #expect(positions == [.start])
+        #expect(box.center.x == 10 && shownX(box) == 10)
+    }
+
+    @Test func aPhysicalSpringReplacesTheDurationWithItsSettlingTime() {
+        // m = 1, k = 100, c = 20: critically damped (ζ = c / 2√(km) = 1) with ω₀ = 10 rad/s, so
+        // 1 − x(t) = (1 + 10t)·e^(−10t) falls below 0.1 % near t ≈ 0.92 s, nowhere near 5 s.
+        let (screen, _, box) = scene()
+        var positions: [UIViewAnimatingPosition] = []
+        let spring = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 20, initialVelocity: .zero)
+        let animator = UIViewPropertyAnimator(duration: 5, timingParameters: spring)
+        animator.addAnimations { box.center.x = 110 }
+        animator.addCompletion { positions.append($0) }
+        #expect(animator.duration > 0.7 && animator.duration < 1.3, "duration \(animator.duration)")
+        animator.startAnimation()
+        screen.renderFrame()
+        step(screen, 0.1)
+        // x(0.1) = 1 − 2·e^(−1) = 0.26424.
+        expectNear(shownX(box), 10 + 100 * (1 - 2 * exp(-1.0)), 1e-6, "the closed form at 0.1 s")
+        screen.run(for: 1.3)
+        #expect(positions == [.end])
     }
 
     // MARK: Continuing
