@@ -106,10 +106,6 @@ extension UIViewController {
         // Controllers presented on top of the one being dismissed go at once.
         if presented.presentedStorage != nil { presented.dismiss(animated: false) }
 
-        if presentation.shouldRemovePresentersView, let window = container.window, let v = presenter.viewIfLoaded {
-            v.frame = window.bounds
-            window.insertSubview(v, belowSubview: container)
-        }
         presented.appearanceFlags.beingDismissed = true
         let delegate = presented.transitioningDelegate
         let animator = delegate?.animationController(forDismissed: presented)
@@ -122,6 +118,12 @@ extension UIViewController {
         driver.initialFrames[ObjectIdentifier(presented)] = presentation.presentedView?.frame ?? .zero
         driver.toGetsAppearance = presentation.shouldRemovePresentersView
         presenter.runningPresentation = driver
+        driver.attach()
+        // The presenter's view comes back under the container (its appearance is the transition's).
+        if presentation.shouldRemovePresentersView, let window = container.window, let v = presenter.viewIfLoaded {
+            v.frame = window.bounds
+            window.insertSubview(v, belowSubview: container)
+        }
         driver.onComplete = { [unowned presenter, unowned container] completed in
             presentation.dismissalTransitionDidEnd(completed)
             if completed {
