@@ -62,6 +62,7 @@ extension HeadlessScreen {
     /// Presses Escape (which cancels a drag in flight) and runs a frame.
     public func pressEscape() {
         backend.post(.keyDown(keySymbol: 0xff1b, characters: "\u{1b}", timestamp: now, modifiers: []))
+        backend.post(.keyUp(keySymbol: 0xff1b, characters: "\u{1b}", timestamp: now, modifiers: []))
         renderFrame()
     }
 

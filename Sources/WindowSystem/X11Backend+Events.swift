@@ -158,11 +158,24 @@ extension X11Backend {
         return modifiers
     }
 
-    /// X server time (milliseconds, wrapping every 49.7 days) in seconds; remembers the latest
-    /// for events that carry no time of their own.
+    /// X server time in seconds. The server counts 32-bit milliseconds since its start and
+    /// wraps every 49.7 days; the wraps are counted here so time keeps increasing (a time more
+    /// than half the range below the last one is after a wrap). Remembers the latest for events
+    /// that carry no time of their own.
     private func seconds(_ time: Time) -> TimeInterval {
+        let (result, wraps) = Self.unwrappedSeconds(UInt32(truncatingIfNeeded: time),
+                                                    last: lastEventTime == 0 ? nil : UInt32(truncatingIfNeeded: lastEventTime),
+                                                    wraps: serverTimeWraps)
+        serverTimeWraps = wraps
         lastEventTime = time
-        return TimeInterval(time) / 1000
+        return result
+    }
+
+    /// Seconds for a 32-bit millisecond server time, given the previous one and the wraps so far.
+    nonisolated package static func unwrappedSeconds(_ time: UInt32, last: UInt32?, wraps: Int) -> (seconds: TimeInterval, wraps: Int) {
+        var w = wraps
+        if let last, time < last, last - time > UInt32.max / 2 { w += 1 }
+        return ((TimeInterval(w) * 4_294_967_296 + TimeInterval(time)) / 1000, w)
     }
 
     /// A window position in device pixels as points.

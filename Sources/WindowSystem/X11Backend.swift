@@ -42,6 +42,8 @@ package final class X11Backend: WindowSystemBackend {
     var heldButtons: UInt32 = 0
     /// The X server time of the latest event that carried one.
     var lastEventTime: Time = 0
+    /// How many times the server's 32-bit millisecond clock wrapped around since the window opened.
+    var serverTimeWraps = 0
     private var storedTitle: String
 
     /// Opens a window of `size` points on an X display.
