@@ -34,6 +34,8 @@ let package = Package(
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
 
         .executableTarget(name: "Playground", dependencies: ["UIKit"]),
+        // The benchmark of the renderer against ../shared/bench's yardstick (scripts/bench.sh).
+        .executableTarget(name: "TransitionBench", dependencies: ["UIKit", "UIKitTesting", "WindowSystem"]),
         // A small client app written as an iOS developer would; the X11 tests launch it.
         .executableTarget(name: "UIKitFixtureApp", dependencies: ["UIKit"]),
 

@@ -64,9 +64,12 @@ package enum AnimationEngine {
                     a.didStart = true
                     if let d = a.delegate { enqueue { d.animationDidStart(a) } }
                 }
+                let frozen = rate * Double(a.speed) == 0
                 if sample.finished {
-                    if a.isRemovedOnCompletion { finishedKeys.append(entry.key) }
-                } else if a.manualProgress == nil, rate * Double(a.speed) != 0 {
+                    // A frozen animation at its end (an interactive transition dragged to 100 %)
+                    // stays: the finger may take it back.
+                    if a.isRemovedOnCompletion && !frozen { finishedKeys.append(entry.key) }
+                } else if a.manualProgress == nil, !frozen {
                     running = true
                 }
             }

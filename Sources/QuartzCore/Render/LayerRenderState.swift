@@ -17,6 +17,12 @@ package struct LayerRenderState {
     package var shadowMask: CairoSurface?
     package var shadowMaskOrigin: CGPoint = .zero
     package var shadowMaskScale: CGFloat = 0
+    /// The cached background (and border, for a layer without sublayers) image.
+    package var shapeImage: (key: ShapeImageKey, surface: CairoSurface)?
+    /// The cached border image of a layer whose border goes above its sublayers.
+    package var borderImage: (key: ShapeImageKey, surface: CairoSurface)?
+    /// The cached contents, resampled to the size they are shown at.
+    package var contentsImage: (key: ContentsImageKey, surface: CairoSurface)?
     /// Whether the layer has been placed on a screen by the renderer (implicit animations need it).
     package var hasBeenShown = false
     /// Set by the default drawing methods during `drawContents()`.
@@ -29,10 +35,17 @@ package struct LayerRenderState {
     /// Drops every cached image derived from the layer's size or content.
     package mutating func invalidateCaches() {
         shadowMask = nil
+        shapeImage = nil
+        borderImage = nil
+        contentsImage = nil
     }
 
-    /// Drops cached images of the layer's own appearance.
-    package mutating func invalidateOwnImage() {}
+    /// Drops cached images of the layer's own appearance (they would also be remade when their
+    /// key no longer matches; this frees the memory early).
+    package mutating func invalidateOwnImage() {
+        shapeImage = nil
+        borderImage = nil
+    }
 
     /// The layer left the screen: it covers nothing, and must be placed again when it returns.
     package mutating func forgetScreenPlacement() {

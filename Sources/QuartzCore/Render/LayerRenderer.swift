@@ -138,8 +138,10 @@ package final class LayerRenderer {
 
         if layer.displayed.shadowOpacity > 0 { ShadowRenderer.draw(layer, cr: cr, world: world, alpha: alpha) }
         let hasSublayers = !layer.sublayerStorage.isEmpty
-        drawBackgroundAndContents(layer, cr: cr, world: world, alpha: alpha)
-        if !hasSublayers { drawBorder(layer, cr: cr, alpha: alpha) }
+        // Without sublayers or contents the border can come with the background, in one image.
+        let borderDone = drawBackgroundAndContents(layer, cr: cr, world: world, alpha: alpha,
+                                                   borderWithBackground: !hasSublayers && layer.contents == nil)
+        if !hasSublayers && !borderDone { drawBorder(layer, cr: cr, world: world, alpha: alpha) }
 
         if hasSublayers {
             cairo_save(cr)
@@ -159,7 +161,7 @@ package final class LayerRenderer {
             }
             cairo_restore(cr)
             setMatrix(cr, world)
-            drawBorder(layer, cr: cr, alpha: alpha)
+            drawBorder(layer, cr: cr, world: world, alpha: alpha)
         }
         if group {
             cairo_pop_group_to_source(cr)
@@ -172,41 +174,62 @@ package final class LayerRenderer {
         cairo_set_matrix(cr, &m)
     }
 
-    private func drawBackgroundAndContents(_ layer: CALayer, cr: OpaquePointer, world: CGAffineTransform, alpha: Double) {
-        if let color = layer.displayed.backgroundColor, color.alpha > 0 {
+    /// Draws the background and `contents`; returns whether the border was drawn with them.
+    private func drawBackgroundAndContents(_ layer: CALayer, cr: OpaquePointer, world: CGAffineTransform, alpha: Double,
+                                           borderWithBackground: Bool) -> Bool {
+        let p = layer.displayed
+        let scale = Self.blitScale(world)
+        var borderDone = false
+        let border = borderWithBackground && p.borderWidth > 0 && p.borderColor != nil
+        if let scale, p.cornerRadius > 0 || border,
+           drawCachedShape(layer, p: p, cr: cr, world: world, scale: scale, alpha: alpha, background: true, border: border) {
+            borderDone = border
+        } else if let color = p.backgroundColor, color.alpha > 0 {
             let c = color.clamped
             cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
             roundedBoundsPath(layer, cr: cr)
             cairo_fill(cr)
         }
-        guard let image = layer.contents as? CGImage, image.width > 0, image.height > 0 else { return }
-        let scale = layer.contentsScale
-        let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-        let dest = layer.contentsGravity.rect(for: size, in: layer.displayed.bounds)
-        guard dest.width > 0, dest.height > 0 else { return }
+        guard let image = layer.contents as? CGImage, image.width > 0, image.height > 0 else { return borderDone }
+        let contentsScale = layer.contentsScale
+        let size = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
+        let dest = layer.contentsGravity.rect(for: size, in: p.bounds)
+        guard dest.width > 0, dest.height > 0 else { return borderDone }
         cairo_save(cr)
         if layer.masksToBounds { roundedBoundsPath(layer, cr: cr); cairo_clip(cr) }
+        if let scale {
+            // On whole pixels: composite 1:1, from a copy resampled once when the size differs.
+            let x = (world.tx + dest.minX * scale).rounded(), y = (world.ty + dest.minY * scale).rounded()
+            let w = Int((dest.width * scale).rounded()), h = Int((dest.height * scale).rounded())
+            let source = resampledContents(layer, image: image, width: w, height: h)
+                ?? (w == image.width && h == image.height ? image.surface : nil)
+            if let source {
+                cairo_identity_matrix(cr)
+                cairo_set_source_surface(cr, source.handle, Double(x), Double(y))
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+                if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
+                cairo_restore(cr)
+                return borderDone
+            }
+        }
         cairo_translate(cr, Double(dest.minX), Double(dest.minY))
         cairo_scale(cr, Double(dest.width) / Double(image.width), Double(dest.height) / Double(image.height))
         cairo_set_source_surface(cr, image.surface.handle, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        // Content shown at exactly its pixel size on whole pixels needs no filtering.
-        let device = CGAffineTransform(a: dest.width / CGFloat(image.width), b: 0, c: 0, d: dest.height / CGFloat(image.height),
-                                       tx: dest.minX, ty: dest.minY).concatenating(world)
-        if device.isTranslationOnly && device.tx == device.tx.rounded() && device.ty == device.ty.rounded() {
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
-        } else {
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        }
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
         cairo_clip(cr)
         if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
         cairo_restore(cr)
+        return borderDone
     }
 
-    private func drawBorder(_ layer: CALayer, cr: OpaquePointer, alpha: Double) {
+    private func drawBorder(_ layer: CALayer, cr: OpaquePointer, world: CGAffineTransform, alpha: Double) {
         guard layer.displayed.borderWidth > 0, let color = layer.displayed.borderColor, color.alpha > 0 else { return }
+        if let scale = Self.blitScale(world),
+           drawCachedShape(layer, p: layer.displayed, cr: cr, world: world, scale: scale, alpha: alpha,
+                           background: false, border: true) { return }
         let b = layer.displayed.bounds
         let w = min(layer.displayed.borderWidth, min(b.width, b.height) / 2)
         guard w > 0 else { return }

@@ -158,9 +158,10 @@ final class TouchDispatcher {
 
     private func makeArena() -> GestureArena {
         let a = GestureArena()
-        a.onTouchesCancelledByRecognition = { [unowned self] in self.cancelViewTouch() }
-        a.onParticipantDecided = { [unowned self] in self.releaseHeldViewTouches() }
-        a.onFinished = { [unowned self] in
+        a.onTouchesCancelledByRecognition = { [weak self] in self?.cancelViewTouch() }
+        a.onParticipantDecided = { [weak self] in self?.releaseHeldViewTouches() }
+        a.onFinished = { [weak self] in
+            guard let self else { return }
             self.releaseHeldViewTouches()
             if self.touch == nil { self.arena = nil }
         }

@@ -118,7 +118,7 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
         guard let block = a.animation else { return }
         if let view = a.view, !view.isDescendant(of: containerView) { alongsideLayers.append(view.layer) }
         if let interruptible = interruptibleAnimatorInUse {
-            interruptible.addAnimations { [unowned self] in block(self) }
+            interruptible.addAnimations { [weak self] in if let self { block(self) } }
             return
         }
         let group = UIViewAnimationGroup(completion: nil)
@@ -272,22 +272,26 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
 /// time it says so on standard error and completes them, so the app does not wedge forever.
 @MainActor
 enum TransitionWatchdog {
-    static var running: [TransitionDriver] = []
+    /// The running transitions, held weakly: their owners keep them alive.
+    static var running: [WeakDriver] = []
+
+    struct WeakDriver { weak var driver: TransitionDriver? }
     /// Seconds past the transition's duration before it is considered stuck.
     static let grace: TimeInterval = 10
 
     static func register(_ d: TransitionDriver, wakeAfter seconds: TimeInterval) {
-        running.append(d)
+        running.removeAll { $0.driver == nil }
+        running.append(WeakDriver(driver: d))
         // The live loop sleeps when nothing moves: wake it when the transition would be overdue.
         DispatchQueue.main.asyncAfter(deadline: .now() + min(max(seconds, 0), 3600) + 0.1) {
             AnimationEngine.requestFrame()
         }
     }
-    static func unregister(_ d: TransitionDriver) { running.removeAll { $0 === d } }
+    static func unregister(_ d: TransitionDriver) { running.removeAll { $0.driver == nil || $0.driver === d } }
 
     /// Checks the running transitions at the frame time `now`.
     static func check(at now: TimeInterval) {
-        for d in running where !d.isInteractive && d.age(at: now) > d.transitionDuration + grace {
+        for d in running.compactMap(\.driver) where !d.isInteractive && d.age(at: now) > d.transitionDuration + grace {
             FileHandle.standardError.write(Data("""
                 warning: the transition from \(type(of: d.fromViewController)) to \(type(of: d.toViewController)) \
                 has not called completeTransition(_:) \(Int(d.age(at: now))) s after it started; it is completed now \
@@ -298,5 +302,5 @@ enum TransitionWatchdog {
     }
 
     /// Whether a transition could still need the watchdog (the loop must wake for it).
-    static var isWatching: Bool { !running.isEmpty }
+    static var isWatching: Bool { running.contains { $0.driver != nil } }
 }

@@ -117,7 +117,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         let length = abs(target - percent) * transitionDuration / speed
         run = CompletionRun(start: CACurrentMediaTime(), from: percent, to: target, length: length,
                             curve: UICubicTimingParameters(animationCurve: completionCurve).timingFunction)
-        let l = CADisplayLink { [unowned self] link in self.step(at: link.timestamp) }
+        // The link keeps the interaction alive until the rest has run (the system keeps
+        // interaction controllers alive until the transition ends).
+        let l = CADisplayLink { link in self.step(at: link.timestamp) }
         l.add(to: .main, forMode: .common)
         link = l
         step(at: CACurrentMediaTime())

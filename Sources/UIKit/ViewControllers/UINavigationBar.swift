@@ -39,7 +39,7 @@ open class UINavigationBar: UIView {
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
-        backButton.onTap = { [unowned self] in self.onBack?() }
+        backButton.onTap = { [weak self] in self?.onBack?() }
         addSubview(backButton)
         separator.backgroundColor = .separator
         addSubview(separator)

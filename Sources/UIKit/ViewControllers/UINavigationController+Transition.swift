@@ -30,7 +30,8 @@ extension UINavigationController {
             items = stack[...index].map(\.navigationItem)
         }
         driver.onComplete = { completed in update(completed) }
-        driver.finished = { [unowned self] completed in
+        driver.finished = { [weak self] completed in
+            guard let self else { return }
             self.running = nil
             self.popInteraction = nil
             self.delegate?.navigationController(self, didShow: completed ? to : from, animated: animated)

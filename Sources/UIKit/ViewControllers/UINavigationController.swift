@@ -52,7 +52,7 @@ open class UINavigationController: UIViewController {
         v.addSubview(contentView)
         barView.frame = CGRect(x: 0, y: 0, width: v.bounds.width, height: UINavigationBar.standardHeight)
         barView.autoresizingMask = [.flexibleWidth]
-        barView.onBack = { [unowned self] in _ = self.popViewController(animated: true) }
+        barView.onBack = { [weak self] in _ = self?.popViewController(animated: true) }
         barView.isHidden = barHidden
         v.addSubview(barView)
         v.addGestureRecognizer(popGesture)
@@ -123,7 +123,8 @@ open class UINavigationController: UIViewController {
         guard let top = stack.last, isViewLoaded else { return setViewControllers(stack + [viewController], animated: false) }
         addChild(viewController)
         viewController.appearanceFlags.movingToParent = true
-        transition(from: top, to: viewController, operation: .push, animated: animated) { [unowned self] completed in
+        transition(from: top, to: viewController, operation: .push, animated: animated) { [weak self] completed in
+            guard let self else { return }
             if completed {
                 top.viewIfLoaded?.removeFromSuperview()
                 self.stack.append(viewController)
@@ -176,7 +177,8 @@ open class UINavigationController: UIViewController {
         stack.removeSubrange((index + 1)..<(stack.count - 1))
         top.willMove(toParent: nil)
         top.appearanceFlags.movingFromParent = true
-        transition(from: top, to: viewController, operation: .pop, animated: animated) { [unowned self] completed in
+        transition(from: top, to: viewController, operation: .pop, animated: animated) { [weak self] completed in
+            guard let self else { return }
             if completed {
                 top.viewIfLoaded?.removeFromSuperview()
                 self.stack.removeLast()
@@ -201,7 +203,8 @@ open class UINavigationController: UIViewController {
             for vc in unique where vc.parent !== self { addChild(vc) }
             stack = unique.dropLast() + [oldTop]
             if operation == .pop { oldTop.willMove(toParent: nil) }
-            transition(from: oldTop, to: newTop, operation: operation, animated: animated) { [unowned self] completed in
+            transition(from: oldTop, to: newTop, operation: operation, animated: animated) { [weak self] completed in
+            guard let self else { return }
                 if completed {
                     oldTop.viewIfLoaded?.removeFromSuperview()
                     if !unique.contains(where: { $0 === oldTop }) { oldTop.removeFromParent() }

@@ -62,20 +62,21 @@ extension UIViewController {
         driver.fromGetsAppearance = presentation.shouldRemovePresentersView
         driver.toAppearsFirstAtEnd = true
         presenter.runningPresentation = driver
-        driver.onComplete = { [unowned presenter, unowned container] completed in
+        driver.onComplete = { [weak presenter, weak container] completed in
             presentation.presentationTransitionDidEnd(completed)
+            guard let presenter else { return }
             if completed {
                 if presentation.shouldRemovePresentersView { presenter.viewIfLoaded?.removeFromSuperview() }
             } else {
                 viewControllerToPresent.viewIfLoaded?.removeFromSuperview()
-                container.removeFromSuperview()
+                container?.removeFromSuperview()
                 presenter.presentedStorage = nil
                 viewControllerToPresent.presentingStorage = nil
                 viewControllerToPresent.presentationControllerStorage = nil
             }
         }
-        driver.finished = { [unowned presenter] _ in
-            presenter.runningPresentation = nil
+        driver.finished = { [weak presenter] _ in
+            presenter?.runningPresentation = nil
             completion?()
         }
         driver.prepare()
@@ -124,11 +125,12 @@ extension UIViewController {
             v.frame = window.bounds
             window.insertSubview(v, belowSubview: container)
         }
-        driver.onComplete = { [unowned presenter, unowned container] completed in
+        driver.onComplete = { [weak presenter, weak container] completed in
             presentation.dismissalTransitionDidEnd(completed)
+            guard let presenter else { return }
             if completed {
                 presented.viewIfLoaded?.removeFromSuperview()
-                container.removeFromSuperview()
+                container?.removeFromSuperview()
                 presenter.presentedStorage = nil
                 presented.presentingStorage = nil
                 presented.presentationControllerStorage = nil
@@ -136,8 +138,8 @@ extension UIViewController {
                 presenter.viewIfLoaded?.removeFromSuperview()
             }
         }
-        driver.finished = { [unowned presenter] _ in
-            presenter.runningPresentation = nil
+        driver.finished = { [weak presenter] _ in
+            presenter?.runningPresentation = nil
             completion?()
         }
         driver.prepare()

@@ -1,0 +1,129 @@
+// TransitionBench: the project's renderer against the yardstick of ../shared/bench on the same
+// scene, as ratios. See `scripts/bench.sh`, which builds both, starts Xvfb and adds the
+// instruction counts (callgrind). Run in a release build.
+//
+//   TransitionBench --mode image|x11 [--frames 600] [--warmup 10] [--size 1024x768]
+//                   [--extra-views N] [--json FILE]
+import Foundation
+import UIKit
+import UIKitTesting
+import WindowSystem
+
+@MainActor
+func run() {
+    var mode = "image", frames = 600, warmup = 10, extra = 0
+    var size = CGSize(width: 1024, height: 768)
+    var json: String?, png: String?, pngProgress: CGFloat = 0.5
+    var args = CommandLine.arguments.dropFirst().makeIterator()
+    while let a = args.next() {
+        switch a {
+        case "--mode": mode = args.next() ?? mode
+        case "--frames": frames = Int(args.next() ?? "") ?? frames
+        case "--warmup": warmup = Int(args.next() ?? "") ?? warmup
+        case "--extra-views": extra = Int(args.next() ?? "") ?? extra
+        case "--json": json = args.next()
+        case "--png": png = args.next()
+        case "--p": pngProgress = CGFloat(Double(args.next() ?? "") ?? 0.5)
+        case "--size":
+            let p = (args.next() ?? "").split(separator: "x").compactMap { Double($0) }
+            if p.count == 2 { size = CGSize(width: p[0], height: p[1]) }
+        default:
+            FileHandle.standardError.write(Data("usage: TransitionBench --mode image|x11 [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--json FILE]\n".utf8))
+            exit(2)
+        }
+    }
+    guard frames >= 2 else { FileHandle.standardError.write(Data("--frames must be at least 2\n".utf8)); exit(2) }
+
+    let screen: BenchScreen
+    switch mode {
+    case "image": screen = HeadlessBenchScreen(size: size)
+    case "x11":
+        do { screen = try X11BenchScreen(size: size) } catch {
+            FileHandle.standardError.write(Data("skipped: x11 mode needs an X display (\(error))\n".utf8))
+            exit(3)
+        }
+    default:
+        FileHandle.standardError.write(Data("unknown mode '\(mode)'\n".utf8)); exit(2)
+    }
+    let scene = ReferenceScene(size: size, image: ReferenceScene.makeImage(), extraViews: extra)
+    screen.window.rootViewController = scene.bottom
+    screen.frame()
+    scene.begin()
+    for _ in 0..<warmup { scene.interaction.update(0); benchFrame(screen) }
+    var times: [Double] = []
+    times.reserveCapacity(frames)
+    for i in 0..<frames {
+        scene.interaction.update(CGFloat(i) / CGFloat(frames - 1))
+        let t0 = monotonicMilliseconds()
+        benchFrame(screen)
+        times.append(monotonicMilliseconds() - t0)
+    }
+    if let png, let headless = screen as? HeadlessBenchScreen {
+        scene.interaction.update(pngProgress)
+        benchFrame(screen)
+        try? headless.screen.writePNG(to: png)
+    }
+    let sorted = times.sorted()
+    let mean = times.reduce(0, +) / Double(times.count)
+    let median = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+    let line = String(format: "RESULT mode=%@ frames=%d size=%dx%d extra_views=%d mean_ms=%.3f median_ms=%.3f p99_ms=%.3f",
+                      mode, frames, Int(size.width), Int(size.height), extra, mean, median, p99)
+    print(line)
+    if let json {
+        let record: [String: Any] = ["mode": mode, "frames": frames, "width": Int(size.width), "height": Int(size.height),
+                                     "extra_views": extra, "mean_ms": mean, "median_ms": median, "p99_ms": p99]
+        if let data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys]) {
+            FileManager.default.createFile(atPath: json, contents: data)
+        }
+    }
+}
+
+/// One measured frame (not inlined: callgrind counts instructions inside it with
+/// `--toggle-collect='*benchFrame*'`).
+@MainActor @inline(never)
+func benchFrame(_ screen: BenchScreen) { screen.frame() }
+
+func monotonicMilliseconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
+}
+
+/// A screen the benchmark renders frames on.
+@MainActor
+protocol BenchScreen: AnyObject {
+    var window: UIWindow { get }
+    func frame()
+}
+
+/// Headless: render into an image surface (the yardstick's `image` mode).
+@MainActor
+final class HeadlessBenchScreen: BenchScreen {
+    let screen: HeadlessScreen
+    let window: UIWindow
+    init(size: CGSize) {
+        screen = HeadlessScreen(size: size)
+        window = screen.makeWindow()
+    }
+    func frame() { screen.renderFrame() }
+}
+
+/// X11: render in-process and present through MIT-SHM to a window (the yardstick's `upload` mode).
+@MainActor
+final class X11BenchScreen: BenchScreen {
+    let driver: ScreenDriver
+    let window: UIWindow
+    init(size: CGSize) throws {
+        let backend = try X11Backend(size: size, title: "TransitionBench", scale: 1)
+        let screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: 1)
+        driver = ScreenDriver(screen: screen, backend: backend, clock: ManualFrameClock(start: 1000))
+        window = UIWindow(screen: screen)
+        window.makeKeyAndVisible()
+    }
+    func frame() {
+        driver.processEvents()
+        driver.runFrame()
+    }
+}
+
+MainActor.assumeIsolated { run() }
