@@ -18,10 +18,12 @@ package final class CairoSurface {
         }
     }
 
-    /// Creates a cleared ARGB32 surface of the given pixel size (at least 1×1).
-    package convenience init(width: Int, height: Int, alphaOnly: Bool = false) {
+    /// Creates a cleared surface of the given pixel size (at least 1×1): ARGB32, or A8 with
+    /// `alphaOnly`, or RGB24 (no alpha: compositing it is a plain copy) with `opaque`.
+    package convenience init(width: Int, height: Int, alphaOnly: Bool = false, opaque: Bool = false) {
         let w = max(1, width), h = max(1, height)
-        let s = cairo_image_surface_create(alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        let format = alphaOnly ? CAIRO_FORMAT_A8 : (opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32)
+        let s = cairo_image_surface_create(format, Int32(w), Int32(h))!
         self.init(adopting: s, width: w, height: h)
     }
 

@@ -29,6 +29,7 @@ extension CALayer {
         layer.detachFromSuperlayer()
         index = min(max(index, 0), sublayerStorage.count)
         sublayerStorage.insert(layer, at: index)
+        renderState.childrenChanged = true
         layer.superlayer = self
         layer.renderState.needsComposite = true
         layer.renderState.descendantNeedsWork = true
@@ -83,6 +84,8 @@ extension CALayer {
         root.renderState.pendingDamage += covered
         if !covered.isEmpty { root.onNeedsFrame?() }
         parent.sublayerStorage.removeAll { $0 === self }
+        parent.renderState.childrenChanged = true
+        parent.markDescendantWork()
         superlayer = nil
     }
 

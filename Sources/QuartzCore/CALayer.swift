@@ -261,6 +261,7 @@ open class CALayer {
 
     private func shadowChanged() {
         renderState.shadowMask = nil
+        renderState.contentRevision &+= 1
         setNeedsComposite()
     }
 

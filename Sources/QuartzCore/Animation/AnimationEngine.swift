@@ -104,6 +104,11 @@ package enum AnimationEngine {
         if old.bounds.size != new.bounds.size || old.cornerRadius != new.cornerRadius
             || old.shadowOffset != new.shadowOffset || old.shadowRadius != new.shadowRadius {
             layer.renderState.invalidateCaches()
+        } else if old.backgroundColor != new.backgroundColor || old.borderWidth != new.borderWidth
+            || old.borderColor != new.borderColor || old.shadowColor != new.shadowColor
+            || old.shadowOpacity != new.shadowOpacity || old.bounds.origin != new.bounds.origin
+            || old.sublayerTransform != new.sublayerTransform {
+            layer.renderState.invalidateOwnImage()
         }
         if old.zPosition != new.zPosition { layer.superlayer?.setNeedsComposite() }
         if old.bounds.size != new.bounds.size, layer.needsDisplayOnBoundsChange { layer.setNeedsDisplay() }

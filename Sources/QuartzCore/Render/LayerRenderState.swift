@@ -23,6 +23,24 @@ package struct LayerRenderState {
     package var borderImage: (key: ShapeImageKey, surface: CairoSurface)?
     /// The cached contents, resampled to the size they are shown at.
     package var contentsImage: (key: ContentsImageKey, surface: CairoSurface)?
+    /// Bumped whenever the layer's own appearance or content changes.
+    package var contentRevision = 0
+    /// The content revision the last update pass saw.
+    package var seenContentRevision = -1
+    /// A sublayer was added, removed or reordered since the last update pass.
+    package var childrenChanged = false
+    /// Bumped whenever anything in the subtree changes except the layer's own placement and
+    /// opacity (what an image of the subtree in its own coordinates would show).
+    package var subtreeRevision = 0
+    /// How many update passes in a row saw the subtree unchanged.
+    package var stableFrames = 0
+    /// The number of layers in the subtree (this one included).
+    package var subtreeCount = 1
+    /// An image of the whole subtree in its own coordinates, for subtrees that move unchanged.
+    package var subtreeImage: (key: SubtreeImageKey, surface: CairoSurface)?
+    /// The layer's place in the last frame's drawing order, and that of its last descendant.
+    package var drawOrder = 0
+    package var lastDescendantOrder = 0
     /// Whether the layer has been placed on a screen by the renderer (implicit animations need it).
     package var hasBeenShown = false
     /// Set by the default drawing methods during `drawContents()`.
@@ -34,6 +52,7 @@ package struct LayerRenderState {
 
     /// Drops every cached image derived from the layer's size or content.
     package mutating func invalidateCaches() {
+        contentRevision &+= 1
         shadowMask = nil
         shapeImage = nil
         borderImage = nil
@@ -43,6 +62,7 @@ package struct LayerRenderState {
     /// Drops cached images of the layer's own appearance (they would also be remade when their
     /// key no longer matches; this frees the memory early).
     package mutating func invalidateOwnImage() {
+        contentRevision &+= 1
         shapeImage = nil
         borderImage = nil
     }

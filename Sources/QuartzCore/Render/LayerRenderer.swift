@@ -13,9 +13,15 @@ package final class LayerRenderer {
     package init() {}
 
     /// Statistics of the last frame, for tests and benchmarks.
-    package private(set) var lastFrameLayersDrawn = 0
+    package internal(set) var lastFrameLayersDrawn = 0
 
     private var needsFullRedraw = true
+    /// The layer whose subtree image is being made (drawn at full opacity: opacity applies at the blit).
+    var cacheRoot: CALayer?
+    /// Subtrees with a cached image, for the memory limit.
+    var cachedSubtrees: [WeakLayer] = []
+    /// The opaque rectangles of the frame being drawn (empty outside a frame and in `drawImmediately`).
+    var occlusion = OcclusionMap()
     private var lastSurfaceID: ObjectIdentifier?
 
     /// Forces the next frame to redraw everything (after a resize or an expose of lost content).
@@ -46,7 +52,11 @@ package final class LayerRenderer {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         let bounds = damage.bounds
         let cull = CGRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
+        var order = 0
+        occlusion = OcclusionMap()
+        collectOccluders(root, world: rootWorld, clip: nil, opaquePath: true, order: &order, map: &occlusion)
         draw(root, world: rootWorld, cr: cr, cull: cull)
+        occlusion = OcclusionMap()
         cairo_surface_flush(surface.handle)
         return damage.rects
     }
@@ -78,12 +88,28 @@ package final class LayerRenderer {
         }
         var subtree = layer.renderState.screenRect
         let clip = layer.masksToBounds && !hidden ? layer.displayed.bounds.applying(world).insetBy(dx: -1, dy: -1) : nil
+        // Whether an image of this subtree in its own coordinates would change (see subtreeRevision).
+        var changed = state.contentRevision != state.seenContentRevision || state.childrenChanged
+        layer.renderState.seenContentRevision = state.contentRevision
+        layer.renderState.childrenChanged = false
+        var count = 1
         for sub in layer.sublayerStorage {
+            let revision = sub.renderState.subtreeRevision, moved = sub.renderState.needsComposite
             update(sub, world: world, forced: forced, hidden: hidden, scale: scale, damage: &damage)
+            if moved || sub.renderState.subtreeRevision != revision { changed = true }
+            count += sub.renderState.subtreeCount
             if let r = sub.renderState.subtreeRect {
                 let clipped = clip.map { r.intersection($0) } ?? r
                 if !clipped.isNull && !clipped.isEmpty { subtree = subtree.map { $0.union(clipped) } ?? clipped }
             }
+        }
+        layer.renderState.subtreeCount = count
+        if changed {
+            layer.renderState.subtreeRevision &+= 1
+            layer.renderState.stableFrames = 0
+            layer.renderState.subtreeImage = nil
+        } else {
+            layer.renderState.stableFrames += 1
         }
         layer.renderState.subtreeRect = subtree
     }
@@ -124,24 +150,41 @@ package final class LayerRenderer {
     }
 
     /// Composites a subtree; with a `cull` rectangle, subtrees whose last area lies outside it are skipped.
-    private func draw(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect?) {
+    func draw(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect?) {
         guard !layer.isHidden, layer.displayed.opacity > 0 else { return }
         if let cull {
-            guard let subtree = layer.renderState.subtreeRect, subtree.intersects(cull) else { return }
+            guard let subtree = layer.renderState.subtreeRect, subtree.intersects(cull),
+                  !occlusion.hides(subtree, after: layer.renderState.lastDescendantOrder) else { return }
         }
-        let opacity = Double(min(max(layer.displayed.opacity, 0), 1))
+        let ownHidden = cull != nil && occlusion.hides(layer.renderState.screenRect, after: layer.renderState.drawOrder)
+        if cull != nil, drawCachedSubtree(layer, world: world, cr: cr) { return }
+        let opacity = layer === cacheRoot ? 1 : Double(min(max(layer.displayed.opacity, 0), 1))
         let group = opacity < 1 && layer.allowsGroupOpacity && !layer.sublayerStorage.isEmpty
         if group { cairo_push_group(cr) }
         let alpha = group ? 1 : opacity
         setMatrix(cr, world)
         lastFrameLayersDrawn += 1
 
-        if layer.displayed.shadowOpacity > 0 { ShadowRenderer.draw(layer, cr: cr, world: world, alpha: alpha) }
         let hasSublayers = !layer.sublayerStorage.isEmpty
-        // Without sublayers or contents the border can come with the background, in one image.
-        let borderDone = drawBackgroundAndContents(layer, cr: cr, world: world, alpha: alpha,
-                                                   borderWithBackground: !hasSublayers && layer.contents == nil)
-        if !hasSublayers && !borderDone { drawBorder(layer, cr: cr, world: world, alpha: alpha) }
+        // The border goes above the sublayers; when they keep clear of it, it can come with the
+        // background in one image.
+        let borderFirst = layer.contents == nil && (!hasSublayers || sublayersClearOfBorder(layer, world: world))
+        var borderDone = ownHidden
+        if !ownHidden {
+            // A big layer partly under something opaque drawn later skips that part.
+            let cover = cull == nil ? nil : occlusion.partialCover(of: layer.renderState.screenRect, after: layer.renderState.drawOrder)
+            if let cover, let own = layer.renderState.screenRect {
+                cairo_save(cr)
+                Self.clipOut(cover, around: own, cr: cr)
+            }
+            if layer.displayed.shadowOpacity > 0 { ShadowRenderer.draw(layer, cr: cr, world: world, alpha: alpha) }
+            borderDone = drawBackgroundAndContents(layer, cr: cr, world: world, alpha: alpha, borderWithBackground: borderFirst)
+            if borderFirst && !borderDone { drawBorder(layer, cr: cr, world: world, alpha: alpha); borderDone = true }
+            if cover != nil {
+                cairo_restore(cr)
+                setMatrix(cr, world)
+            }
+        }
 
         if hasSublayers {
             cairo_save(cr)
@@ -161,11 +204,24 @@ package final class LayerRenderer {
             }
             cairo_restore(cr)
             setMatrix(cr, world)
-            drawBorder(layer, cr: cr, world: world, alpha: alpha)
+            if !borderDone { drawBorder(layer, cr: cr, world: world, alpha: alpha) }
         }
         if group {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
+        }
+    }
+
+    /// Whether every sublayer lies inside the layer's border (and rounded corners), so drawing
+    /// the border first looks the same as drawing it last.
+    private func sublayersClearOfBorder(_ layer: CALayer, world: CGAffineTransform) -> Bool {
+        let p = layer.displayed
+        guard p.borderWidth > 0 || p.cornerRadius > 0, let own = layer.renderState.screenRect else { return true }
+        let scale = max(1, sqrt(abs(world.a * world.d - world.b * world.c)))
+        let margin = (max(p.borderWidth, p.cornerRadius) + 1) * scale + 1
+        let inner = own.insetBy(dx: margin, dy: margin)
+        return layer.sublayerStorage.allSatisfy { sub in
+            sub.isHidden || (sub.renderState.subtreeRect.map { inner.contains($0) } ?? true)
         }
     }
 

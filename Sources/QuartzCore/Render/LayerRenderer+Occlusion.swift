@@ -1,0 +1,102 @@
+internal import CCairo
+import Foundation
+
+/// Occlusion culling: layers hidden behind opaque layers drawn after them are not drawn.
+///
+/// Before drawing, one pass numbers the layers in drawing order and collects the largest opaque
+/// rectangles (opaque background, full opacity down the tree, whole-pixel placement; rounded
+/// corners shrink the rectangle). A layer whose own drawing — or whose whole subtree — lies
+/// inside an opaque rectangle drawn later is skipped. During a slide transition this skips
+/// most of the screen underneath.
+struct OcclusionMap {
+    struct Occluder {
+        let rect: CGRect
+        let order: Int
+    }
+    /// The largest occluders (few: checking is per layer).
+    private(set) var occluders: [Occluder] = []
+    static let capacity = 8
+    /// Occluders smaller than this (device pixels²) are not worth checking against.
+    static let minimumArea: CGFloat = 4096
+
+    mutating func add(_ rect: CGRect, order: Int) {
+        guard rect.width * rect.height >= Self.minimumArea else { return }
+        occluders.append(Occluder(rect: rect, order: order))
+        if occluders.count > Self.capacity {
+            occluders.sort { $0.rect.width * $0.rect.height > $1.rect.width * $1.rect.height }
+            occluders.removeLast()
+        }
+    }
+
+    /// The largest occluder drawn after `order` that covers part of `rect` (a worthwhile part).
+    func partialCover(of rect: CGRect?, after order: Int) -> CGRect? {
+        guard let rect, !occluders.isEmpty else { return nil }
+        var best: CGRect?
+        var bestArea: CGFloat = Self.minimumArea * 16
+        for o in occluders where o.order > order {
+            let i = o.rect.intersection(rect)
+            guard !i.isNull else { continue }
+            let area = i.width * i.height
+            if area > bestArea { best = i; bestArea = area }
+        }
+        return best
+    }
+
+    /// Whether `rect` is hidden by something drawn after `order`.
+    func hides(_ rect: CGRect?, after order: Int) -> Bool {
+        guard let rect, !occluders.isEmpty else { return false }
+        return occluders.contains { $0.order > order && $0.rect.contains(rect) }
+    }
+}
+
+extension LayerRenderer {
+    /// Clips out `cover` (device pixels) from what is drawn next: the part of a big layer that
+    /// something opaque drawn later hides anyway. Call inside `cairo_save`/`cairo_restore`.
+    static func clipOut(_ cover: CGRect, around rect: CGRect, cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let outer = rect.insetBy(dx: -2, dy: -2).integral
+        cairo_rectangle(cr, Double(outer.minX), Double(outer.minY), Double(outer.width), Double(outer.height))
+        cairo_rectangle(cr, Double(cover.minX), Double(cover.minY), Double(cover.width), Double(cover.height))
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_restore(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Numbers the layers in drawing order and collects the opaque rectangles.
+    func collectOccluders(_ layer: CALayer, world: CGAffineTransform, clip: CGRect?, opaquePath: Bool,
+                          order: inout Int, map: inout OcclusionMap) {
+        guard !layer.isHidden else {
+            layer.renderState.drawOrder = order
+            layer.renderState.lastDescendantOrder = order
+            return
+        }
+        let p = layer.displayed
+        layer.renderState.drawOrder = order
+        order += 1
+        let opaque = opaquePath && p.opacity >= 1
+        if opaque, let scale = Self.blitScale(world), let color = p.backgroundColor, color.alpha >= 1,
+           p.bounds.width > 0, p.bounds.height > 0 {
+            let inset = p.cornerRadius * scale
+            var rect = p.bounds.applying(world).insetBy(dx: inset, dy: inset)
+            if let clip { rect = rect.intersection(clip) }
+            // Only whole pixels are fully covered (antialiased edges are not).
+            rect = CGRect(x: rect.minX.rounded(.up), y: rect.minY.rounded(.up),
+                          width: max(0, rect.maxX.rounded(.down) - rect.minX.rounded(.up)),
+                          height: max(0, rect.maxY.rounded(.down) - rect.minY.rounded(.up)))
+            if !rect.isNull, rect.width > 0 { map.add(rect, order: layer.renderState.drawOrder) }
+        }
+        var childClip = clip
+        if layer.masksToBounds {
+            let own = p.bounds.applying(world)
+            childClip = childClip.map { $0.intersection(own) } ?? own
+        }
+        for sub in layer.sublayersInDrawingOrder {
+            let subWorld = Self.snapped(sub.displayedTransformToSuperlayer.concatenating(world))
+            collectOccluders(sub, world: subWorld, clip: childClip, opaquePath: opaque, order: &order, map: &map)
+        }
+        layer.renderState.lastDescendantOrder = order - 1
+    }
+}
