@@ -22,13 +22,7 @@ extension UINavigationController {
         driver.initialFrames[ObjectIdentifier(from)] = contentView.bounds
         driver.finalFrames[ObjectIdentifier(to)] = contentView.bounds
         running = driver
-        let items: [UINavigationItem]
-        if operation == .push {
-            items = (stack + [to]).map(\.navigationItem)
-        } else {
-            let index = stack.firstIndex { $0 === to } ?? 0
-            items = stack[...index].map(\.navigationItem)
-        }
+        let items = stack.map(\.navigationItem)   // the stack already shows the outcome
         driver.onComplete = { completed in update(completed) }
         driver.finished = { [weak self] completed in
             guard let self else { return }

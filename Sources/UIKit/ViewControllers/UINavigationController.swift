@@ -123,13 +123,15 @@ open class UINavigationController: UIViewController {
         guard let top = stack.last, isViewLoaded else { return setViewControllers(stack + [viewController], animated: false) }
         addChild(viewController)
         viewController.appearanceFlags.movingToParent = true
+        // As in UIKit the stack changes at once; a cancelled transition puts it back.
+        stack.append(viewController)
         transition(from: top, to: viewController, operation: .push, animated: animated) { [weak self] completed in
             guard let self else { return }
             if completed {
                 top.viewIfLoaded?.removeFromSuperview()
-                self.stack.append(viewController)
                 viewController.didMove(toParent: self)
             } else {
+                self.stack.removeAll { $0 === viewController }
                 viewController.viewIfLoaded?.removeFromSuperview()
                 viewController.willMove(toParent: nil)
                 viewController.removeFromParent()
@@ -174,16 +176,17 @@ open class UINavigationController: UIViewController {
             vc.willMove(toParent: nil)
             vc.removeFromParent()
         }
-        stack.removeSubrange((index + 1)..<(stack.count - 1))
         top.willMove(toParent: nil)
         top.appearanceFlags.movingFromParent = true
+        // As in UIKit the stack changes at once; a cancelled transition puts the top back.
+        stack.removeSubrange((index + 1)...)
         transition(from: top, to: viewController, operation: .pop, animated: animated) { [weak self] completed in
             guard let self else { return }
             if completed {
                 top.viewIfLoaded?.removeFromSuperview()
-                self.stack.removeLast()
                 top.removeFromParent()
             } else {
+                self.stack.append(top)
                 viewController.viewIfLoaded?.removeFromSuperview()
                 top.didMove(toParent: self)
             }
@@ -201,16 +204,17 @@ open class UINavigationController: UIViewController {
             let operation: Operation = stack.contains(where: { $0 === newTop }) ? .pop : .push
             for vc in stack where vc !== oldTop && !unique.contains(where: { $0 === vc }) { vc.willMove(toParent: nil); vc.removeFromParent() }
             for vc in unique where vc.parent !== self { addChild(vc) }
-            stack = unique.dropLast() + [oldTop]
+            let oldStack = stack
             if operation == .pop { oldTop.willMove(toParent: nil) }
+            stack = unique
             transition(from: oldTop, to: newTop, operation: operation, animated: animated) { [weak self] completed in
-            guard let self else { return }
+                guard let self else { return }
                 if completed {
                     oldTop.viewIfLoaded?.removeFromSuperview()
                     if !unique.contains(where: { $0 === oldTop }) { oldTop.removeFromParent() }
-                    self.stack = unique
                     if operation == .push { newTop.didMove(toParent: self) }
                 } else {
+                    self.stack = oldStack
                     newTop.viewIfLoaded?.removeFromSuperview()
                 }
             }
