@@ -78,3 +78,53 @@ extension HeadlessScreen {
         renderFrame()
     }
 }
+
+extension HeadlessScreen {
+    /// Keys that type no text.
+    public enum SpecialKey: Sendable {
+        case escape, backspace, returnKey, tab, left, right, up, down
+
+        var keySymbol: UInt32 {
+            switch self {
+            case .escape: 0xff1b
+            case .backspace: 0xff08
+            case .returnKey: 0xff0d
+            case .tab: 0xff09
+            case .left: 0xff51
+            case .up: 0xff52
+            case .right: 0xff53
+            case .down: 0xff54
+            }
+        }
+
+        var characters: String {
+            switch self {
+            case .escape: "\u{1b}"
+            case .backspace: "\u{8}"
+            case .returnKey: "\r"
+            case .tab: "\t"
+            default: ""
+            }
+        }
+    }
+
+    /// Types `text` (Latin-1 characters), one key press and release per character, and runs a frame.
+    public func type(_ text: String) {
+        for scalar in text.unicodeScalars where scalar.value < 256 {
+            let c = String(scalar)
+            let shift = scalar.properties.isUppercase
+            let symbol = shift ? String(c).lowercased().unicodeScalars.first!.value : scalar.value
+            backend.post(.keyDown(keySymbol: symbol, characters: c, timestamp: now, modifiers: shift ? .shift : []))
+            backend.post(.keyUp(keySymbol: symbol, characters: c, timestamp: now, modifiers: shift ? .shift : []))
+        }
+        renderFrame()
+    }
+
+    /// Presses and releases a special key (with Alt held when `alternate`) and runs a frame.
+    public func press(_ key: SpecialKey, alternate: Bool = false) {
+        let modifiers: KeyModifiers = alternate ? .alternate : []
+        backend.post(.keyDown(keySymbol: key.keySymbol, characters: key.characters, timestamp: now, modifiers: modifiers))
+        backend.post(.keyUp(keySymbol: key.keySymbol, characters: key.characters, timestamp: now, modifiers: modifiers))
+        renderFrame()
+    }
+}

@@ -46,6 +46,7 @@ package struct KeyModifiers: OptionSet, Hashable, Sendable {
     package static let control = KeyModifiers(rawValue: 1 << 1)
     package static let alternate = KeyModifiers(rawValue: 1 << 2)
     package static let command = KeyModifiers(rawValue: 1 << 3)
+    package static let capsLock = KeyModifiers(rawValue: 1 << 4)
 }
 
 /// Where frames go and where input comes from: an X11 window, or an image in memory.

@@ -152,6 +152,7 @@ extension X11Backend {
     static func modifiers(_ state: UInt32) -> KeyModifiers {
         var modifiers: KeyModifiers = []
         if state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
+        if state & UInt32(LockMask) != 0 { modifiers.insert(.capsLock) }
         if state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
         if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alternate) }
         if state & UInt32(Mod4Mask) != 0 { modifiers.insert(.command) }

@@ -110,6 +110,9 @@ package final class X11Backend: WindowSystemBackend {
         utf8String = XInternAtom(display, "UTF8_STRING", 0)
         storedTitle = title
         applyTitle(title)
+        // A held key repeats as presses only (no release between), so holding a key is not
+        // mistaken for tapping it again and again.
+        _ = XkbSetDetectableAutoRepeat(display, 1, nil)
         Self.describeWindow(display: display, window: window, name: title,
                             minimumSize: (Int32(max(1, 64 * scale)), Int32(max(1, 64 * scale))))
         XMapWindow(display, window)

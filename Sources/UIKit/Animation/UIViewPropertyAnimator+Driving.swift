@@ -42,6 +42,14 @@ struct AnimatorSegment {
 }
 
 extension UIViewPropertyAnimator {
+    /// Now, in the time of the layers the animator animates (so a slowed or frozen ancestor
+    /// slows or freezes it, as Core Animation time does for UIKit's animators).
+    func layerTime() -> CFTimeInterval {
+        let now = CACurrentMediaTime()
+        guard let layer = tracks.first?.layer else { return now }
+        return layer.convertTime(now, from: nil)
+    }
+
     /// Runs the pending animation blocks and shows the start.
     func activate() {
         guard state == .inactive else { return }
@@ -74,7 +82,7 @@ extension UIViewPropertyAnimator {
     /// Starts moving toward the end (or the start when reversed) with `timing`, over
     /// `newDuration` seconds (nil: the remaining share of the duration).
     func run(timing: (any UITimingCurveProvider)?, newDuration: TimeInterval?, startDelay: TimeInterval) {
-        let now = CACurrentMediaTime()
+        let now = layerTime()
         var velocity = 0.0
         if let segment {
             let s = segment.state(at: now)
@@ -100,7 +108,7 @@ extension UIViewPropertyAnimator {
                                   fromFraction: timeFraction, toFraction: target, curve: curve)
         if link == nil {
             // The link keeps the animator alive while it runs (as UIKit keeps running animators).
-            let l = CADisplayLink { link in self.tick(at: link.timestamp) }
+            let l = CADisplayLink { _ in self.tick(at: self.layerTime()) }
             l.add(to: .main, forMode: .common)
             link = l
         }
@@ -110,7 +118,7 @@ extension UIViewPropertyAnimator {
     /// Stops the motion where it is now.
     func freeze() {
         if let segment {
-            let s = segment.state(at: CACurrentMediaTime())
+            let s = segment.state(at: layerTime())
             timeFraction = s.fraction
             show(s.shown)
         }
@@ -152,7 +160,7 @@ extension UIViewPropertyAnimator {
 
     /// The time fraction now (moving while running).
     func currentTimeFraction() -> Double {
-        segment?.state(at: CACurrentMediaTime()).fraction ?? timeFraction
+        segment?.state(at: layerTime()).fraction ?? timeFraction
     }
 
     /// What a time fraction shows under the animator's curve.

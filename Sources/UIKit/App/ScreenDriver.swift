@@ -12,6 +12,8 @@ package final class ScreenDriver {
     package let renderer = LayerRenderer()
     /// Turns pointer events into touches for this screen's windows.
     let touches: TouchDispatcher
+    /// Turns key events into presses for this screen's key window.
+    let keys: KeyDispatcher
 
     /// Whether something changed since the last frame.
     package private(set) var needsFrame = true
@@ -31,6 +33,7 @@ package final class ScreenDriver {
         self.backend = backend
         self.clock = clock
         touches = TouchDispatcher(screen: screen, clock: clock)
+        keys = KeyDispatcher(screen: screen)
         screen.scale = backend.scale
         screen.resize(to: backend.size)
         screen.rootLayer.onNeedsFrame = { [weak self] in self?.setNeedsFrame() }
@@ -61,6 +64,7 @@ package final class ScreenDriver {
                 closeRequested = true
             default:
                 touches.handle(event)
+                keys.handle(event)
                 onInput?(event)
                 setNeedsFrame()
             }

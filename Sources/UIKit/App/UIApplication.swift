@@ -28,6 +28,9 @@ open class UIApplication: UIResponder {
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
+    /// The app delegate, as the next responder (when it is a responder).
+    open override var next: UIResponder? { delegate as? UIResponder }
+
     /// The driver of the main screen while the app runs.
     package var screenDriver: ScreenDriver?
 

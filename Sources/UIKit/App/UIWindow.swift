@@ -7,6 +7,8 @@ import Foundation
 open class UIWindow: UIView {
     /// The screen the window is shown on.
     open var screen: UIScreen
+    /// The responder key presses go to first (see `UIResponder.becomeFirstResponder()`).
+    weak var firstResponderStorage: UIResponder?
 
     /// Creates a window with the given frame on the main screen.
     public override init(frame: CGRect) {
@@ -48,6 +50,9 @@ open class UIWindow: UIView {
     open var windowLevel: UIWindow.Level = .normal {
         didSet { if !isHidden { screen.show(self) } }
     }
+
+    /// The application, as the next responder (for the app's own screen).
+    open override var next: UIResponder? { screen === UIScreen.main ? UIApplication.shared : nil }
 
     /// Whether the window is the key window of its screen.
     open var isKeyWindow: Bool { screen.keyWindow === self }

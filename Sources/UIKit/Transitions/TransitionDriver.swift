@@ -92,7 +92,7 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
     func start() {
         guard !hasStarted, let animator else { return }
         hasStarted = true
-        startTime = CACurrentMediaTime()
+        startTime = containerTime(CACurrentMediaTime())
         TransitionWatchdog.register(self, wakeAfter: transitionDuration + TransitionWatchdog.grace)
         if let interaction = interactionController, interaction.wantsInteractiveStart {
             isInteractive = true
@@ -265,7 +265,13 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
     }
 
     /// How long the transition has been running on the frame clock.
-    func age(at now: TimeInterval) -> TimeInterval { now - startTime }
+    /// How long the transition has been running, in the time of the container's superlayer (a
+    /// slowed window gives its transitions more time).
+    func age(at now: TimeInterval) -> TimeInterval { containerTime(now) - startTime }
+
+    private func containerTime(_ media: TimeInterval) -> TimeInterval {
+        containerView.layer.superlayer?.convertTime(media, from: nil) ?? media
+    }
 }
 
 /// Notices transitions whose animator never calls `completeTransition(_:)`: after a generous

@@ -115,14 +115,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
         let target = cancelled ? 0.0 : 1.0
         let length = abs(target - percent) * transitionDuration / speed
-        run = CompletionRun(start: CACurrentMediaTime(), from: percent, to: target, length: length,
+        run = CompletionRun(start: runTime(), from: percent, to: target, length: length,
                             curve: UICubicTimingParameters(animationCurve: completionCurve).timingFunction)
         // The link keeps the interaction alive until the rest has run (the system keeps
         // interaction controllers alive until the transition ends).
-        let l = CADisplayLink { link in self.step(at: link.timestamp) }
+        let l = CADisplayLink { _ in self.step(at: self.runTime()) }
         l.add(to: .main, forMode: .common)
         link = l
-        step(at: CACurrentMediaTime())
+        step(at: runTime())
     }
 
     // MARK: Internals
@@ -152,6 +152,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             }
             for layer in frozen { layer.speed = 1; layer.timeOffset = 0; layer.beginTime = 0 }
         }
+    }
+
+    /// Now, in the time of the container's superlayer (so a slowed window slows the rest too).
+    private func runTime() -> TimeInterval {
+        let now = CACurrentMediaTime()
+        guard let parent = context?.containerView.layer.superlayer else { return now }
+        return parent.convertTime(now, from: nil)
     }
 
     private func stopRun() {
