@@ -28,12 +28,28 @@ func run() {
             let p = (args.next() ?? "").split(separator: "x").compactMap { Double($0) }
             if p.count == 2 { size = CGSize(width: p[0], height: p[1]) }
         default:
-            FileHandle.standardError.write(Data("usage: TransitionBench --mode image|x11 [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--json FILE]\n".utf8))
+            FileHandle.standardError.write(Data("usage: TransitionBench --mode image|x11|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--json FILE]\n".utf8))
             exit(2)
         }
     }
     guard frames >= 2 else { FileHandle.standardError.write(Data("--frames must be at least 2\n".utf8)); exit(2) }
 
+    if mode == "timing" {
+        let cases = TimingAccuracy.run()
+        let worst = cases.map { abs($0.error) }.max() ?? 0
+        for c in cases {
+            print(String(format: "TIMING p=%.2f speed=%.0f %@ expected_ms=%.1f measured_ms=%.1f error_ms=%+.1f",
+                         c.percent, c.speed, c.finish ? "finish" : "cancel", c.expected * 1000, c.measured * 1000, c.error * 1000))
+        }
+        print(String(format: "RESULT mode=timing cases=%d worst_error_ms=%.2f frame_ms=%.2f", cases.count, worst * 1000, 1000.0 / 60))
+        if let json {
+            let record: [String: Any] = ["mode": "timing", "cases": cases.count, "worst_error_ms": worst * 1000, "frame_ms": 1000.0 / 60]
+            if let data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys]) {
+                _ = FileManager.default.createFile(atPath: json, contents: data)
+            }
+        }
+        return
+    }
     let screen: BenchScreen
     switch mode {
     case "image": screen = HeadlessBenchScreen(size: size)

@@ -27,7 +27,7 @@ struct AnimatorSegment {
     /// Shown progress, time fraction, velocity of the progress (per second), and whether it is over.
     func state(at t: CFTimeInterval) -> (shown: Double, fraction: Double, velocity: Double, done: Bool) {
         let elapsed = max(0, t - startTime)
-        let tau = length > 0 ? min(elapsed / length, 1) : 1
+        let tau = length > 0 ? min(elapsed / length + 1e-9, 1) : 1   // the frame at the end time is the end
         let fraction = fromFraction + (toFraction - fromFraction) * tau
         switch curve {
         case .cubic(let f):

@@ -48,14 +48,22 @@ final class LiveRunLoop {
             signals.forEach { $0.cancel() }
         }
         driver.onFrameRequested = { [unowned self] in self.wake() }
+        let trace = FrameTrace.fromEnvironment()
 
         while true {
+            let inputBefore = driver.pointerEventsHandled
+            let woke = clock.now
             driver.processEvents()
+            if trace != nil, driver.pointerEventsHandled != inputBefore, trace?.pendingInputArrival == nil {
+                trace?.pendingInputArrival = woke
+            }
             if driver.closeRequested || terminationRequested { return }
             let now = clock.now
             if driver.needsFrame, now - lastFrameTime >= frameInterval * 0.9 {
                 lastFrameTime = now
                 driver.runFrame()
+                driver.backend.flush()
+                trace?.frame(start: now, end: clock.now)
             }
             driver.backend.flush()
             if driver.backend.hasBufferedEvents { continue }

@@ -134,7 +134,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     private func step(at t: TimeInterval) {
         guard let run else { return }
-        let tau = run.length > 0 ? min(max((t - run.start) / run.length, 0), 1) : 1
+        // (A nanosecond of slack: the frame at exactly the end time must count as the end.)
+        let tau = run.length > 0 ? min(max((t - run.start) / run.length + 1e-9, 0), 1) : 1
         percent = run.from + (run.to - run.from) * run.curve.solve(tau)
         applyPercent()
         guard tau >= 1 else { return }

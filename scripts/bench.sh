@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# The benchmark: TransitionPlayground against the yardstick in ../shared/bench, in the same
+# run, as ratios. Builds both (release), starts a private Xvfb, and prints a table; the figures
+# go to out/bench/results.json. Usage: bash scripts/bench.sh [FRAMES=600]
+# Without an X display server (Xvfb) the X11 and app figures are skipped with a reason; without
+# valgrind the instruction counts are skipped.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+FRAMES=${1:-600}
+OUT=out/bench; mkdir -p "$OUT"
+bash scripts/setup.sh
+command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
+for p in valgrind time; do
+  command -v "$p" >/dev/null || { [ "$(id -u)" -eq 0 ] && apt-get install -y -qq "$p" >/dev/null 2>&1; } || true
+done
+swift build -c release --product TransitionBench >/dev/null && swift build -c release --product Playground >/dev/null || exit 1
+BIN=$(swift build -c release --show-bin-path)
+YARD=../shared/bench/cairo_baseline.c
+BASE="$OUT/cairo_baseline"
+if [ -f "$YARD" ]; then
+  gcc -O2 -g -o "$BASE" "$YARD" $(pkg-config --cflags --libs cairo cairo-xlib x11) -lm || BASE=""
+else
+  echo "skipped: the yardstick $YARD is missing (run from a checkout with ../shared beside it)"; BASE=""
+fi
+
+XPID=""
+cleanup() { [ -n "$XPID" ] && kill "$XPID" 2>/dev/null; }
+trap cleanup EXIT
+if command -v Xvfb >/dev/null; then
+  Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$OUT/display" >/dev/null 2>&1 &
+  XPID=$!
+  for _ in $(seq 100); do [ -s "$OUT/display" ] && break; sleep 0.1; done
+  export DISPLAY=:$(cat "$OUT/display")
+else
+  echo "skipped: X11 figures (Xvfb is not installed)"; unset DISPLAY
+fi
+
+val() { sed -n "s/.*$2=\([0-9.]*\).*/\1/p" <<<"$1" | head -1; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'; }
+row() { printf '| %-58s | %12s | %12s | %8s | %-14s |\n' "$@"; }
+
+echo "# $(date -u +%FT%TZ) $(uname -m), $(nproc) cores, frames=$FRAMES"
+row "figure" "project" "yardstick" "ratio" "target"
+row "---" "---" "---" "---" "---"
+
+ours=$("$BIN/TransitionBench" --mode image --frames "$FRAMES" --json "$OUT/image.json")
+theirs=$([ -n "$BASE" ] && "$BASE" --mode image --frames "$FRAMES" | grep RESULT)
+row "frame median ms, headless (image)" "$(val "$ours" median_ms)" "$(val "$theirs" median_ms)" "$(ratio "$(val "$ours" median_ms)" "$(val "$theirs" median_ms)")" ""
+if command -v valgrind >/dev/null; then
+  ir_ours=$(valgrind --tool=callgrind --toggle-collect='*benchFrame*' --callgrind-out-file="$OUT/cg.ours" \
+            "$BIN/TransitionBench" --mode image --frames 60 --warmup 0 2>&1 | sed -n 's/.*Collected : //p')
+  ir_theirs=$([ -n "$BASE" ] && valgrind --tool=callgrind --toggle-collect=render_frame --callgrind-out-file="$OUT/cg.base" \
+            "$BASE" --mode image --frames 60 --warmup 0 2>&1 | sed -n 's/.*Collected : //p')
+  row "instructions per frame, headless (callgrind)" "$((ir_ours / 60))" "$(( ${ir_theirs:-0} / 60 ))" "$(ratio "$ir_ours" "${ir_theirs:-0}")" "≤ 0.5 (≤ 0.25)"
+else
+  echo "skipped: instruction counts (valgrind is not installed)"
+fi
+if [ -n "${DISPLAY:-}" ]; then
+  ours=$("$BIN/TransitionBench" --mode x11 --frames "$FRAMES" --json "$OUT/x11.json")
+  theirs=$([ -n "$BASE" ] && "$BASE" --mode upload --frames "$FRAMES" | grep RESULT)
+  row "frame median ms, X11 present (vs upload mode)" "$(val "$ours" median_ms)" "$(val "$theirs" median_ms)" "$(ratio "$(val "$ours" median_ms)" "$(val "$theirs" median_ms)")" "≤ 0.5"
+  row "frame p99 ms, X11 present" "$(val "$ours" p99_ms)" "$(val "$theirs" p99_ms)" "" "≤ 8"
+fi
+s100=$("$BIN/TransitionBench" --mode image --frames 200 --extra-views 100)
+s1k=$("$BIN/TransitionBench" --mode image --frames 200 --extra-views 1000)
+s10k=$("$BIN/TransitionBench" --mode image --frames 200 --extra-views 10000)
+row "frame median ms with 100 / 1,000 / 10,000 static views" "$(val "$s100" median_ms) / $(val "$s1k" median_ms) / $(val "$s10k" median_ms)" "" "$(ratio "$(val "$s10k" median_ms)" "$(val "$s100" median_ms)")" "10k÷100 ≤ 2"
+timing=$("$BIN/TransitionBench" --mode timing --json "$OUT/timing.json" | grep RESULT)
+row "finish/cancel duration error, worst of 12 (ms)" "$(val "$timing" worst_error_ms)" "" "" "≤ one frame (16.7)"
+if [ -n "${DISPLAY:-}" ] && command -v xdotool >/dev/null; then
+  /usr/bin/python3 scripts/bench_app.py "$BIN/Playground" "$OUT/app.json" | tee "$OUT/app.txt" | sed 's/^/  /'
+else
+  echo "skipped: app figures (they need Xvfb and xdotool)"
+fi
+echo "results: $OUT/"
