@@ -23,6 +23,8 @@ package final class ScreenDriver {
     package private(set) var frameTimestamp: TimeInterval = 0
     /// The damage of the last frame.
     package private(set) var lastDamage: [PixelRect] = []
+    /// How many pointer events were handled so far (the live loop's trace uses it).
+    package private(set) var pointerEventsHandled = 0
     /// Called when a frame is needed while none was pending (the live loop wakes up for it).
     package var onFrameRequested: (() -> Void)?
     /// Receives input and focus events (the application turns them into UIKit events).
@@ -63,6 +65,10 @@ package final class ScreenDriver {
             case .closeRequested:
                 closeRequested = true
             default:
+                switch event {
+                case .pointerDown, .pointerUp, .pointerMoved: pointerEventsHandled += 1
+                default: break
+                }
                 touches.handle(event)
                 keys.handle(event)
                 onInput?(event)
