@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore", "WindowSystem", "CCairo", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
 
-        .executableTarget(name: "Playground", dependencies: ["UIKit"]),
+        .executableTarget(name: "Playground", dependencies: ["UIKit", "UIKitTesting", "WindowSystem"]),
         // The benchmark of the renderer against ../shared/bench's yardstick (scripts/bench.sh).
         .executableTarget(name: "TransitionBench", dependencies: ["UIKit", "UIKitTesting", "WindowSystem"]),
         // A small client app written as an iOS developer would; the X11 tests launch it.
@@ -42,8 +42,10 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "UIKitTesting"]),
         .testTarget(name: "ClientAppTests", dependencies: ["UIKit"]),
         .testTarget(name: "X11Tests", dependencies: ["WindowSystem", "CX11", "CXTest"]),
-        .testTarget(name: "AppProcessTests", dependencies: ["CX11", "CXTest", "UIKitFixtureApp", "Playground"]),
+        .testTarget(name: "AppProcessTests", dependencies: ["CX11", "CXTest", "CCairo", "UIKitFixtureApp", "Playground"]),
     ]
 )

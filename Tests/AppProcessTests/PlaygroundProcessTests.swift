@@ -34,9 +34,10 @@ struct PlaygroundProcessTests {
             #expect(observer.geometry(of: window) == .init(x: 0, y: 0, width: 390, height: 844))
 
             let grouped = RGB(242, 242, 247)   // UIColor.systemGroupedBackground (light)
-            let seen = try await observer.waitForPixels(of: window, [(5, 200, grouped)], tolerance: 2)
+            // (388, 5): the top right corner, clear of the cards and their shadows.
+            let seen = try await observer.waitForPixels(of: window, [(388, 5, grouped)], tolerance: 2)
             #expect(seen[0]?.isClose(to: grouped, tolerance: 2) == true,
-                    "(5, 200) shows \(seen[0].map(\.description) ?? "nothing"), not \(grouped)")
+                    "(388, 5) shows \(seen[0].map(\.description) ?? "nothing"), not \(grouped)")
 
             #expect(observer.protocols(of: window).contains("WM_DELETE_WINDOW"))
             let sent = ContinuousClock.now

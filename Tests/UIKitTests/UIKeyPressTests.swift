@@ -87,11 +87,12 @@ import Testing
 
     @Test func modifiersAndCharacters() {
         let (screen, root, _) = setUp()
-        screen.key(0x41, "A", modifiers: [.shift])
-        screen.key(0x3f, "?", modifiers: [.shift])
-        screen.key(0x61, "\u{1}", modifiers: [.control])
-        screen.key(0xff51, "", modifiers: [.alternate, .command])
-        screen.key(0xffb5, "5")
+        // Each key is released before the next: a second press of a held key is its auto-repeat.
+        for (symbol, text, modifiers) in [(UInt32(0x41), "A", KeyModifiers.shift), (0x3f, "?", .shift),
+                                          (0x61, "\u{1}", .control), (0xff51, "", [.alternate, .command]), (0xffb5, "5", [])] {
+            screen.key(symbol, text, modifiers: modifiers)
+            screen.key(symbol, text, down: false, modifiers: modifiers)
+        }
         let keys = root.began.compactMap(\.key)
         #expect(keys.count == 5)
         #expect(keys[0].characters == "A" && keys[0].charactersIgnoringModifiers == "a" && keys[0].modifierFlags == .shift)

@@ -29,6 +29,8 @@ package final class ScreenDriver {
     package var onFrameRequested: (() -> Void)?
     /// Receives input and focus events (the application turns them into UIKit events).
     package var onInput: ((WindowSystemEvent) -> Void)?
+    /// Events queued by `UIApplication.inject(_:)` (scripted input, UIApplication+Scripting.swift).
+    var injectedEvents: [WindowSystemEvent] = []
 
     package init(screen: UIScreen, backend: any WindowSystemBackend, clock: any FrameClock) {
         self.screen = screen
@@ -51,7 +53,7 @@ package final class ScreenDriver {
 
     /// Handles every event the backend has.
     package func processEvents() {
-        let events = backend.pendingEvents()
+        let events = backend.pendingEvents() + takeInjectedEvents()
         // Deadlines that fell due since the last frame fire before the new input is handled.
         if !events.isEmpty { touches.tick(at: clock.now) }
         for event in events {
@@ -87,8 +89,9 @@ package final class ScreenDriver {
 
     /// Runs one frame at the clock's current time and returns the damaged pixel rectangles.
     ///
-    /// Phases: commit pending layer changes → display links → animations (presentation values,
-    /// then the callbacks of finished ones) → layout, display and render of the damage → present.
+    /// Phases: commit pending layer changes → display links → animations (presentation values)
+    /// → layout, display and render of the damage → present → the completions of animations that
+    /// ended (their changes show in the next frame).
     @discardableResult
     package func runFrame() -> [PixelRect] {
         becomeCurrent()
@@ -101,18 +104,16 @@ package final class ScreenDriver {
         CATransaction.flush()
         DisplayLinks.fire(timestamp: now, duration: interval)
         CATransaction.flush()
-        var animating = AnimationEngine.evaluate(screen.rootLayer, at: now)
-        for _ in 0..<4 {
-            // Completions may start new animations; they begin in this frame.
-            AnimationEngine.deliverCallbacks()
-            CATransaction.flush()
-            guard AnimationEngine.hasPendingCallbacks || screen.rootLayer.subtreeHasAnimations else { break }
-            animating = AnimationEngine.evaluate(screen.rootLayer, at: now)
-            if !AnimationEngine.hasPendingCallbacks { break }
-        }
+        let animating = AnimationEngine.evaluate(screen.rootLayer, at: now)
         let damage = renderer.render(screen.rootLayer, into: backend.frameBuffer, scale: backend.scale)
         if !damage.isEmpty { backend.present(damage) }
         lastDamage = damage
+        // As in Core Animation, an animation's completion runs after its last frame is on
+        // screen; what the completions change (and the animations they start) shows next frame.
+        if AnimationEngine.hasPendingCallbacks {
+            AnimationEngine.deliverCallbacks()   // what they change asks for the next frame itself
+            CATransaction.flush()
+        }
         if animating || DisplayLinks.wantFrames || touches.nextDeadline != nil { setNeedsFrame() }
         return damage
     }

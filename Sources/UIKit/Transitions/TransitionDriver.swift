@@ -94,16 +94,16 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
         hasStarted = true
         startTime = containerTime(CACurrentMediaTime())
         TransitionWatchdog.register(self, wakeAfter: transitionDuration + TransitionWatchdog.grace)
-        if let interaction = interactionController, interaction.wantsInteractiveStart {
-            isInteractive = true
-            initiallyInteractive = true
+        if let interaction = interactionController {
+            // An interaction controller drives the start; with `wantsInteractiveStart == false`
+            // the transition runs on its own until the controller takes it (`pause()`).
+            isInteractive = interaction.wantsInteractiveStart
+            initiallyInteractive = isInteractive
             interaction.startInteractiveTransition(self)
             runAlongsideAnimations()
         } else {
-            interactionController = interactionController.flatMap { $0.wantsInteractiveStart ? $0 : nil }
             animator.animateTransition(using: self)
             runAlongsideAnimations()
-            interactionController?.startInteractiveTransition(self)
         }
     }
 
@@ -216,19 +216,25 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
         for vc in participants + [fromViewController, toViewController] where vc.activeTransition === self {
             vc.activeTransition = nil
         }
-        animator?.animationEnded(didComplete)
+        // UIKit's order: the owner's completion (didShow, a present/dismiss completion), then the
+        // coordinator's alongside completions, then the animator's animationEnded, last.
+        finished?(didComplete)
         let completions = alongside.compactMap(\.completion)
         alongside.removeAll()
         interactionHandlers.removeAll()
         for c in completions { c(self) }
-        finished?(didComplete)
+        animator?.animationEnded(didComplete)
         animator = nil
         interactionController = nil
         onComplete = nil
+        afterwards?()
+        afterwards = nil
     }
 
-    /// Called last, after every callback (the owner starts queued transitions here).
+    /// The owner's completion (didShow, a present/dismiss completion block).
     var finished: ((Bool) -> Void)?
+    /// Runs after every callback (the owner starts queued transitions here).
+    var afterwards: (() -> Void)?
 
     // MARK: UIViewControllerTransitionCoordinator
 

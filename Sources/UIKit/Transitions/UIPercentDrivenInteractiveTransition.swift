@@ -49,8 +49,19 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         driver = transitionContext as? TransitionDriver
         let animator = driver?.animator
         transitionDuration = animator?.transitionDuration(using: transitionContext) ?? 0
-        if let animator, !(animator.interruptibleAnimator(using: transitionContext) is NoInterruptibleAnimator) {
-            let ia = animator.interruptibleAnimator(using: transitionContext)
+        let vended = animator.map { $0.interruptibleAnimator(using: transitionContext) }
+        if !transitionContext.isInteractive {
+            // Not interactive at the start: the animation runs by itself; an interruptible one
+            // can be caught with pause().
+            if let ia = vended, !(ia is NoInterruptibleAnimator) {
+                interruptible = ia
+                ia.startAnimation()
+            } else {
+                animator?.animateTransition(using: transitionContext)
+            }
+            return
+        }
+        if let ia = vended, !(ia is NoInterruptibleAnimator) {
             interruptible = ia
             ia.pauseAnimation()
             ia.fractionComplete = 0
@@ -59,6 +70,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             freeze(transitionContext.containerView.layer)
             driver?.runAlongsideAnimations()
             alongsideLayersAdded(driver)
+            // Commit now, so the animations begin at the frozen time 0 whatever update(_:)
+            // arrives before the next frame.
+            CATransaction.flush()
         }
         applyPercent()
         if let end = pendingEnd {
@@ -209,7 +223,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         layer.speed = 1
         layer.timeOffset = 0
         layer.beginTime = 0
-        layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - paused
+        // A microsecond ahead, so rounding cannot leave the animations a hair before their end.
+        layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - paused - 1e-6
     }
 
     /// The transition completed: layer time returns to normal and everything is released.

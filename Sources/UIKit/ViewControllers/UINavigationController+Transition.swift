@@ -29,6 +29,9 @@ extension UINavigationController {
             self.running = nil
             self.popInteraction = nil
             self.delegate?.navigationController(self, didShow: completed ? to : from, animated: animated)
+        }
+        driver.afterwards = { [weak self] in
+            guard let self, self.running == nil else { return }
             let next = self.queued
             self.queued.removeAll()
             for op in next { op() }

@@ -130,6 +130,13 @@ extension UIViewController {
             guard let presenter else { return }
             if completed {
                 presented.viewIfLoaded?.removeFromSuperview()
+                // An animator may have put the presenter's view into the container: it goes back.
+                if let container, let window = container.window, let v = presenter.viewIfLoaded,
+                   v.isDescendant(of: container) {
+                    window.insertSubview(v, belowSubview: container)
+                    v.transform = .identity
+                    v.frame = window.bounds
+                }
                 container?.removeFromSuperview()
                 presenter.presentedStorage = nil
                 presented.presentingStorage = nil

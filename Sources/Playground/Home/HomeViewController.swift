@@ -1,0 +1,85 @@
+import UIKit
+
+/// The home screen: the playground's title and a card per scene. Clicking a card presents the
+/// scene full screen; the scene's Home button dismisses it again.
+final class HomeViewController: UIViewController {
+    let context: PlaygroundContext
+    let scenes: [SceneDescriptor]
+    private var cards: [SceneCardView] = []
+    private let titleLabel = UILabel()
+    private let subtitleLabel = UILabel()
+    private let footerLabel = UILabel()
+
+
+    init(context: PlaygroundContext = PlaygroundContext(), scenes: [SceneDescriptor] = SceneDescriptor.all) {
+        self.context = context
+        self.scenes = scenes
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        context = PlaygroundContext()
+        scenes = SceneDescriptor.all
+        super.init(coder: coder)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+
+        titleLabel.text = "TransitionPlayground"
+        titleLabel.font = .boldSystemFont(ofSize: 30)
+        titleLabel.adjustsFontSizeToFitWidth = true
+        titleLabel.minimumScaleFactor = 0.6
+        view.addSubview(titleLabel)
+
+        subtitleLabel.text = "UIKit's interactive transitions, driven by your mouse. Open a scene, drag, let go — and watch it finish or cancel."
+        subtitleLabel.font = .systemFont(ofSize: 15)
+        subtitleLabel.textColor = .secondaryLabel
+        subtitleLabel.numberOfLines = 3
+        view.addSubview(subtitleLabel)
+
+        for (index, scene) in scenes.enumerated() {
+            // Photo N carries the number N: the card's picture numbers the scene.
+            let photo = Photo.all[index % Photo.all.count]
+            let card = SceneCardView(title: scene.title, summary: scene.summary, image: photo.thumbnail)
+            card.tag = index
+            card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.cardTapped))
+            view.addSubview(card)
+            cards.append(card)
+        }
+
+        footerLabel.text = "Every scene is plain UIKit code: a transitioning delegate, an animator, an interaction controller."
+        footerLabel.font = .systemFont(ofSize: 12)
+        footerLabel.textColor = .tertiaryLabel
+        footerLabel.textAlignment = .center
+        footerLabel.numberOfLines = 2
+        view.addSubview(footerLabel)
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let b = view.bounds, margin: CGFloat = 20
+        titleLabel.frame = CGRect(x: margin, y: 28, width: b.width - 2 * margin, height: 38)
+        subtitleLabel.frame = CGRect(x: margin, y: 70, width: b.width - 2 * margin, height: 60)
+        let cardHeight: CGFloat = 112, gap: CGFloat = 12
+        for (i, card) in cards.enumerated() {
+            card.frame = CGRect(x: 16, y: 144 + CGFloat(i) * (cardHeight + gap), width: b.width - 32, height: cardHeight)
+        }
+        footerLabel.frame = CGRect(x: margin, y: b.height - 60, width: b.width - 2 * margin, height: 36)
+    }
+
+    /// Opens the scene of the clicked card.
+    private func cardTapped(_ recognizer: UITapGestureRecognizer) {
+        guard let index = recognizer.view?.tag, scenes.indices.contains(index) else { return }
+        open(scenes[index])
+    }
+
+    /// Presents a scene full screen with a cross-dissolve.
+    func open(_ scene: SceneDescriptor) {
+        let controller = scene.make(context)
+        controller.modalPresentationStyle = .fullScreen
+        controller.modalTransitionStyle = .crossDissolve
+        present(controller, animated: true)
+    }
+}

@@ -1,0 +1,140 @@
+import UIKit
+
+/// The inspector: a dark, semi-transparent panel of white monospaced text showing the running
+/// transition as its coordinator reports it, the last release and finish/cancel decision, the
+/// rule and its thresholds, slow mode, the frame time and the timeline of the transition.
+///
+/// It finds the transition with public API (`transitionCoordinator` anywhere below the root
+/// controller). A display link refreshes it every frame, but only while it is shown and a
+/// transition runs (or a finger is down, for a moment); otherwise the link is paused so the app
+/// can sleep. `wake()` — called when the timeline records an event, on touches and on keys —
+/// refreshes it and starts the link again when something runs.
+@MainActor
+final class InspectorView: UIView {
+    private let context: PlaygroundContext
+    /// The controller below which the inspector looks for a running transition.
+    weak var rootViewController: UIViewController?
+    /// The text (tests read it).
+    let label = UILabel()
+    private var link: CADisplayLink?
+    private var lastFrameTimestamp: TimeInterval?
+    private var frameTime: TimeInterval?
+    /// While a finger is down a transition may start any moment: refresh every frame until
+    /// then (at most `touchWatch` seconds, in case the touch's end never reaches the container).
+    private var watchUntil: TimeInterval?
+    static let touchWatch: TimeInterval = 2
+
+    /// Insets of the text in the panel.
+    static let padding: CGFloat = 10
+
+    /// Creates a hidden inspector; set `rootViewController` to say where transitions run.
+    init(context: PlaygroundContext) {
+        self.context = context
+        super.init(frame: .zero)
+        isHidden = true
+        isUserInteractionEnabled = false
+        backgroundColor = UIColor(white: 0.08, alpha: 0.82)
+        layer.cornerRadius = 12
+        label.font = .monospacedSystemFont(ofSize: 11, weight: .regular)
+        label.textColor = .white
+        label.numberOfLines = 0
+        addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { fatalError("InspectorView is made in code") }
+
+    /// The text shown.
+    var text: String { label.text ?? "" }
+
+    /// Whether the inspector is on screen (the `i` key).
+    var isShown: Bool {
+        get { !isHidden }
+        set {
+            guard newValue != isShown else { return }
+            isHidden = !newValue
+            if newValue { wake() } else { stopLink() }
+        }
+    }
+
+    /// A finger went down: a drag may start a transition.
+    func touchBegan() {
+        watchUntil = CACurrentMediaTime() + Self.touchWatch
+        wake()
+    }
+
+    /// The finger went up (or its touch was cancelled).
+    func touchEnded() {
+        watchUntil = nil
+        wake()
+    }
+
+    /// Something may have changed: refresh now, and run the link while something moves.
+    func wake() {
+        guard isShown else { return }
+        let running = refresh()
+        if running { startLink() }
+    }
+
+    /// Rebuilds the text; returns whether a transition runs.
+    @discardableResult
+    func refresh() -> Bool {
+        let coordinator = rootViewController.flatMap(ControllerChain.runningCoordinator(from:))
+        let running = coordinator != nil || watchUntil.map { CACurrentMediaTime() < $0 } == true
+        let report = InspectorReport(
+            transition: coordinator.map(InspectorReport.transition(of:)),
+            releaseVelocity: context.timeline.releaseVelocity, decision: context.timeline.decision,
+            rule: context.settings.rule, slowAnimations: context.settings.slowAnimations,
+            frameTime: running && link?.isPaused == false ? frameTime : nil, events: context.timeline.events)
+        let text = report.text
+        if text != label.text {
+            label.text = text
+            setNeedsLayout()
+            superview?.setNeedsLayout()
+        }
+        return running
+    }
+
+    /// The height the panel needs at `width`.
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        if label.text == nil { refresh() }
+        let size = label.sizeThatFits(CGSize(width: width - 2 * Self.padding, height: .greatestFiniteMagnitude))
+        return ceil(size.height) + 2 * Self.padding
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds.insetBy(dx: Self.padding, dy: Self.padding)
+    }
+
+    // MARK: The display link
+
+    /// Whether the link runs (tests check that an idle inspector sleeps).
+    var isRefreshingEveryFrame: Bool { link.map { !$0.isPaused } ?? false }
+
+    private func startLink() {
+        if link == nil {
+            let l = CADisplayLink { [weak self] link in self?.tick(link) }
+            l.add(to: .main, forMode: .common)
+            link = l
+        }
+        link?.isPaused = false
+    }
+
+    private func stopLink() {
+        link?.invalidate()
+        link = nil
+        lastFrameTimestamp = nil
+        frameTime = nil
+    }
+
+    private func tick(_ link: CADisplayLink) {
+        if let last = lastFrameTimestamp, link.timestamp > last { frameTime = link.timestamp - last }
+        lastFrameTimestamp = link.timestamp
+        guard !refresh() else { return }
+        // Nothing runs any more: show the idle state once and sleep.
+        link.isPaused = true
+        lastFrameTimestamp = nil
+        frameTime = nil
+        refresh()
+    }
+}

@@ -1,0 +1,112 @@
+import UIKit
+
+/// The playground's keyboard commands.
+enum PlaygroundKeyCommand: Equatable {
+    /// `i`: show or hide the inspector.
+    case toggleInspector
+    /// `s`: slow animations (×10) on or off.
+    case toggleSlowAnimations
+    /// `r`: the next finish/cancel rule.
+    case nextRule
+    /// Backspace or Alt+Left: pop the visible navigation controller or dismiss a presented controller.
+    case back
+    /// `?`: show or hide the key help.
+    case toggleHelp
+    /// Escape: close the key help (the library itself cancels a drag in flight).
+    case closeHelp
+
+    /// The command of a key, or nil for keys the playground leaves alone (with Control or
+    /// Command held, for example).
+    @MainActor
+    init?(_ key: UIKey) {
+        let held = key.modifierFlags.intersection([.control, .command, .alternate])
+        switch key.keyCode {
+        case .keyboardI where held.isEmpty: self = .toggleInspector
+        case .keyboardS where held.isEmpty: self = .toggleSlowAnimations
+        case .keyboardR where held.isEmpty: self = .nextRule
+        case .keyboardDeleteOrBackspace where held.isEmpty: self = .back
+        case .keyboardLeftArrow where held == .alternate: self = .back
+        case .keyboardEscape: self = .closeHelp
+        case .keyboardSlash where held.isEmpty && key.modifierFlags.contains(.shift): self = .toggleHelp
+        default:
+            guard key.characters == "?", held.isEmpty else { return nil }   // `?` on another layout
+            self = .toggleHelp
+        }
+    }
+}
+
+/// Carries out the playground's key commands on the inspector, the help, the shared settings and
+/// the controllers below a root controller. Keys reach `handle(_:)` through a
+/// `KeyCommandResponderView` (the window's first responder) or a host's
+/// `pressesBegan(_:with:)` (see `PlaygroundContainerViewController`).
+@MainActor
+final class KeyCommandHandler {
+    let context: PlaygroundContext
+    let inspector: InspectorView
+    let help: HelpOverlayView
+    private weak var root: UIViewController?
+    /// The app window slow mode slows (default: the root's view's window).
+    weak var window: UIWindow?
+    /// Called after a command showed or hid an overlay.
+    var onOverlaysChanged: (() -> Void)?
+
+    init(context: PlaygroundContext, root: UIViewController, inspector: InspectorView, help: HelpOverlayView) {
+        self.context = context
+        self.root = root
+        self.inspector = inspector
+        self.help = help
+    }
+
+    /// Handles a key; returns whether it was one of the playground's and did something.
+    func handle(_ key: UIKey) -> Bool {
+        guard let command = PlaygroundKeyCommand(key) else { return false }
+        return perform(command)
+    }
+
+    /// Carries out a command; returns whether it did something.
+    @discardableResult
+    func perform(_ command: PlaygroundKeyCommand) -> Bool {
+        switch command {
+        case .toggleInspector:
+            inspector.isShown.toggle()
+        case .toggleSlowAnimations:
+            context.settings.slowAnimations.toggle()
+            applySlowAnimations()
+        case .nextRule:
+            context.settings.rule = context.settings.rule.next
+        case .back:
+            guard goBack() else { return false }
+        case .toggleHelp:
+            help.isHidden.toggle()
+        case .closeHelp:
+            guard !help.isHidden else { return false }
+            help.isHidden = true
+        }
+        help.update()
+        inspector.wake()
+        onOverlaysChanged?()
+        return true
+    }
+
+    /// Puts the root's window at the speed the settings ask for.
+    func applySlowAnimations() {
+        guard let layer = (window ?? root?.viewIfLoaded?.window)?.layer else { return }
+        SlowAnimations.apply(context.settings.slowAnimations, to: layer)
+    }
+
+    /// Pops or dismisses; while a transition runs the key is taken but does nothing (a pop
+    /// would be queued behind it, and a dismissal refused).
+    private func goBack() -> Bool {
+        guard let root else { return false }
+        if ControllerChain.runningCoordinator(from: root) != nil { return true }
+        switch ControllerChain.backAction(from: root) {
+        case .pop(let navigation)?:
+            navigation.popViewController(animated: true)
+        case .dismiss(let presented)?:
+            presented.dismiss(animated: true)
+        case nil:
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,31 @@
+import UIKit
+
+/// The content of the overlay window: the inspector along the bottom edge, the help centred.
+@MainActor
+final class OverlayHostView: UIView {
+    let inspector: InspectorView
+    let help: HelpOverlayView
+    static let margin: CGFloat = 8
+
+    init(frame: CGRect, inspector: InspectorView, help: HelpOverlayView) {
+        self.inspector = inspector
+        self.help = help
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        addSubview(inspector)
+        addSubview(help)
+    }
+
+    required init?(coder: NSCoder) { fatalError("OverlayHostView is made in code") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let m = Self.margin
+        let width = bounds.width - 2 * m
+        let height = min(inspector.fittingHeight(forWidth: width), bounds.height - 2 * m)
+        inspector.frame = CGRect(x: m, y: bounds.height - m - height, width: width, height: height)
+        let size = help.fittingSize(in: bounds.size)
+        help.frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+                            width: size.width, height: size.height)
+    }
+}

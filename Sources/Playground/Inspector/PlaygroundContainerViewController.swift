@@ -1,0 +1,146 @@
+import UIKit
+
+/// The playground's root controller: shows a content controller (the home screen or a scene),
+/// puts the inspector and the key help above everything in the window, and handles the keys.
+///
+///     window.rootViewController = PlaygroundContainerViewController(content: HomeViewController(...),
+///                                                                   context: context)
+///
+/// The overlays live in a window of their own at `.statusBar` level that takes no touches, so
+/// they stay above presented controllers (which UIKit puts in the app window, above the root
+/// view) and are not slowed by slow mode. When it first appears the container puts a
+/// `KeyCommandResponderView` in its window and makes it first responder: it takes the
+/// playground's keys (`i`, `s`, `r`, `?`, Backspace, Alt+Left, Escape to close the help) and
+/// hands every other key to the deepest visible controller. Should another responder become
+/// first responder, the playground's keys still work when they come up the responder chain here.
+@MainActor
+final class PlaygroundContainerViewController: UIViewController {
+    let content: UIViewController
+    let context: PlaygroundContext
+    let inspector: InspectorView
+    let help: HelpOverlayView
+    private(set) var keyCommands: KeyCommandHandler!
+    /// The window's first responder that takes the keys (once the container appeared).
+    private(set) var keyResponder: KeyCommandResponderView?
+    /// The window the overlays are shown in (made when one is first shown).
+    private(set) var overlayWindow: UIWindow?
+    /// The app window the container appeared in.
+    private weak var hostWindow: UIWindow?
+    private var handledPresses: Set<UIPress> = []
+
+    /// Creates a container showing `content`.
+    init(content: UIViewController, context: PlaygroundContext) {
+        self.content = content
+        self.context = context
+        help = HelpOverlayView(settings: context.settings)
+        inspector = InspectorView(context: context)
+        super.init(nibName: nil, bundle: nil)
+        inspector.rootViewController = self
+        keyCommands = KeyCommandHandler(context: context, root: self, inspector: inspector, help: help)
+        keyCommands.onOverlaysChanged = { [weak self] in self?.updateOverlayWindow() }
+        let previous = context.timeline.onChange
+        context.timeline.onChange = { [weak inspector] in
+            previous?()
+            inspector?.wake()
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError("PlaygroundContainerViewController is made in code") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(content)
+        content.view.frame = view.bounds
+        content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let window = view.window else { return }
+        if hostWindow !== window {
+            hostWindow = window
+            keyCommands.window = window
+            let responder = keyResponder ?? KeyCommandResponderView(handler: keyCommands)
+            window.addSubview(responder)
+            keyResponder = responder
+            responder.becomeFirstResponder()
+        }
+        keyCommands.applySlowAnimations()
+        updateOverlayWindow()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Covered by a full-screen presentation, the container is still the root: keep the overlays.
+        if presentedViewController == nil { overlayWindow?.isHidden = true }
+    }
+
+    // MARK: Overlays
+
+    /// Shows the overlay window while the inspector or the help is visible, hides it otherwise.
+    func updateOverlayWindow() {
+        let wanted = inspector.isShown || !help.isHidden
+        guard wanted, let host = hostWindow, !host.isHidden else {
+            overlayWindow?.isHidden = true
+            return
+        }
+        let overlay = overlayWindow ?? makeOverlayWindow(on: host.screen)
+        overlay.isHidden = false
+        overlay.subviews.first?.setNeedsLayout()
+    }
+
+    private func makeOverlayWindow(on screen: UIScreen) -> UIWindow {
+        let overlay = UIWindow(frame: screen.bounds)
+        overlay.screen = screen
+        overlay.frame = screen.bounds
+        overlay.layer.contentsScale = screen.scale
+        overlay.windowLevel = .statusBar
+        overlay.isUserInteractionEnabled = false
+        let host = OverlayHostView(frame: overlay.bounds, inspector: inspector, help: help)
+        host.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        overlay.addSubview(host)
+        overlayWindow = overlay
+        return overlay
+    }
+
+    // MARK: Keys that come up the responder chain
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var rest = Set<UIPress>()
+        for press in presses {
+            if let key = press.key, keyCommands.handle(key) { handledPresses.insert(press) } else { rest.insert(press) }
+        }
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = presses.subtracting(handledPresses)
+        handledPresses.subtract(presses)
+        if !rest.isEmpty { super.pressesEnded(rest, with: event) }
+    }
+
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = presses.subtracting(handledPresses)
+        handledPresses.subtract(presses)
+        if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
+    }
+
+    // MARK: Touches wake the inspector (a drag may start a transition)
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        inspector.touchBegan()
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        inspector.touchEnded()
+        super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        inspector.touchEnded()
+        super.touchesCancelled(touches, with: event)
+    }
+}

@@ -1,0 +1,56 @@
+import UIKit
+
+extension SceneDescriptor {
+    /// The playground's scenes, in the home screen's order.
+    ///
+    /// The scripted drags are in screen points for a 390 × 844 screen at scale 1: `setUp`
+    /// brings a scene to where its interactive transition starts (and waits for any animation),
+    /// `finishingDrag` is long and fast, `cancellingDrag` short and slow (it cancels under every
+    /// finish rule).
+    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven]
+
+    static let navigation = SceneDescriptor(
+        id: "navigation",
+        title: "Navigation with edge-swipe back",
+        summary: "Push a photo, then swipe back from the left edge of the screen.",
+        make: { NavigationScene.make($0) },
+        setUp: [.press(CGPoint(x: 100, y: 180)), .release, .hold(0.8)],
+        finishingDrag: [.press(CGPoint(x: 6, y: 420)), .move(to: CGPoint(x: 300, y: 430), duration: 0.25), .release],
+        cancellingDrag: [.press(CGPoint(x: 6, y: 420)), .move(to: CGPoint(x: 80, y: 425), duration: 0.6), .hold(0.15), .release])
+
+    static let sheet = SceneDescriptor(
+        id: "sheet",
+        title: "Interactive modal sheet",
+        summary: "A spring, a presentation controller, and a drag down that scrubs it all.",
+        make: { TripViewController(context: $0) },
+        setUp: [.press(CGPoint(x: 195, y: 446)), .release, .hold(1.0)],
+        finishingDrag: [.press(CGPoint(x: 195, y: 300)), .move(to: CGPoint(x: 200, y: 700), duration: 0.25), .release],
+        cancellingDrag: [.press(CGPoint(x: 195, y: 300)), .move(to: CGPoint(x: 197, y: 370), duration: 0.6), .hold(0.15), .release])
+
+    static let zoom = SceneDescriptor(
+        id: "zoom",
+        title: "Zoom from thumbnail",
+        summary: "Snapshots grow a thumbnail into its photo. Drag up to zoom, down to shrink.",
+        make: { PhotoGridViewController(context: $0) },
+        setUp: [.press(CGPoint(x: 78, y: 165)), .release, .hold(0.8)],
+        finishingDrag: [.press(CGPoint(x: 195, y: 250)), .move(to: CGPoint(x: 200, y: 560), duration: 0.25), .release],
+        cancellingDrag: [.press(CGPoint(x: 195, y: 250)), .move(to: CGPoint(x: 196, y: 300), duration: 0.6), .hold(0.15), .release])
+
+    static let interruptible = SceneDescriptor(
+        id: "interruptible",
+        title: "Interruptible",
+        summary: "A property animator moves the player. Let go, then catch the card mid-flight.",
+        make: { ListenNowViewController(context: $0) },
+        setUp: [],
+        finishingDrag: [.press(CGPoint(x: 195, y: 730)), .move(to: CGPoint(x: 195, y: 300), duration: 0.25), .release],
+        cancellingDrag: [.press(CGPoint(x: 195, y: 730)), .move(to: CGPoint(x: 195, y: 660), duration: 0.6), .hold(0.15), .release])
+
+    static let percentDriven = SceneDescriptor(
+        id: "percent-driven",
+        title: "Custom percent-driven",
+        summary: "The teaching example: a pan-owning SlideInteraction drives SlideAnimator.",
+        make: { PageDeckController(context: $0) },
+        setUp: [],
+        finishingDrag: [.press(CGPoint(x: 320, y: 400)), .move(to: CGPoint(x: 60, y: 405), duration: 0.25), .release],
+        cancellingDrag: [.press(CGPoint(x: 320, y: 400)), .move(to: CGPoint(x: 260, y: 402), duration: 0.6), .hold(0.15), .release])
+}

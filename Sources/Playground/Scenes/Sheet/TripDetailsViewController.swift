@@ -1,0 +1,93 @@
+import UIKit
+
+/// The sheet: a grabber, the trip's details in rows, and a Done button.
+final class TripDetailsViewController: UIViewController {
+    let context: PlaygroundContext
+    private let onDone: () -> Void
+    private let grabber = UIView()
+    private let titleLabel = UILabel()
+    private let doneButton = PillButton(title: "Done", style: .tinted(.systemBlue))
+    private var rows: [(name: UILabel, value: UILabel, separator: UIView)] = []
+    private let noteLabel = UILabel()
+
+    private static let details = [
+        ("Check-in", "Fri 14 June, from 15:00"),
+        ("Check-out", "Mon 17 June, by 11:00"),
+        ("Guests", "2 adults"),
+        ("Room", "Ocean view, king bed"),
+        ("Breakfast", "Included"),
+        ("Confirmation", "TPG-0614"),
+    ]
+
+    init(context: PlaygroundContext, onDone: @escaping () -> Void) {
+        self.context = context
+        self.onDone = onDone
+        super.init(nibName: nil, bundle: nil)
+        title = "Trip details"
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        grabber.backgroundColor = .systemGray3
+        grabber.layer.cornerRadius = 2.5
+        view.addSubview(grabber)
+
+        titleLabel.text = "Trip details"
+        titleLabel.font = .boldSystemFont(ofSize: 24)
+        view.addSubview(titleLabel)
+
+        doneButton.onTap = { [weak self] in self?.onDone() }
+        view.addSubview(doneButton)
+
+        for (name, value) in Self.details {
+            let nameLabel = UILabel(), valueLabel = UILabel(), separator = UIView()
+            nameLabel.text = name
+            nameLabel.font = .systemFont(ofSize: 16)
+            nameLabel.textColor = .secondaryLabel
+            valueLabel.text = value
+            valueLabel.font = .systemFont(ofSize: 16, weight: .medium)
+            valueLabel.textAlignment = .right
+            separator.backgroundColor = .separator
+            for v in [nameLabel, valueLabel, separator] { view.addSubview(v) }
+            rows.append((nameLabel, valueLabel, separator))
+        }
+        noteLabel.text = "Your drag drives a UIPercentDrivenInteractiveTransition: its progress is how far you pulled over the sheet's height. The dimming and the page behind follow because the presentation controller animates them alongside the transition."
+        noteLabel.font = .systemFont(ofSize: 13)
+        noteLabel.textColor = .secondaryLabel
+        noteLabel.numberOfLines = 0
+        view.addSubview(noteLabel)
+        HintBar.install(in: view, text: "Drag down anywhere on the sheet to dismiss it",
+                        bottomInset: SheetPresentationController.hiddenOverhang)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Once per transition: a cancelled dismissal calls viewWillAppear again.
+        if isBeingPresented { context.timeline.observe(transitionCoordinator, label: "sheet appears") }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if isBeingDismissed { context.timeline.observe(transitionCoordinator, label: "sheet disappears") }
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let b = view.bounds, margin: CGFloat = 20
+        grabber.frame = CGRect(x: (b.width - 36) / 2, y: 8, width: 36, height: 5)
+        titleLabel.frame = CGRect(x: margin, y: 32, width: b.width - 2 * margin - 90, height: 32)
+        doneButton.frame = CGRect(x: b.width - margin - 76, y: 32, width: 76, height: 32)
+        var y: CGFloat = 88
+        for row in rows {
+            row.name.frame = CGRect(x: margin, y: y, width: 130, height: 48)
+            row.value.frame = CGRect(x: margin + 130, y: y, width: b.width - 2 * margin - 130, height: 48)
+            row.separator.frame = CGRect(x: margin, y: y + 48, width: b.width - margin, height: 0.5)
+            y += 49
+        }
+        let noteHeight = noteLabel.sizeThatFits(CGSize(width: b.width - 2 * margin, height: 0)).height
+        noteLabel.frame = CGRect(x: margin, y: y + 24, width: b.width - 2 * margin, height: noteHeight)
+    }
+}

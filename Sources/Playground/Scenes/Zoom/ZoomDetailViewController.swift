@@ -1,0 +1,128 @@
+import UIKit
+
+/// The zoomed photo: a large card with a shadow, the place's story, and a close button. A
+/// downward drag anywhere shrinks the photo back into its thumbnail.
+final class ZoomDetailViewController: UIViewController {
+    let photo: Photo
+    let context: PlaygroundContext
+    /// The photo card: a shadow view holding the clipped photo.
+    let photoCard = UIView()
+    let photoView = UIImageView()
+    private let closeButton = PillButton(title: "✕", style: .tinted(.systemGray), fontSize: 15)
+    private let placeLabel = UILabel()
+    private let titleLabel = UILabel()
+    private let blurbLabel = UILabel()
+    private let noteLabel = UILabel()
+
+    /// The photo card's look (the zoom animates toward it).
+    static let photoCornerRadius: CGFloat = 20
+    static let photoShadowOpacity: Float = 0.3
+    static let photoShadowRadius: CGFloat = 16
+    static let photoShadowOffset = CGSize(width: 0, height: 10)
+    static let photoTop: CGFloat = 76
+
+    init(photo: Photo, context: PlaygroundContext) {
+        self.photo = photo
+        self.context = context
+        super.init(nibName: nil, bundle: nil)
+        title = photo.title
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+
+        photoCard.backgroundColor = .systemBackground
+        photoCard.layer.cornerRadius = Self.photoCornerRadius
+        photoCard.layer.shadowOpacity = Self.photoShadowOpacity
+        photoCard.layer.shadowRadius = Self.photoShadowRadius
+        photoCard.layer.shadowOffset = Self.photoShadowOffset
+        view.addSubview(photoCard)
+        photoView.image = photo.image
+        photoView.contentMode = .scaleAspectFill
+        photoView.clipsToBounds = true
+        photoView.layer.cornerRadius = Self.photoCornerRadius
+        photoCard.addSubview(photoView)
+
+        closeButton.onTap = { [weak self] in self?.close() }
+        view.addSubview(closeButton)
+
+        placeLabel.text = photo.place.uppercased()
+        placeLabel.font = .systemFont(ofSize: 13, weight: .semibold)
+        placeLabel.textColor = .systemTeal
+        view.addSubview(placeLabel)
+        titleLabel.text = photo.title
+        titleLabel.font = .boldSystemFont(ofSize: 28)
+        view.addSubview(titleLabel)
+        blurbLabel.text = photo.blurb
+        blurbLabel.font = .systemFont(ofSize: 16)
+        blurbLabel.textColor = .secondaryLabel
+        blurbLabel.numberOfLines = 0
+        view.addSubview(blurbLabel)
+
+        noteLabel.text = "Dragging down runs the zoom animator backwards under a UIPercentDrivenInteractiveTransition: 300 points of drag take the photo all the way back to its thumbnail."
+        noteLabel.font = .systemFont(ofSize: 13)
+        noteLabel.textColor = .tertiaryLabel
+        noteLabel.numberOfLines = 0
+        view.addSubview(noteLabel)
+
+        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Self.panned))
+        HintBar.install(in: view, text: "Drag down to shrink the photo back into the grid")
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if isBeingPresented { context.timeline.observe(transitionCoordinator, label: "detail appears") }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if isBeingDismissed { context.timeline.observe(transitionCoordinator, label: "detail disappears") }
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let b = view.bounds, margin: CGFloat = 16
+        let width = b.width - 2 * margin
+        photoCard.frame = CGRect(x: margin, y: Self.photoTop, width: width, height: (width / Photo.aspectRatio).rounded())
+        photoView.frame = photoCard.bounds
+        closeButton.frame = CGRect(x: b.width - margin - 36, y: 24, width: 36, height: 36)
+        placeLabel.frame = CGRect(x: margin + 4, y: photoCard.frame.maxY + 24, width: width - 8, height: 18)
+        titleLabel.frame = CGRect(x: margin + 4, y: placeLabel.frame.maxY + 2, width: width - 8, height: 36)
+        let blurbHeight = blurbLabel.sizeThatFits(CGSize(width: width - 8, height: 0)).height
+        blurbLabel.frame = CGRect(x: margin + 4, y: titleLabel.frame.maxY + 10, width: width - 8, height: blurbHeight)
+        let noteHeight = noteLabel.sizeThatFits(CGSize(width: width - 8, height: 0)).height
+        noteLabel.frame = CGRect(x: margin + 4, y: blurbLabel.frame.maxY + 24, width: width - 8, height: noteHeight)
+    }
+
+    private var zoomTransition: ZoomTransitionController? { transitioningDelegate as? ZoomTransitionController }
+
+    /// Zooms back without a drag.
+    private func close() {
+        guard transitionCoordinator == nil, let zoomTransition else { return }
+        zoomTransition.interaction = nil
+        context.timeline.beginTransition("zoom back \(photo.title)")
+        dismiss(animated: true)
+    }
+
+    private func panned(_ pan: UIPanGestureRecognizer) {
+        guard let zoomTransition else { return }
+        let progress = pan.translation(in: view).y / ZoomDrag.distance
+        switch pan.state {
+        case .began:
+            let t = pan.translation(in: view)
+            guard t.y > abs(t.x), transitionCoordinator == nil else { return }
+            zoomTransition.interaction = UIPercentDrivenInteractiveTransition()
+            context.timeline.beginTransition("zoom back \(photo.title) (drag)")
+            dismiss(animated: true)
+        case .changed:
+            zoomTransition.interaction?.update(progress)
+        default:
+            ZoomDrag.release(zoomTransition.interaction, progress: progress, velocity: pan.velocity(in: view).y,
+                             cancelled: pan.state != .ended, context: context)
+            zoomTransition.interaction = nil
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import UIKit
+
+/// The zoom's transitioning delegate: a zoom animator each way, and the interaction controller
+/// of the drag that drives it — set by whoever starts a drag, nil for a click.
+final class ZoomTransitionController: NSObject, UIViewControllerTransitioningDelegate {
+    /// The grid thumbnail the photo zooms from and back to.
+    weak var thumbnail: UIView?
+    /// The drag's interaction controller while a drag drives the transition.
+    var interaction: UIPercentDrivenInteractiveTransition?
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        thumbnail.map { ZoomAnimator(presenting: true, thumbnail: $0) }
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        thumbnail.map { ZoomAnimator(presenting: false, thumbnail: $0) }
+    }
+
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+}
+
+/// What a drag that drives the zoom does on release; shared by the grid (drag up) and the
+/// detail screen (drag down).
+@MainActor
+enum ZoomDrag {
+    /// How far the finger travels for the whole zoom.
+    static let distance: CGFloat = 300
+
+    /// Decides, reports and ends the interaction for a release at `progress` with `velocity`
+    /// (points per second toward the end of the transition).
+    static func release(_ interaction: UIPercentDrivenInteractiveTransition?, progress: CGFloat, velocity: CGFloat,
+                        cancelled: Bool, context: PlaygroundContext) {
+        guard let interaction else { return }
+        if cancelled {
+            context.timeline.record("drag cancelled")
+            return interaction.cancel()
+        }
+        let decision = context.settings.rule.decide(progress: progress, velocity: velocity, distance: distance)
+        context.timeline.recordRelease(velocity: velocity, decision: decision)
+        interaction.matchCompletionSpeed(toVelocity: velocity, distance: distance, finishing: decision.finishes)
+        if decision.finishes { interaction.finish() } else { interaction.cancel() }
+    }
+}

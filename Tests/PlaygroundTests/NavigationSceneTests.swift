@@ -1,0 +1,54 @@
+import Testing
+import UIKitTesting
+@testable import Playground
+
+@MainActor
+struct NavigationSceneTests {
+    /// Where the gallery shows its grey grouped background (between the intro and the cards, and
+    /// below the cards) and the photo page shows the photo or its white background.
+    let galleryGaps = [CGPoint(x: 195, y: 104), CGPoint(x: 10, y: 720), CGPoint(x: 380, y: 720)]
+
+    @Test func aClickPushesThePhotoPage() throws {
+        let h = SceneHarness("navigation")
+        let navigation = try #require(h.root as? UINavigationController)
+        h.perform(h.scene.setUp)
+        #expect(navigation.viewControllers.count == 2)
+        #expect((navigation.topViewController as? PhotoDetailViewController)?.photo == Photo.all[0])
+        #expect(navigation.navigationBar.topItem?.title == "Alpine Lake")
+        for p in galleryGaps {
+            #expect(!h.pixel(p.x, p.y).isClose(to: Colors.groupedBackground, tolerance: 6), "the photo covers \(p)")
+        }
+    }
+
+    @Test func aLongFastEdgeSwipePopsBackToTheGallery() throws {
+        let h = SceneHarness("navigation")
+        let navigation = try #require(h.root as? UINavigationController)
+        let gallery = h.samples()
+        h.perform(h.scene.setUp)
+        h.perform(h.scene.finishingDrag)
+        h.settle()
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.topViewController is GalleryViewController)
+        #expect(navigation.navigationBar.topItem?.title == "Gallery")
+        for p in galleryGaps { expectPixel(h, p.x, p.y, near: Colors.groupedBackground) }
+        h.expectScreen(matches: gallery, "the gallery as it was before the push")
+        #expect(h.context.timeline.decision?.hasPrefix("finish: UIKit's own rule") == true)
+        #expect(h.context.timeline.events.contains { $0.text == "didShow Gallery" })
+        h.expectIdle()
+    }
+
+    @Test func aShortSlowEdgeSwipeCancels() throws {
+        let h = SceneHarness("navigation")
+        let navigation = try #require(h.root as? UINavigationController)
+        h.perform(h.scene.setUp)
+        let detail = h.samples()
+        h.perform(h.scene.cancellingDrag)
+        h.settle()
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.topViewController is PhotoDetailViewController)
+        #expect(navigation.navigationBar.topItem?.title == "Alpine Lake")
+        h.expectScreen(matches: detail, "the photo page as it was before the drag")
+        #expect(h.context.timeline.decision?.hasPrefix("cancel") == true)
+        #expect(h.context.timeline.events.contains { $0.text.contains("completion (cancelled)") })
+    }
+}
