@@ -77,16 +77,27 @@ extension CALayer {
         guard let parent = superlayer else { return }
         let root = rootLayer
         var covered: [CGRect] = []
-        forEachInSubtree { l in
-            if let r = l.renderState.screenRect { covered.append(r) }
-            l.renderState.forgetScreenPlacement()
-        }
+        // Stored areas may lag behind translations not yet handed down (see pendingShift).
+        var shift = CGPoint.zero
+        var ancestor = parent as CALayer?
+        while let a = ancestor { shift.x += a.renderState.pendingShift.x; shift.y += a.renderState.pendingShift.y; ancestor = a.superlayer }
+        collectCoveredAreas(shift: shift, into: &covered)
         root.renderState.pendingDamage += covered
         if !covered.isEmpty { root.onNeedsFrame?() }
         parent.sublayerStorage.removeAll { $0 === self }
         parent.renderState.childrenChanged = true
         parent.markDescendantWork()
         superlayer = nil
+    }
+
+    /// The screen areas this subtree covered (with the translations not yet handed down), and
+    /// forgets them: the layers are leaving the screen.
+    private func collectCoveredAreas(shift: CGPoint, into covered: inout [CGRect]) {
+        if let r = renderState.screenRect { covered.append(r.offsetBy(dx: shift.x, dy: shift.y)) }
+        let inner = CGPoint(x: shift.x + renderState.pendingShift.x, y: shift.y + renderState.pendingShift.y)
+        renderState.forgetScreenPlacement()
+        renderState.pendingShift = .zero
+        for l in sublayerStorage { l.collectCoveredAreas(shift: inner, into: &covered) }
     }
 
     /// Calls `body` for this layer and every layer below it, parents first.

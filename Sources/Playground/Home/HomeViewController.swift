@@ -77,6 +77,7 @@ final class HomeViewController: UIViewController {
 
     /// Presents a scene full screen with a cross-dissolve.
     func open(_ scene: SceneDescriptor) {
+        guard presentedViewController == nil, transitionCoordinator == nil else { return }
         let controller = scene.make(context)
         controller.modalPresentationStyle = .fullScreen
         controller.modalTransitionStyle = .crossDissolve

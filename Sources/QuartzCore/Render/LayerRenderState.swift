@@ -38,6 +38,17 @@ package struct LayerRenderState {
     package var subtreeCount = 1
     /// An image of the whole subtree in its own coordinates, for subtrees that move unchanged.
     package var subtreeImage: (key: SubtreeImageKey, surface: CairoSurface)?
+    /// The world transform of the last frame the layer was visited in.
+    package var lastWorld: CGAffineTransform?
+    /// Whether the layer (or an ancestor) was hidden then.
+    package var lastHidden = false
+    /// The area the sublayers covered (clipped by `masksToBounds`), in device pixels.
+    package var childrenRect: CGRect?
+    /// A translation the descendants' stored areas have not received yet: the subtree moved
+    /// rigidly, so they were not visited (see `LayerRenderer.flushShift`).
+    package var pendingShift = CGPoint.zero
+    /// The frame whose occlusion pass numbered this layer (its orders are valid only then).
+    package var occlusionStamp = 0
     /// The layer's place in the last frame's drawing order, and that of its last descendant.
     package var drawOrder = 0
     package var lastDescendantOrder = 0
@@ -71,6 +82,8 @@ package struct LayerRenderState {
     package mutating func forgetScreenPlacement() {
         screenRect = nil
         subtreeRect = nil
+        childrenRect = nil
+        lastWorld = nil
         needsComposite = true
         descendantNeedsWork = true
     }

@@ -75,6 +75,7 @@ extension LayerRenderer {
         }
         let p = layer.displayed
         layer.renderState.drawOrder = order
+        layer.renderState.occlusionStamp = frameStamp
         order += 1
         let opaque = opaquePath && p.opacity >= 1
         if opaque, let scale = Self.blitScale(world), let color = p.backgroundColor, color.alpha >= 1,
@@ -88,6 +89,13 @@ extension LayerRenderer {
                           height: max(0, rect.maxY.rounded(.down) - rect.minY.rounded(.up)))
             if !rect.isNull, rect.width > 0 { map.add(rect, order: layer.renderState.drawOrder) }
         }
+        // A subtree drawn from its image is one piece: its sublayers need no numbers.
+        if subtreeImageWillBeUsed(layer, world: world) {
+            order += layer.renderState.subtreeCount - 1
+            layer.renderState.lastDescendantOrder = order - 1
+            return
+        }
+        flushShift(layer)
         var childClip = clip
         if layer.masksToBounds {
             let own = p.bounds.applying(world)

@@ -16,12 +16,8 @@ extension LayerRenderer {
     /// when the subtree is not worth an image or cannot use one (rotated, scaled by a fraction).
     func drawCachedSubtree(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer) -> Bool {
         let state = layer.renderState
-        guard cacheRoot == nil, state.subtreeCount >= Self.subtreeCacheMinimumLayers, state.stableFrames >= 1,
-              let scale = Self.blitScale(world), let extent = state.subtreeRect, !extent.isNull else { return false }
-        let device = CGRect(x: extent.minX.rounded(.down), y: extent.minY.rounded(.down),
-                            width: extent.maxX.rounded(.up) - extent.minX.rounded(.down),
-                            height: extent.maxY.rounded(.up) - extent.minY.rounded(.down))
-        guard device.width >= 1, device.height >= 1, device.width * device.height <= 16_000_000 else { return false }
+        guard subtreeImageWillBeUsed(layer, world: world), let scale = Self.blitScale(world),
+              let device = Self.imageExtent(state) else { return false }
         let key = SubtreeImageKey(revision: state.subtreeRevision, scale: scale,
                                   origin: CGPoint(x: device.minX - world.tx, y: device.minY - world.ty), size: device.size)
         let surface: CairoSurface
@@ -34,8 +30,9 @@ extension LayerRenderer {
         }
         let opacity = Double(min(max(layer.displayed.opacity, 0), 1))
         cairo_save(cr)
-        if let cover = occlusion.partialCover(of: extent, after: state.lastDescendantOrder) {
-            Self.clipOut(cover, around: extent, cr: cr)
+        if state.occlusionStamp == frameStamp,
+           let cover = occlusion.partialCover(of: device, after: state.lastDescendantOrder) {
+            Self.clipOut(cover, around: device, cr: cr)
         }
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, surface.handle, Double(device.minX), Double(device.minY))
@@ -43,6 +40,23 @@ extension LayerRenderer {
         cairo_restore(cr)
         lastFrameLayersDrawn += 1
         return true
+    }
+
+    /// Whether `layer`'s subtree is drawn from an image this frame.
+    func subtreeImageWillBeUsed(_ layer: CALayer, world: CGAffineTransform) -> Bool {
+        let state = layer.renderState
+        return cacheRoot == nil && state.subtreeCount >= Self.subtreeCacheMinimumLayers && state.stableFrames >= 1
+            && Self.blitScale(world) != nil && Self.imageExtent(state) != nil
+    }
+
+    /// The whole-pixel area a subtree image covers (nil when it would be empty or too big).
+    static func imageExtent(_ state: LayerRenderState) -> CGRect? {
+        guard let extent = state.subtreeRect, !extent.isNull else { return nil }
+        let device = CGRect(x: extent.minX.rounded(.down), y: extent.minY.rounded(.down),
+                            width: extent.maxX.rounded(.up) - extent.minX.rounded(.down),
+                            height: extent.maxY.rounded(.up) - extent.minY.rounded(.down))
+        guard device.width >= 1, device.height >= 1, device.width * device.height <= 16_000_000 else { return nil }
+        return device
     }
 
     private func makeSubtreeImage(_ layer: CALayer, world: CGAffineTransform, device: CGRect) -> CairoSurface {

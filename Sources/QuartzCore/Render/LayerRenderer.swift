@@ -16,6 +16,8 @@ package final class LayerRenderer {
     package internal(set) var lastFrameLayersDrawn = 0
 
     private var needsFullRedraw = true
+    /// Numbers frames, so a layer knows whether this frame's occlusion pass numbered it.
+    var frameStamp = 0
     /// The layer whose subtree image is being made (drawn at full opacity: opacity applies at the blit).
     var cacheRoot: CALayer?
     /// Subtrees with a cached image, for the memory limit.
@@ -53,6 +55,7 @@ package final class LayerRenderer {
         let bounds = damage.bounds
         let cull = CGRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
         var order = 0
+        frameStamp &+= 1
         occlusion = OcclusionMap()
         collectOccluders(root, world: rootWorld, clip: nil, opaquePath: true, order: &order, map: &occlusion)
         draw(root, world: rootWorld, cr: cr, cull: cull)
@@ -66,7 +69,8 @@ package final class LayerRenderer {
     private func update(_ layer: CALayer, world parentWorld: CGAffineTransform, forced parentForced: Bool,
                         hidden parentHidden: Bool, scale: CGFloat, damage: inout DamageRegion) {
         var state = layer.renderState
-        guard parentForced || state.needsComposite || state.descendantNeedsWork else { return }
+        guard parentForced || state.needsComposite || state.descendantNeedsWork || layer.needsLayoutFlag else { return }
+        let descendantsHadWork = state.descendantNeedsWork
         layer.renderState.descendantNeedsWork = false
         if layer.needsLayoutFlag {
             layer.needsLayoutFlag = false
@@ -86,13 +90,34 @@ package final class LayerRenderer {
             layer.renderState.screenRect = newRect
             layer.renderState.needsComposite = false
         }
-        var subtree = layer.renderState.screenRect
+        // (Layout and display above may have given the sublayers work too.)
+        let rigid = forced && !descendantsHadWork && !layer.renderState.descendantNeedsWork
+            ? Self.rigidShift(state, world: world, hidden: hidden) : nil
+        layer.renderState.lastWorld = world
+        layer.renderState.lastHidden = hidden
+        if let shift = rigid {
+            // Nothing below changed and the whole subtree moved by a whole-pixel translation:
+            // its area moves as one, and the sublayers are not visited (they get the shift later).
+            if shift != .zero, let children = state.childrenRect {
+                let moved = children.offsetBy(dx: shift.x, dy: shift.y)
+                damage.add(children)
+                damage.add(moved)
+                layer.renderState.childrenRect = moved
+                layer.renderState.pendingShift.x += shift.x
+                layer.renderState.pendingShift.y += shift.y
+            }
+            layer.renderState.stableFrames += 1
+            layer.renderState.subtreeRect = Self.union(layer.renderState.screenRect, layer.renderState.childrenRect)
+            return
+        }
+        flushShift(layer)
         let clip = layer.masksToBounds && !hidden ? layer.displayed.bounds.applying(world).insetBy(dx: -1, dy: -1) : nil
         // Whether an image of this subtree in its own coordinates would change (see subtreeRevision).
         var changed = state.contentRevision != state.seenContentRevision || state.childrenChanged
         layer.renderState.seenContentRevision = state.contentRevision
         layer.renderState.childrenChanged = false
         var count = 1
+        var children: CGRect?
         for sub in layer.sublayerStorage {
             let revision = sub.renderState.subtreeRevision, moved = sub.renderState.needsComposite
             update(sub, world: world, forced: forced, hidden: hidden, scale: scale, damage: &damage)
@@ -100,7 +125,7 @@ package final class LayerRenderer {
             count += sub.renderState.subtreeCount
             if let r = sub.renderState.subtreeRect {
                 let clipped = clip.map { r.intersection($0) } ?? r
-                if !clipped.isNull && !clipped.isEmpty { subtree = subtree.map { $0.union(clipped) } ?? clipped }
+                if !clipped.isNull && !clipped.isEmpty { children = Self.union(children, clipped) }
             }
         }
         layer.renderState.subtreeCount = count
@@ -111,7 +136,44 @@ package final class LayerRenderer {
         } else {
             layer.renderState.stableFrames += 1
         }
-        layer.renderState.subtreeRect = subtree
+        layer.renderState.childrenRect = children
+        layer.renderState.subtreeRect = Self.union(layer.renderState.screenRect, children)
+    }
+
+    static func union(_ a: CGRect?, _ b: CGRect?) -> CGRect? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return a.union(b)
+    }
+
+    /// The whole-pixel translation by which a layer's subtree moved since the last frame, when
+    /// nothing in it changed otherwise (so the sublayers need not be visited); nil when they must.
+    static func rigidShift(_ state: LayerRenderState, world: CGAffineTransform, hidden: Bool) -> CGPoint? {
+        guard !state.childrenChanged, state.contentRevision == state.seenContentRevision,
+              !hidden, !state.lastHidden, let last = state.lastWorld,
+              last.a == world.a, last.b == world.b, last.c == world.c, last.d == world.d else { return nil }
+        let dx = world.tx - last.tx, dy = world.ty - last.ty
+        guard dx == dx.rounded(), dy == dy.rounded() else { return nil }
+        return CGPoint(x: dx, y: dy)
+    }
+
+    /// Gives the sublayers the translation their subtree received without them (before anything
+    /// looks at their stored areas).
+    func flushShift(_ layer: CALayer) {
+        let shift = layer.renderState.pendingShift
+        guard shift != .zero else { return }
+        layer.renderState.pendingShift = .zero
+        for sub in layer.sublayerStorage { Self.shift(sub, by: shift) }
+    }
+
+    private static func shift(_ layer: CALayer, by d: CGPoint) {
+        var s = layer.renderState
+        s.screenRect = s.screenRect?.offsetBy(dx: d.x, dy: d.y)
+        s.subtreeRect = s.subtreeRect?.offsetBy(dx: d.x, dy: d.y)
+        s.childrenRect = s.childrenRect?.offsetBy(dx: d.x, dy: d.y)
+        if var w = s.lastWorld { w.tx += d.x; w.ty += d.y; s.lastWorld = w }
+        layer.renderState = s
+        for sub in layer.sublayerStorage { shift(sub, by: d) }
     }
 
     /// The device-pixel area the layer's own drawing covers, or nil when it draws nothing itself.
@@ -152,11 +214,12 @@ package final class LayerRenderer {
     /// Composites a subtree; with a `cull` rectangle, subtrees whose last area lies outside it are skipped.
     func draw(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect?) {
         guard !layer.isHidden, layer.displayed.opacity > 0 else { return }
+        let numbered = layer.renderState.occlusionStamp == frameStamp
         if let cull {
             guard let subtree = layer.renderState.subtreeRect, subtree.intersects(cull),
-                  !occlusion.hides(subtree, after: layer.renderState.lastDescendantOrder) else { return }
+                  !(numbered && occlusion.hides(subtree, after: layer.renderState.lastDescendantOrder)) else { return }
         }
-        let ownHidden = cull != nil && occlusion.hides(layer.renderState.screenRect, after: layer.renderState.drawOrder)
+        let ownHidden = cull != nil && numbered && occlusion.hides(layer.renderState.screenRect, after: layer.renderState.drawOrder)
         if cull != nil, drawCachedSubtree(layer, world: world, cr: cr) { return }
         let opacity = layer === cacheRoot ? 1 : Double(min(max(layer.displayed.opacity, 0), 1))
         let group = opacity < 1 && layer.allowsGroupOpacity && !layer.sublayerStorage.isEmpty
@@ -172,7 +235,8 @@ package final class LayerRenderer {
         var borderDone = ownHidden
         if !ownHidden {
             // A big layer partly under something opaque drawn later skips that part.
-            let cover = cull == nil ? nil : occlusion.partialCover(of: layer.renderState.screenRect, after: layer.renderState.drawOrder)
+            let cover = cull == nil || !numbered ? nil
+                : occlusion.partialCover(of: layer.renderState.screenRect, after: layer.renderState.drawOrder)
             if let cover, let own = layer.renderState.screenRect {
                 cairo_save(cr)
                 Self.clipOut(cover, around: own, cr: cr)
@@ -187,6 +251,7 @@ package final class LayerRenderer {
         }
 
         if hasSublayers {
+            flushShift(layer)
             cairo_save(cr)
             if layer.masksToBounds { roundedBoundsPath(layer, cr: cr); cairo_clip(cr) }
             for sub in layer.sublayersInDrawingOrder {

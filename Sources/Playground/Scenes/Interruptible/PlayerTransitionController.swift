@@ -187,6 +187,7 @@ final class PlayerTransitionController: NSObject, UIViewControllerTransitioningD
         startProgress = 0
         let interaction = UIPercentDrivenInteractiveTransition()
         interaction.wantsInteractiveStart = interactive
+        interaction.completionCurve = .easeOut
         self.interaction = interaction
         context.timeline.beginTransition("\(opening ? "open" : "close") player (\(how))")
         if opening { presenter?.present(player, animated: true) } else { player.dismiss(animated: true) }

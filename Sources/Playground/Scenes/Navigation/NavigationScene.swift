@@ -30,7 +30,9 @@ extension GalleryViewController: UINavigationControllerDelegate {
         context.timeline.record("didShow \(viewController.title ?? "?")")
     }
 
-    /// The second target of the navigation controller's edge-swipe recognizer.
+    /// The second target of the navigation controller's edge-swipe recognizer: on release it
+    /// reports how the navigation controller decided (`lastPopDecision` is this UIKit's
+    /// addition; iOS keeps its decision to itself).
     func backSwipeChanged(_ recognizer: UIGestureRecognizer) {
         guard recognizer.state == .ended, let decision = navigationController?.lastPopDecision else { return }
         let reason = "UIKit's own rule: projected \(Int(decision.projectedPercent * 100)) % vs \(Int(decision.thresholdPercent * 100)) %"

@@ -26,7 +26,7 @@ final class PageViewController: UIViewController {
          "case .began:\n    isInteracting = true\n    push(nextPage)", .systemBlue),
         ("The delegate hands it out",
          "The navigation controller asks its delegate for an animator — a SlideAnimator — and, because a drag is running, for an interaction controller: the SlideInteraction.",
-         "func navigationController(_:\n  interactionControllerFor:)\n    -> page.activeInteraction", .systemIndigo),
+         "func navigationController(_:\n  interactionControllerFor:)\n    -> leavingPage?.activeInteraction", .systemIndigo),
         ("Frozen, then scrubbed",
          "UIKit runs the animator's animations and freezes the container's layer time. Each update(_:) shows the frame at progress × duration.",
          "case .changed:\n    update(translation.x / width)", .systemPurple),
@@ -70,6 +70,8 @@ final class PageViewController: UIViewController {
         band.addSubview(stepLabel)
         titleLabel.text = step.title
         titleLabel.font = .boldSystemFont(ofSize: 26)
+        titleLabel.adjustsFontSizeToFitWidth = true
+        titleLabel.minimumScaleFactor = 0.7
         card.addSubview(titleLabel)
         bodyLabel.text = step.body
         bodyLabel.font = .systemFont(ofSize: 16)

@@ -29,6 +29,7 @@ final class SlideInteraction: UIPercentDrivenInteractiveTransition, UIGestureRec
         self.view = view
         startTransition = start
         super.init()
+        completionCurve = .easeOut   // after release the page keeps the finger's speed, then slows
         let pan = UIPanGestureRecognizer(target: self, action: Self.handlePan)
         pan.delegate = self
         view.addGestureRecognizer(pan)

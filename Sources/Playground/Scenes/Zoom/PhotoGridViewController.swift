@@ -120,7 +120,7 @@ final class PhotoGridViewController: UIViewController, UIGestureRecognizerDelega
         case .began:
             let t = pan.translation(in: gridView), now = pan.location(in: gridView)
             guard let thumbnail = thumbnail(at: CGPoint(x: now.x - t.x, y: now.y - t.y)) else { return }
-            zoomTransition.interaction = UIPercentDrivenInteractiveTransition()
+            zoomTransition.interaction = ZoomDrag.makeInteraction()
             context.timeline.beginTransition("zoom open \(Photo.all[thumbnail.tag - 1].title) (drag)")
             present(detailScreen(for: thumbnail), animated: true)
         case .changed:

@@ -114,7 +114,7 @@ final class ZoomDetailViewController: UIViewController {
         case .began:
             let t = pan.translation(in: view)
             guard t.y > abs(t.x), transitionCoordinator == nil else { return }
-            zoomTransition.interaction = UIPercentDrivenInteractiveTransition()
+            zoomTransition.interaction = ZoomDrag.makeInteraction()
             context.timeline.beginTransition("zoom back \(photo.title) (drag)")
             dismiss(animated: true)
         case .changed:

@@ -31,6 +31,14 @@ enum ZoomDrag {
     /// How far the finger travels for the whole zoom.
     static let distance: CGFloat = 300
 
+    /// A new interaction controller for a drag: after release the zoom keeps the finger's speed
+    /// and slows down to its end.
+    static func makeInteraction() -> UIPercentDrivenInteractiveTransition {
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.completionCurve = .easeOut
+        return interaction
+    }
+
     /// Decides, reports and ends the interaction for a release at `progress` with `velocity`
     /// (points per second toward the end of the transition).
     static func release(_ interaction: UIPercentDrivenInteractiveTransition?, progress: CGFloat, velocity: CGFloat,
