@@ -32,6 +32,7 @@ public final class HeadlessScreen {
 
     /// A window filling this screen, made key and visible.
     public func makeWindow() -> UIWindow {
+        driver.becomeCurrent()   // what is set up next (animations, display links) is this screen's
         let window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
         return window

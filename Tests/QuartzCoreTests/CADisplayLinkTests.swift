@@ -56,6 +56,27 @@ import UIKitTesting
         link.invalidate()
     }
 
+    /// Two screens in one process, each with its own clock: a link added while screen A is set
+    /// up fires on A's frames with A's time, never on B's, and does not keep B producing frames.
+    @Test func aLinkBelongsToTheScreenItWasAddedFor() {
+        let a = HeadlessScreen(size: CGSize(width: 10, height: 10), startTime: 1000)
+        let b = HeadlessScreen(size: CGSize(width: 10, height: 10), startTime: 5000)
+        _ = a.makeWindow()
+        var fired: [CFTimeInterval] = []
+        let link = CADisplayLink { fired.append($0.timestamp) }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        b.renderFrame()
+        #expect(fired.isEmpty, "screen B's frame fired screen A's link: \(fired)")
+        #expect(!b.isAnimating, "screen B keeps producing frames for screen A's link")
+        a.renderFrame()
+        b.renderFrame()
+        a.advance(by: frame)
+        a.renderFrame()
+        expectNearly(fired, [1000, 1000 + frame])
+        #expect(a.isAnimating, "screen A keeps producing frames while its link runs")
+    }
+
     @Test func theNoArgumentAndClosureFormsAreCalledEveryFrame() {
         let screen = HeadlessScreen(size: CGSize(width: 10, height: 10))
         let counter = Counter()

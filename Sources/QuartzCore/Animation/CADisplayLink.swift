@@ -72,11 +72,14 @@ open class CADisplayLink {
     public var frameInterval: Int { 1 }
 
     private var isRegistered = false
+    /// The screen loop the link belongs to: the one current when it was added (see `DisplayLinks`).
+    var owner: ObjectIdentifier?
 
     /// Starts calling the target every frame.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard callback != nil, !isRegistered else { return }
         isRegistered = true
+        owner = DisplayLinks.currentOwner
         DisplayLinks.active.append(self)
         AnimationEngine.requestFrame()
     }
@@ -102,16 +105,28 @@ open class CADisplayLink {
     }
 }
 
-/// The display links that run: fired by the frame loop of the app's screen.
+/// The display links that run, each fired by the frame loop of the screen it belongs to.
+///
+/// An app has one screen, so every link is its; a process that drives several screens (tests,
+/// each with its own clock) gives a link to the screen whose loop was current when the link was
+/// added, so it never fires with another screen's clock nor keeps another screen busy.
 @MainActor
 package enum DisplayLinks {
     static var active: [CADisplayLink] = []
+    /// The screen loop that is current (`ScreenDriver.becomeCurrent`); nil before any.
+    package static var currentOwner: ObjectIdentifier?
 
-    /// Whether an unpaused link wants frames.
-    package static var wantFrames: Bool { active.contains { !$0.isPaused } }
+    /// Whether an unpaused link of `owner`'s wants frames.
+    package static func wantFrames(for owner: ObjectIdentifier) -> Bool {
+        active.contains { !$0.isPaused && ($0.owner == nil || $0.owner == owner) }
+    }
 
-    /// Fires every unpaused link for the frame at `timestamp`.
-    package static func fire(timestamp: CFTimeInterval, duration: CFTimeInterval) {
-        for link in active where !link.isPaused { link.fire(timestamp: timestamp, duration: duration) }
+    /// Fires every unpaused link of `owner`'s for the frame at `timestamp` (a link added
+    /// before any screen existed joins the first screen that fires it).
+    package static func fire(for owner: ObjectIdentifier, timestamp: CFTimeInterval, duration: CFTimeInterval) {
+        for link in active where !link.isPaused && (link.owner == nil || link.owner == owner) {
+            link.owner = owner
+            link.fire(timestamp: timestamp, duration: duration)
+        }
     }
 }

@@ -85,6 +85,7 @@ package final class ScreenDriver {
     package func becomeCurrent() {
         MediaClock.current = clock
         AnimationEngine.frameRequest = { [weak self] in self?.setNeedsFrame() }
+        DisplayLinks.currentOwner = ObjectIdentifier(self)
     }
 
     /// Runs one frame at the clock's current time and returns the damaged pixel rectangles.
@@ -102,7 +103,7 @@ package final class ScreenDriver {
         touches.tick(at: now)
         TransitionWatchdog.check(at: now)
         CATransaction.flush()
-        DisplayLinks.fire(timestamp: now, duration: interval)
+        DisplayLinks.fire(for: ObjectIdentifier(self), timestamp: now, duration: interval)
         CATransaction.flush()
         let animating = AnimationEngine.evaluate(screen.rootLayer, at: now)
         let damage = renderer.render(screen.rootLayer, into: backend.frameBuffer, scale: backend.scale)
@@ -114,7 +115,7 @@ package final class ScreenDriver {
             AnimationEngine.deliverCallbacks()   // what they change asks for the next frame itself
             CATransaction.flush()
         }
-        if animating || DisplayLinks.wantFrames || touches.nextDeadline != nil { setNeedsFrame() }
+        if animating || DisplayLinks.wantFrames(for: ObjectIdentifier(self)) || touches.nextDeadline != nil { setNeedsFrame() }
         return damage
     }
 }
