@@ -19,6 +19,8 @@ final class LiveRunLoop {
     private var lastFrameTime = -Double.infinity
     private var terminationRequested = false
     private let frameInterval: TimeInterval
+    /// The shortest time between two frames that show new pointer input (240 Hz).
+    static let inputFrameInterval: TimeInterval = 1.0 / 240
 
     init(driver: ScreenDriver, clock: any FrameClock) {
         self.driver = driver
@@ -61,7 +63,11 @@ final class LiveRunLoop {
             }
             if driver.closeRequested || terminationRequested { return }
             let now = clock.now
-            if driver.needsFrame, now - lastFrameTime >= frameInterval * 0.9 {
+            // Animations run at the screen's rate; pointer input is shown at once (up to
+            // `inputFrameInterval`), so the screen follows the finger without waiting for a tick.
+            let inputArrived = driver.pointerEventsHandled != inputBefore
+            if driver.needsFrame, now - lastFrameTime >= frameInterval * 0.9
+                || (inputArrived && now - lastFrameTime >= Self.inputFrameInterval) {
                 lastFrameTime = now
                 driver.runFrame()
                 driver.backend.flush()
