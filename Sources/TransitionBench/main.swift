@@ -14,25 +14,45 @@ func run() {
     var mode = "image", frames = 600, warmup = 10, extra = 0
     var size = CGSize(width: 1024, height: 768)
     var json: String?, png: String?, pngProgress: CGFloat = 0.5
+    let usage = "usage: TransitionBench --mode image|x11|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--json FILE] [--png FILE --p P]\n"
+    /// A usage mistake: the problem, the usage, exit status 2.
+    func fail(_ problem: String) -> Never {
+        FileHandle.standardError.write(Data("TransitionBench: \(problem)\n\(usage)".utf8))
+        exit(2)
+    }
     var args = CommandLine.arguments.dropFirst().makeIterator()
+    func value(_ option: String) -> String {
+        guard let v = args.next() else { fail("\(option) needs a value") }
+        return v
+    }
+    func count(_ option: String) -> Int {
+        let v = value(option)
+        guard let n = Int(v), n >= 0 else { fail("\(option) expects a whole number, not '\(v)'") }
+        return n
+    }
     while let a = args.next() {
         switch a {
-        case "--mode": mode = args.next() ?? mode
-        case "--frames": frames = Int(args.next() ?? "") ?? frames
-        case "--warmup": warmup = Int(args.next() ?? "") ?? warmup
-        case "--extra-views": extra = Int(args.next() ?? "") ?? extra
-        case "--json": json = args.next()
-        case "--png": png = args.next()
-        case "--p": pngProgress = CGFloat(Double(args.next() ?? "") ?? 0.5)
+        case "--mode": mode = value(a)
+        case "--frames": frames = count(a)
+        case "--warmup": warmup = count(a)
+        case "--extra-views": extra = count(a)
+        case "--json": json = value(a)
+        case "--png": png = value(a)
+        case "--p":
+            let v = value(a)
+            guard let p = Double(v), p >= 0, p <= 1 else { fail("--p expects a fraction from 0 to 1, not '\(v)'") }
+            pngProgress = CGFloat(p)
         case "--size":
-            let p = (args.next() ?? "").split(separator: "x").compactMap { Double($0) }
-            if p.count == 2 { size = CGSize(width: p[0], height: p[1]) }
+            let v = value(a)
+            let p = v.split(separator: "x").compactMap { Double($0) }
+            guard p.count == 2, p.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else { fail("--size expects WIDTHxHEIGHT, not '\(v)'") }
+            size = CGSize(width: p[0], height: p[1])
         default:
-            FileHandle.standardError.write(Data("usage: TransitionBench --mode image|x11|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--json FILE]\n".utf8))
-            exit(2)
+            fail("unknown option '\(a)'")
         }
     }
-    guard frames >= 2 else { FileHandle.standardError.write(Data("--frames must be at least 2\n".utf8)); exit(2) }
+    guard ["image", "x11", "timing"].contains(mode) else { fail("unknown mode '\(mode)'") }
+    guard frames >= 2 else { fail("--frames must be at least 2") }
 
     if mode == "timing" {
         let cases = TimingAccuracy.run()

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// The benchmark command (`TransitionBench`, run by scripts/bench.sh) as the script runs it, on
+/// tiny configurations: the `RESULT` line and the `--json` record are well formed, usage
+/// mistakes exit 2 with the usage, and the X11 mode without a display exits 3 saying it was
+/// skipped (the script relies on each). The environment is built from scratch: no `DISPLAY`.
+@Suite(.timeLimit(.minutes(5)))
+struct BenchmarkCommandTests {
+    static let app = "TransitionBench"
+
+    @Test("--mode image on a tiny configuration: a RESULT line and a JSON record that agree")
+    func imageModeWritesAResultRecord() async throws {
+        try await withTemporaryDirectory { directory in
+            let json = directory + "/image.json"
+            let bench = try await run(["--mode", "image", "--frames", "5", "--warmup", "1", "--size", "200x150", "--json", json])
+            #expect(bench.exitStatus == .exited(0), "\(bench.diagnostics)")
+
+            let results = bench.lines(1).filter { $0.hasPrefix("RESULT ") }
+            #expect(results.count == 1, "one RESULT line: \(bench.diagnostics)")
+            let line = Self.fields(results.first ?? "")
+            #expect(line["mode"] == "image" && line["frames"] == "5" && line["size"] == "200x150", "\(line)")
+            for key in ["mean_ms", "median_ms", "p99_ms"] {
+                let value = line[key].flatMap(Double.init)
+                #expect(value.map { $0.isFinite && $0 > 0 } == true, "RESULT \(key) is a positive number: \(line)")
+            }
+
+            let record = try Self.record(at: json)
+            #expect(record["mode"] as? String == "image", "\(record)")
+            #expect(Self.number(record["frames"]) == 5, "\(record)")
+            #expect(Self.number(record["width"]) == 200 && Self.number(record["height"]) == 150, "\(record)")
+            for key in ["mean_ms", "median_ms", "p99_ms"] {
+                let value = Self.number(record[key])
+                #expect(value.map { $0.isFinite && $0 > 0 } == true, "\(key) is a finite positive number: \(record)")
+                // The line prints the same figure, to three decimals.
+                if let value, let printed = line[key].flatMap(Double.init) {
+                    #expect(abs(value - printed) <= 0.0005 + 1e-9, "\(key): JSON \(value), RESULT line \(printed)")
+                }
+            }
+            if let mean = Self.number(record["mean_ms"]), let median = Self.number(record["median_ms"]),
+               let p99 = Self.number(record["p99_ms"]) {
+                // Five frames: the median is the third fastest and the p99 the slowest, so p99 ≥ median,
+                // and the mean lies between the fastest and the slowest.
+                #expect(p99 >= median, "p99 \(p99) ≥ median \(median)")
+                #expect(mean <= p99 + 1e-9, "mean \(mean) ≤ slowest \(p99)")
+            }
+        }
+    }
+
+    @Test("--mode timing --json: twelve cases, the worst error within one frame, in the line and the record")
+    func timingModeIsWithinAFrame() async throws {
+        try await withTemporaryDirectory { directory in
+            let json = directory + "/timing.json"
+            let bench = try await run(["--mode", "timing", "--json", json], timeout: .seconds(240))
+            #expect(bench.exitStatus == .exited(0), "\(bench.diagnostics)")
+            let results = bench.lines(1).filter { $0.hasPrefix("RESULT ") }
+            #expect(results.count == 1, "one RESULT line: \(bench.diagnostics)")
+            let line = Self.fields(results.first ?? "")
+            #expect(line["mode"] == "timing", "\(line)")
+            #expect(bench.lines(1).filter { $0.hasPrefix("TIMING ") }.count == 12, "one TIMING line a case: \(bench.diagnostics)")
+
+            let record = try Self.record(at: json)
+            #expect(record["mode"] as? String == "timing", "\(record)")
+            #expect(Self.number(record["cases"]) == 12, "\(record)")
+            let worst = Self.number(record["worst_error_ms"]), frame = Self.number(record["frame_ms"])
+            #expect(worst.map { $0.isFinite && $0 >= 0 } == true, "worst_error_ms is a finite number ≥ 0: \(record)")
+            #expect(frame.map { abs($0 - 1000.0 / 60) < 1e-6 } == true, "frame_ms is one frame at 60 Hz: \(record)")
+            if let worst, let frame {
+                #expect(worst <= frame, "worst_error_ms \(worst) ≤ frame_ms \(frame): \(bench.diagnostics)")
+            }
+            if let printed = line["worst_error_ms"].flatMap(Double.init), let worst {
+                #expect(abs(printed - worst) <= 0.005 + 1e-9, "RESULT line \(printed), JSON \(String(describing: worst))")
+            }
+        }
+    }
+
+    @Test("a bad option: the usage on standard error, exit status 2, nothing on standard output")
+    func badOption() async throws {
+        let bench = try await run(["--mode", "image", "--warp", "9"])
+        #expect(bench.exitStatus == .exited(2), "\(bench.diagnostics)")
+        #expect(bench.output(2).contains("usage: TransitionBench --mode image|x11|timing"), "the usage: \(bench.diagnostics)")
+        #expect(bench.output(1).isEmpty, "\(bench.diagnostics)")
+    }
+
+    @Test("a bad value: what is wrong on standard error, exit status 2, no RESULT",
+          arguments: [(["--mode", "image", "--frames", "1"], "--frames must be at least 2"),
+                      (["--mode", "teleport", "--frames", "5"], "unknown mode 'teleport'"),
+                      (["--mode", "image", "--frames", "many"], "--frames expects a whole number, not 'many'"),
+                      (["--mode", "image", "--size", "tiny"], "--size expects WIDTHxHEIGHT, not 'tiny'"),
+                      (["--mode", "image", "--warmup"], "--warmup needs a value")])
+    func badValue(_ arguments: [String], _ message: String) async throws {
+        let bench = try await run(arguments)
+        #expect(bench.exitStatus == .exited(2), "\(arguments): \(bench.diagnostics)")
+        #expect(bench.output(2).contains(message), "\(arguments): \(bench.diagnostics)")
+        #expect(!bench.output(1).contains("RESULT"), "\(arguments): \(bench.diagnostics)")
+        #expect(bench.output(2).contains("usage: TransitionBench"), "\(arguments): the usage follows: \(bench.diagnostics)")
+    }
+
+    @Test("--mode x11 without a display: exit status 3, a message that it was skipped, no JSON")
+    func x11WithoutADisplayIsSkipped() async throws {
+        try await withTemporaryDirectory { directory in
+            let json = directory + "/x11.json"
+            let bench = try await run(["--mode", "x11", "--frames", "5", "--warmup", "1", "--size", "200x150", "--json", json])
+            #expect(bench.exitStatus == .exited(3), "\(bench.diagnostics)")
+            #expect(bench.output(2).contains("skipped"), "the message says it was skipped: \(bench.diagnostics)")
+            #expect(!bench.output(1).contains("RESULT"), "\(bench.diagnostics)")
+            #expect(!FileManager.default.fileExists(atPath: json), "no result record for a skipped run")
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Runs the benchmark with no `DISPLAY` and waits for it to end.
+    private func run(_ arguments: [String], timeout: Duration = .seconds(90)) async throws -> ProcessUnderTest {
+        let bench = try AppLaunch.start(Self.app, arguments, display: nil)
+        if try await bench.waitForExit(timeout: timeout) == nil {
+            bench.terminate()
+            Issue.record("\(arguments) did not end within \(timeout): \(bench.diagnostics)")
+        }
+        return bench
+    }
+
+    /// `key=value` fields of a `RESULT` line.
+    static func fields(_ line: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        for word in line.split(separator: " ") {
+            let parts = word.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+        }
+        return fields
+    }
+
+    /// The JSON object in `path`.
+    static func record(at path: String) throws -> [String: Any] {
+        let data = try #require(FileManager.default.contents(atPath: path), "the benchmark wrote \(path)")
+        let object = try JSONSerialization.jsonObject(with: data)
+        return try #require(object as? [String: Any], "\(path) holds one JSON object")
+    }
+
+    /// A JSON number as a Double (nil for anything else).
+    static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let v as Int: Double(v)
+        case let v as Double: v
+        case let v as NSNumber: v.doubleValue
+        default: nil
+        }
+    }
+}
