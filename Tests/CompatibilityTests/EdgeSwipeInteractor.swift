@@ -123,14 +123,9 @@ final class InboxSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning 
     }
 }
 
-final class InboxViewController: UIViewController {
+/// Records the appearance callbacks, as an app's debug logging would.
+class LifecycleRecordingViewController: UIViewController {
     private(set) var lifecycle: [String] = []
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        title = "Inbox"
-        view.backgroundColor = .red
-    }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -150,6 +145,14 @@ final class InboxViewController: UIViewController {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         lifecycle.append("didDisappear")
+    }
+}
+
+final class InboxViewController: LifecycleRecordingViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+        view.backgroundColor = .red
     }
 
     func open(_ message: MessageViewController) {
@@ -157,32 +160,10 @@ final class InboxViewController: UIViewController {
     }
 }
 
-final class MessageViewController: UIViewController {
-    private(set) var lifecycle: [String] = []
-
+final class MessageViewController: LifecycleRecordingViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Message"
         view.backgroundColor = .blue
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        lifecycle.append("willAppear")
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        lifecycle.append("didAppear")
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        lifecycle.append("willDisappear")
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        lifecycle.append("didDisappear")
     }
 }
