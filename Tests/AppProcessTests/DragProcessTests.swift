@@ -145,7 +145,11 @@ struct DragProcessTests {
             let end = try await waitForReport(s, after: 0) { $0.state == "ended" || $0.state == "cancelled" }
             #expect(end?.state == "ended", "leaving the window is not a cancel: \(s.app.diagnostics)")
             #expect(end.map { abs($0.tx - 200) <= 2 && abs($0.ty) <= 2 } == true, "\(end.map(\.description) ?? "no end")")
-            #expect(end.map { $0.vx > 0.7 * 200 / 0.15 } == true, "\(end.map(\.description) ?? "no end")")
+            // Still flinging at release (nominal 200 pt / 0.15 s ≈ 1333 pt/s): the velocity
+            // survives leaving the window. The bound is loose because a busy machine stamps
+            // some of the 19 steps late (see checkDrag); a velocity that was lost is 0.
+            #expect(end.map { $0.vx > 0.5 * 200 / 0.15 && $0.vx < 1.5 * 200 / 0.15 } == true,
+                    "\(end.map(\.description) ?? "no end")")
         }
     }
 
