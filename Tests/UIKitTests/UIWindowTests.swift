@@ -50,4 +50,23 @@ import UIKitTesting
         window.rootViewController = other
         #expect(vc.view.superview == nil && other.view.superview === window)
     }
+
+    /// A screen keeps its shown windows alive; the windows must not keep their screen alive,
+    /// or a dropped test screen would keep its whole UI for ever.
+    @Test func aDroppedScreenReleasesItsShownWindowAndControllers() {
+        weak var window: UIWindow?
+        weak var root: UIViewController?
+        do {
+            let screen = HeadlessScreen(size: CGSize(width: 100, height: 100))
+            let w = screen.makeWindow()
+            let vc = UIViewController()
+            w.rootViewController = vc
+            screen.renderFrame()
+            #expect(w.screen !== UIScreen.main, "precondition: the window is on the test screen")
+            window = w
+            root = vc
+        }
+        #expect(window == nil, "the window outlives its screen")
+        #expect(root == nil, "the root controller outlives its screen")
+    }
 }

@@ -6,20 +6,28 @@ import Foundation
 @MainActor
 open class UIWindow: UIView {
     /// The screen the window is shown on.
-    open var screen: UIScreen
+    ///
+    /// Held weakly: a screen keeps its shown windows alive, so a window that held its screen
+    /// would keep both alive for ever (a test's `HeadlessScreen` and its whole UI). A window
+    /// whose screen is gone reports the main screen.
+    open var screen: UIScreen {
+        get { screenStorage ?? .main }
+        set { screenStorage = newValue }
+    }
+    private weak var screenStorage: UIScreen?
     /// The responder key presses go to first (see `UIResponder.becomeFirstResponder()`).
     weak var firstResponderStorage: UIResponder?
 
     /// Creates a window with the given frame on the main screen.
     public override init(frame: CGRect) {
-        screen = .main
+        screenStorage = .main
         super.init(frame: frame)
         finishInit()
     }
 
     /// Creates a window filling the main screen.
     public required init?(coder: NSCoder) {
-        screen = .main
+        screenStorage = .main
         super.init(coder: coder)
         frame = screen.bounds
         finishInit()
@@ -27,7 +35,7 @@ open class UIWindow: UIView {
 
     /// Creates a window filling `screen`; `UIKitTesting` uses it with its own screens.
     package init(screen: UIScreen) {
-        self.screen = screen
+        screenStorage = screen
         super.init(frame: screen.bounds)
         finishInit()
     }
