@@ -46,6 +46,7 @@ let package = Package(
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "UIKitTesting"]),
         .testTarget(name: "ClientAppTests", dependencies: ["UIKit"]),
         .testTarget(name: "X11Tests", dependencies: ["WindowSystem", "CX11", "CXTest"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["UIKit", "UIKitTesting", "Playground", "WindowSystem"]),
         .testTarget(name: "AppProcessTests", dependencies: ["CX11", "CXTest", "CCairo", "UIKitFixtureApp", "Playground", "TransitionBench"]),
     ]
 )

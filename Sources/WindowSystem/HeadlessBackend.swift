@@ -11,8 +11,6 @@ package final class HeadlessBackend: WindowSystemBackend {
     package let scale: CGFloat
     package private(set) var frameBuffer: CairoSurface
     package var title: String
-    /// Every rectangle presented since the last `resetPresentedDamage()`, in order.
-    package private(set) var presentedDamage: [[PixelRect]] = []
     private var queue: [WindowSystemEvent] = []
 
     /// Creates a headless screen of `size` points at `scale` device pixels per point.
@@ -23,12 +21,9 @@ package final class HeadlessBackend: WindowSystemBackend {
         frameBuffer = CairoSurface(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
     }
 
-    package func present(_ damage: [PixelRect]) {
-        presentedDamage.append(damage)
-    }
-
-    /// Forgets what was presented so far.
-    package func resetPresentedDamage() { presentedDamage.removeAll() }
+    /// The frame buffer is what is shown: nothing to copy (`ScreenDriver.lastDamage` has
+    /// the last frame's rectangles; nothing here grows with the number of frames).
+    package func present(_ damage: [PixelRect]) {}
 
     package func pendingEvents() -> [WindowSystemEvent] {
         defer { queue.removeAll() }

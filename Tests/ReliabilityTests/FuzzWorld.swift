@@ -1,0 +1,189 @@
+import Foundation
+@testable import UIKitTesting
+import WindowSystem
+
+/// A headless screen with a window, raw window-system input with arbitrary timestamps, and the
+/// observers that run after every frame (gesture edges, transition coordinators).
+///
+/// Frames run only when the world is told to (`frame(after:)`), so the observers see every one.
+@MainActor
+final class FuzzWorld {
+    let screen: HeadlessScreen
+    let window: UIWindow
+    let gestures = GestureEdgeRecorder()
+    let transitions = TransitionWatcher()
+    /// Whether the primary button is down (as far as the scripted input knows).
+    private(set) var buttonDown = false
+    /// Where the pointer is, in screen points.
+    private(set) var pointer: CGPoint = .zero
+    /// The window system's clock for input (seconds; follows the frame clock unless a step lies).
+    var inputTime: TimeInterval { screen.now }
+    /// Invariant checks made in this world.
+    var checks = 0
+
+    /// Whether frames draw pixels (when false, layout, display, animation, input and damage
+    /// tracking run as usual, but the screen's root layer is hidden, so nothing is composited:
+    /// in a debug build drawing — shadow blurs above all — is most of a frame's cost).
+    let draws: Bool
+
+    init(size: CGSize, scale: CGFloat = 1, draws: Bool = true) {
+        screen = HeadlessScreen(size: size, scale: scale)
+        self.draws = draws
+        if !draws { screen.screen.rootLayer.isHidden = true }
+        window = screen.makeWindow()
+    }
+
+    var size: CGSize { screen.screen.bounds.size }
+
+    // MARK: Input
+
+    func press(at p: CGPoint, time: TimeInterval? = nil) {
+        // A touch reaches the recognizers of the views under it when it goes down: follow
+        // every recognizer there is now.
+        if observes { gestures.attach(under: window) }
+        pointer = p
+        buttonDown = true
+        gestures.pressInFrame = true
+        screen.backend.post(.pointerDown(button: 1, location: p, timestamp: time ?? inputTime, modifiers: []))
+    }
+
+    func move(to p: CGPoint, time: TimeInterval? = nil) {
+        pointer = p
+        screen.backend.post(.pointerMoved(location: p, timestamp: time ?? inputTime, modifiers: []))
+    }
+
+    func release(at p: CGPoint? = nil, time: TimeInterval? = nil) {
+        if let p { pointer = p }
+        buttonDown = false
+        screen.backend.post(.pointerUp(button: 1, location: pointer, timestamp: time ?? inputTime, modifiers: []))
+    }
+
+    func post(_ event: WindowSystemEvent) {
+        switch event {
+        case .grabLost, .focusOut, .unmapped: buttonDown = false
+        case .keyDown(let sym, _, _, _) where sym == 0xff1b: buttonDown = false
+        default: break
+        }
+        screen.backend.post(event)
+    }
+
+    func escape(time: TimeInterval? = nil) {
+        post(.keyDown(keySymbol: 0xff1b, characters: "\u{1b}", timestamp: time ?? inputTime, modifiers: []))
+        post(.keyUp(keySymbol: 0xff1b, characters: "\u{1b}", timestamp: time ?? inputTime, modifiers: []))
+    }
+
+    // MARK: Frames
+
+    /// Advances the clock by `seconds` (none when 0) and runs one frame, then the observers.
+    func frame(after seconds: TimeInterval = 1.0 / 60) {
+        screen.advance(by: seconds)
+        screen.renderFrame()
+        observe()
+    }
+
+    /// Runs frames for `seconds` at `frameRate` without input.
+    func run(for seconds: TimeInterval, frameRate: Double) {
+        let step = 1 / frameRate
+        var left = seconds
+        while left > 1e-9 {
+            let dt = min(step, left)
+            frame(after: dt)
+            left -= dt
+        }
+    }
+
+    /// The observers: new coordinators are hooked, recognizer states polled (recognizers are
+    /// hooked when a press goes in).
+    func observe() {
+        guard observes else { return }
+        gestures.poll()
+        transitions.scan(window)
+    }
+
+    /// Whether the observers run (the soak turns them off: it checks with weak references).
+    var observes = true
+
+    var transitionRuns: Bool { TransitionWatcher.transitionRuns(in: window) }
+
+    /// Cleans up as an app would before dropping its UI: dismisses what is presented, empties
+    /// the window and takes it off the screen.
+    ///
+    /// - The dismissal matters: a presented controller and its presentation controller keep each
+    ///   other alive until the dismissal ends the presentation (as in UIKit, where replacing the
+    ///   root while a modal is up leaks the modal).
+    /// - Hiding matters: a shown window and its UIScreen keep each other alive, so a dropped
+    ///   HeadlessScreen would leak its windows (a library bug; see
+    ///   `LibraryBugTests.aDroppedHeadlessScreenReleasesItsWindow`).
+    func teardown() {
+        if let root = window.rootViewController, root.presentedViewController != nil, !transitionRuns {
+            let involved = TransitionWatcher.controllers(in: window)
+            root.dismiss(animated: false)
+            // (A custom animator may animate even a non-animated dismissal — of a controller
+            // presented on top, too, which then ends after the one below; a stuck one is ended
+            // by the watchdog.)
+            var waited = 0.0
+            while involved.contains(where: { $0.transitionCoordinator != nil }) && waited < 15 {
+                frame(after: 0.25)
+                waited += 0.25
+            }
+        }
+        window.rootViewController = nil
+        window.isHidden = true
+    }
+
+    // MARK: Checks
+
+    /// What must hold after every step: legal gesture edges, no completion twice, and — when no
+    /// transition runs — a consistent hierarchy.
+    func stepViolations() -> [String] {
+        var problems = gestures.takeViolations()
+        checks += gestures.edgesChecked - edgesCounted
+        edgesCounted = gestures.edgesChecked
+        problems += transitions.anytimeViolations()
+        checks += transitions.records.count
+        if !transitionRuns {
+            problems += transitions.records.filter { $0.coordinator == nil && $0.completions != 1 }
+                .map { "\($0.label): the transition ended without its coordinator's completion (ran \($0.completions) times)" }
+            checks += transitions.records.count
+            problems += HierarchyInvariants.settled(window, checks: &checks)
+        }
+        return problems
+    }
+    private var edgesCounted = 0
+
+    /// Lets the clock run `seconds` without input (frames at `frameRate`), then checks what must
+    /// hold at rest: no transition, every completion once, coordinators released, no layer with
+    /// an animation or altered time, and a screen that needs no more frames.
+    func restViolations(seconds: TimeInterval = 2, frameRate: Double = 4, extraViews: [UIView] = []) -> [String] {
+        run(for: seconds, frameRate: frameRate)
+        var problems: [String] = []
+        checks += 1
+        // A transition whose animator never completes is completed by the watchdog after its
+        // duration plus 10 s (and what was queued behind it runs then): give it that time
+        // before calling it stuck.
+        var waited = seconds
+        while transitionRuns && waited < 45 {
+            run(for: 11, frameRate: 2)
+            waited += 11
+        }
+        if transitionRuns {
+            let running = TransitionWatcher.controllers(in: window).compactMap { vc in
+                vc.transitionCoordinator.map { "\(type(of: vc)) (interactive \($0.isInteractive))" }
+            }
+            problems.append("a transition still runs \(Int(waited)) s after the last input: \(running)")
+        }
+        problems += stepViolations()
+        problems += transitions.settledViolations()
+        problems += transitions.unreleasedCoordinators()
+        checks += 2 * transitions.records.count
+        problems += HierarchyInvariants.leftovers(window, extraViews: extraViews, checks: &checks)
+        screen.renderFrame()
+        checks += 1
+        if screen.needsFrame {
+            screen.renderFrame()
+            if screen.needsFrame { problems.append("the screen still asks for frames \(seconds) s after the last input") }
+        }
+        transitions.prune()
+        return problems
+    }
+}

@@ -1,0 +1,459 @@
+import Foundation
+import Testing
+@testable import UIKitTesting
+
+/// Minimal reproductions of the library bugs the randomized suites found, one test each, with
+/// the behaviour UIKit has (and this library should have). They fail until the bug is fixed, so they run only with
+/// `RELIABILITY_KNOWN_BUGS=1` (bugs 1 and 11 are fixed and always run).
+/// The randomized suites avoid the inputs that trigger them (so they can find other bugs)
+/// unless `RELIABILITY_KNOWN_BUGS=1`.
+@MainActor
+@Suite(.serialized) struct LibraryBugTests {
+    /// A 200 × 320 screen whose window shows a navigation controller with root A.
+    private func navigationScene() -> (FuzzWorld, UINavigationController, FuzzController) {
+        let world = FuzzWorld(size: CGSize(width: 200, height: 320))
+        let a = FuzzController("A", ledger: nil, color: .red)
+        let nav = UINavigationController(rootViewController: a)
+        world.window.rootViewController = nav
+        world.frame(after: 0)
+        return (world, nav, a)
+    }
+
+    /// Bug 1 — a HeadlessScreen dropped while its window is shown is never freed, nor is
+    /// anything in the window: `UIWindow.screen` and `UIScreen`'s list of shown windows retain
+    /// each other. (On iOS the window's scene holds the window and the window does not hold the
+    /// scene.) Every test that makes a HeadlessScreen leaks its whole UI.
+    @Test func aDroppedHeadlessScreenReleasesItsWindow() {
+        weak var window: UIWindow?
+        weak var root: UIViewController?
+        do {
+            let screen = HeadlessScreen(size: CGSize(width: 100, height: 100))
+            let w = screen.makeWindow()
+            let vc = UIViewController()
+            w.rootViewController = vc
+            screen.renderFrame()
+            window = w
+            root = vc
+        }
+        #expect(window == nil, "the window outlives its HeadlessScreen")
+        #expect(root == nil, "the window's root controller outlives its HeadlessScreen")
+    }
+
+    /// Bug 2a — an animated `setViewControllers` that an interaction controller cancels puts
+    /// the old stack back but leaves the new controllers as children of the navigation
+    /// controller: `children` no longer matches `viewControllers`.
+    @Test(.knownLibraryBug)
+    func aCancelledSetViewControllersRemovesTheNewChildren() {
+        let (world, nav, a) = navigationScene()
+        let delegate = FuzzNavigationDelegate()
+        delegate.nextKind = .slide
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.nextInteraction = interaction
+        nav.delegate = delegate
+        let b = FuzzController("B", ledger: nil, color: .blue)
+        nav.setViewControllers([a, b], animated: true)
+        world.frame()
+        interaction.update(0.3)
+        world.frame()
+        interaction.cancel()
+        world.run(for: 1, frameRate: 30)
+        #expect(nav.viewControllers.map(\.title) == ["A"])
+        #expect(nav.children.map(\.title) == ["A"], "children \(nav.children.map(\.title)) after the cancelled setViewControllers")
+        #expect(b.parent == nil, "B was never shown but its parent is \(String(describing: b.parent))")
+        world.teardown()
+    }
+
+    /// Bug 2b — the same cancel after a `setViewControllers` that drops controllers from the
+    /// stack: they are back on the stack, but no longer the navigation controller's children
+    /// (their `parent` is nil, `navigationController` is nil).
+    @Test(.knownLibraryBug)
+    func aCancelledSetViewControllersKeepsTheOldStackParented() {
+        let (world, nav, a) = navigationScene()
+        let b = FuzzController("B", ledger: nil, color: .blue)
+        nav.pushViewController(b, animated: false)
+        world.frame()
+        let delegate = FuzzNavigationDelegate()
+        delegate.nextKind = .slide
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.nextInteraction = interaction
+        nav.delegate = delegate
+        let c = FuzzController("C", ledger: nil, color: .green)
+        nav.setViewControllers([c], animated: true)
+        world.frame()
+        interaction.update(0.3)
+        world.frame()
+        interaction.cancel()
+        world.run(for: 1, frameRate: 30)
+        #expect(nav.viewControllers.map(\.title) == ["A", "B"])
+        #expect(a.parent === nav, "A is on the stack again but its parent is \(String(describing: a.parent))")
+        #expect(a.navigationController === nav)
+        #expect(nav.children.map(\.title) == ["A", "B"], "children \(nav.children.map(\.title))")
+        world.teardown()
+    }
+
+    /// Bug 3 — an animated push on a navigation controller whose view is not in a window (a
+    /// full-screen presentation covers it) never animates, so it never completes: the stack is
+    /// stuck mid-transition until the watchdog ends it (duration + 10 s), and every push or pop
+    /// asked for meanwhile waits behind it. In UIKit, animations of views that are not in a
+    /// window complete at once, so such a push is done immediately.
+    @Test(.knownLibraryBug)
+    func anAnimatedPushUnderAFullScreenPresentationCompletes() {
+        let (world, nav, a) = navigationScene()
+        let modal = FuzzController("modal", ledger: nil, color: .gray)
+        modal.modalPresentationStyle = .fullScreen
+        a.present(modal, animated: false)
+        world.run(for: 0.5, frameRate: 30)
+        #expect(nav.viewIfLoaded?.window == nil, "the full-screen presentation took the navigation controller's view away")
+        let b = FuzzController("B", ledger: nil, color: .blue)
+        nav.pushViewController(b, animated: true)
+        world.run(for: 1, frameRate: 30)
+        #expect(nav.transitionCoordinator == nil, "the push still runs 1 s later (0.35 s animation)")
+        #expect(b.parent === nav && nav.topViewController === b)
+        // The app goes on: the modal can be dismissed and B is on screen.
+        modal.dismiss(animated: false)
+        world.run(for: 11, frameRate: 4)
+        world.teardown()
+    }
+
+    /// Bug 3, the cause — the animation engine only advances layers that are on screen: an
+    /// animation of a view that is not in a window (or leaves it mid-animation) never ends, so its
+    /// completion never runs, and the animation keeps the completion — and everything it
+    /// captures, typically a transition context and its controllers — alive as long as the view
+    /// lives. In UIKit a view animation outside a window completes at once.
+    @Test(.knownLibraryBug, arguments: [false, true])
+    func anAnimationOfAViewOutsideTheWindowCompletes(removedMidway: Bool) {
+        let world = FuzzWorld(size: CGSize(width: 200, height: 320))
+        let root = FuzzController("root", ledger: nil)
+        world.window.rootViewController = root
+        world.frame(after: 0)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        if removedMidway { root.view.addSubview(view) }
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.2, animations: { view.alpha = 0.5 }, completion: { finished.append($0) })
+        world.frame()
+        if removedMidway {
+            world.run(for: 0.05, frameRate: 60)
+            view.removeFromSuperview()
+        }
+        world.run(for: 1, frameRate: 30)
+        #expect(finished.count == 1, "the completion ran \(finished.count) times")
+        #expect(view.layer.animationKeys() == nil, "animations left: \(view.layer.animationKeys() ?? [])")
+        world.teardown()
+    }
+
+    /// Bug 4 — an animator that completes with `true` after the interaction was cancelled (it
+    /// ignores `transitionWasCancelled`: a common client bug) gets the finished outcome in the
+    /// hierarchy (the pop is done) while the coordinator reports `isCancelled` and the appearance
+    /// callbacks follow the cancel: the popped controller's last callback is viewDidAppear although
+    /// its view is gone, the shown one's viewDidDisappear. (The other direction — `false` on a
+    /// finishing transition — is already turned into a consistent cancel.) Expected: one outcome
+    /// for everything — warn, and either honour the argument (fix up `isCancelled` and swap the
+    /// appearance back again) or complete as cancelled.
+    @Test(.knownLibraryBug)
+    func completingWithTrueAfterACancelGivesOneOutcome() {
+        let (world, nav, a) = navigationScene()
+        let ledger = AppearanceLedger()
+        let b = FuzzController("B", ledger: ledger, color: .blue)
+        nav.pushViewController(b, animated: false)
+        world.frame()
+        let delegate = AlwaysTrueDelegate()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        nav.delegate = delegate
+        var coordinatorSaysCancelled: Bool?
+        nav.popViewController(animated: true)
+        nav.transitionCoordinator?.animate(alongsideTransition: nil) { coordinatorSaysCancelled = $0.isCancelled }
+        world.frame()
+        interaction.update(0.4)
+        world.frame()
+        interaction.cancel()
+        world.run(for: 1, frameRate: 30)
+        let popped = nav.viewControllers.count == 1
+        #expect(coordinatorSaysCancelled == !popped,
+                "the coordinator says isCancelled \(String(describing: coordinatorSaysCancelled)) but the stack is \(nav.viewControllers.map(\.title))")
+        let shownLast = b.view.window != nil ? b.lastAppearance : a.lastAppearance
+        #expect(shownLast == "didAppear", "the controller on screen last heard \(shownLast ?? "nothing")")
+        #expect(ledger.takeViolations().isEmpty)
+        world.teardown()
+    }
+
+    /// Bug 5 — a full-screen presentation from a controller that is itself presented in a
+    /// container (`.overFullScreen`, `.pageSheet`, `.custom`): when it is dismissed, the
+    /// presenter's view is put back directly into the window instead of into its own
+    /// presentation's container view, where its presentation controller lays it out and its
+    /// dismissal animates it. (The window then holds a view that is neither the root's nor a
+    /// container.)
+    @Test(.knownLibraryBug)
+    func dismissingAFullScreenPresentationPutsThePresenterBackInItsContainer() {
+        let world = FuzzWorld(size: CGSize(width: 200, height: 320))
+        let root = FuzzController("root", ledger: nil, color: .red)
+        world.window.rootViewController = root
+        world.frame(after: 0)
+        let sheet = FuzzController("sheet", ledger: nil, color: .blue)
+        sheet.modalPresentationStyle = .overFullScreen
+        root.present(sheet, animated: false)
+        world.frame()
+        let container = sheet.presentationController?.containerView
+        #expect(container != nil && sheet.view.superview === container)
+        let cover = FuzzController("cover", ledger: nil, color: .green)
+        cover.modalPresentationStyle = .fullScreen
+        sheet.present(cover, animated: true)
+        world.run(for: 1, frameRate: 30)
+        sheet.dismiss(animated: true)   // dismisses `cover`
+        world.run(for: 1, frameRate: 30)
+        #expect(sheet.presentedViewController == nil)
+        #expect(sheet.view.superview === container,
+                "the sheet's view is in a \(sheet.view.superview.map { "\(type(of: $0))" } ?? "nil"), not its presentation's container")
+        #expect(world.window.subviews.allSatisfy { $0 === root.view || $0 === container },
+                "window subviews: \(world.window.subviews.map { "\(type(of: $0))" })")
+        root.dismiss(animated: false)
+        world.frame()
+        world.teardown()
+    }
+
+    /// Bug 6 — `cancel()` after `finish()` (or `finish()` after `cancel()`) on a
+    /// UIPercentDrivenInteractiveTransition that drives an interruptible animator is not
+    /// ignored, as it is for one that drives the animations itself: it turns the property
+    /// animator around. `cancel()` after `finish()` turns a finishing pop into a cancelled one;
+    /// `finish()` after `cancel()` makes the animator end at `.end` and complete with `true` on a
+    /// context that says cancelled (bug 4's inconsistent outcome).
+    @Test(.knownLibraryBug, arguments: [false, true])
+    func aSecondEndOnAnInterruptibleTransitionIsIgnored(finishFirst: Bool) {
+        let (world, nav, _) = navigationScene()
+        let b = FuzzController("B", ledger: nil, color: .blue)
+        nav.pushViewController(b, animated: false)
+        world.frame()
+        let delegate = FuzzNavigationDelegate()
+        delegate.nextKind = .property
+        delegate.nextDuration = 0.4
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.nextInteraction = interaction
+        nav.delegate = delegate
+        var coordinatorSaysCancelled: Bool?
+        nav.popViewController(animated: true)
+        nav.transitionCoordinator?.animate(alongsideTransition: nil) { coordinatorSaysCancelled = $0.isCancelled }
+        world.frame()
+        interaction.update(0.5)
+        world.frame()
+        if finishFirst { interaction.finish() } else { interaction.cancel() }
+        world.frame()
+        if finishFirst { interaction.cancel() } else { interaction.finish() }   // must be ignored
+        world.run(for: 1.5, frameRate: 30)
+        #expect(nav.transitionCoordinator == nil)
+        #expect(nav.viewControllers.count == (finishFirst ? 1 : 2), "stack \(nav.viewControllers.map(\.title))")
+        #expect(coordinatorSaysCancelled == !finishFirst)
+        world.teardown()
+    }
+
+    /// Bug 7 — a transition driven through an interruptible animator that completes while the
+    /// animator is paused (the client completed it early, or ended the interaction on the context
+    /// directly and the watchdog completed it) leaves the UIViewPropertyAnimator paused, its
+    /// animations on the layers: the views stay drawn at the paused frame forever. Expected: when
+    /// the transition completes, the interaction controller stops the animator and finishes it
+    /// at the outcome's end, so no animation is left.
+    @Test(.knownLibraryBug)
+    func aTransitionCompletedEarlyLeavesNoPausedAnimator() {
+        let (world, nav, _) = navigationScene()
+        let delegate = FuzzNavigationDelegate()
+        delegate.nextKind = .property
+        delegate.nextDuration = 0.4
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.nextInteraction = interaction
+        nav.delegate = delegate
+        let b = FuzzController("B", ledger: nil, color: .blue)
+        nav.pushViewController(b, animated: true)
+        world.frame()
+        interaction.update(0.3)
+        world.frame()
+        let animator = delegate.vended.last?.animator as? FuzzPropertyAnimator
+        #expect(animator?.context != nil)
+        animator?.context?.completeTransition(true)   // the client completes early
+        world.run(for: 1, frameRate: 30)
+        #expect(nav.transitionCoordinator == nil && nav.topViewController === b)
+        #expect(b.view.layer.animationKeys() == nil, "animations left on the pushed view: \(b.view.layer.animationKeys() ?? [])")
+        let drawn = b.view.layer.presentation()?.frame ?? b.view.frame
+        #expect(drawn == b.view.frame, "the pushed view is drawn at \(drawn), its frame is \(b.view.frame)")
+        world.teardown()
+    }
+
+    /// Bug 8 — `pauseInteractiveTransition()` on a transition that has no interaction controller
+    /// (nothing can ever finish or cancel it) is not ignored: the transition becomes interactive
+    /// for good, and the watchdog, which skips interactive transitions, no longer rescues an
+    /// animator that never calls `completeTransition`: the presentation hangs for ever, and its
+    /// presenter refuses every later presentation and dismissal. Expected (the issue's rule where
+    /// UIKit has none): ignored, with a one-line warning naming the call.
+    @Test(.knownLibraryBug)
+    func pausingATransitionWithoutAnInteractionControllerIsIgnored() {
+        let world = FuzzWorld(size: CGSize(width: 200, height: 320))
+        let root = FuzzController("root", ledger: nil)
+        world.window.rootViewController = root
+        world.frame(after: 0)
+        let modal = FuzzController("modal", ledger: nil, color: .blue)
+        modal.modalPresentationStyle = .overFullScreen
+        let transitions = FuzzTransitioningDelegate()
+        transitions.kind = .slide
+        transitions.duration = 0.3
+        transitions.neverCompletes = true
+        modal.transitioningDelegate = transitions
+        root.present(modal, animated: true)
+        world.frame()
+        let context = (transitions.vended.last?.animator as? FuzzSlideAnimator)?.context
+        context?.pauseInteractiveTransition()
+        #expect(context?.isInteractive == false, "a transition nothing drives became interactive")
+        world.run(for: 12, frameRate: 2)
+        #expect(root.transitionCoordinator == nil, "the presentation still runs 12 s later")
+        if root.transitionCoordinator == nil { root.dismiss(animated: false) }
+        world.frame()
+        world.teardown()
+    }
+
+    /// Bug 9 — dismissing a controller while a transition runs further up its presentation
+    /// chain (root → A → B, and B is presenting C) dismisses A but leaves B and C presented:
+    /// the controllers above A are dismissed "at once" by a nested `dismiss`, which is refused
+    /// because of the running transition, and A's own dismissal goes ahead anyway. B's and C's
+    /// containers stay in the window, covering the root, unreachable from it (and leak).
+    /// Expected: the dismissal is refused as a whole while a transition runs in the chain (with
+    /// the usual warning), or the whole chain goes.
+    @Test(.knownLibraryBug)
+    func dismissingBelowARunningPresentationLeavesNothingBehind() {
+        let world = FuzzWorld(size: CGSize(width: 200, height: 320))
+        let root = FuzzController("root", ledger: nil, color: .red)
+        world.window.rootViewController = root
+        world.frame(after: 0)
+        let a = FuzzController("A", ledger: nil, color: .blue), b = FuzzController("B", ledger: nil, color: .green)
+        let c = FuzzController("C", ledger: nil, color: .yellow)
+        for vc in [a, b, c] { vc.modalPresentationStyle = .overFullScreen }
+        root.present(a, animated: false)
+        a.present(b, animated: false)
+        world.frame()
+        b.present(c, animated: true)   // runs
+        world.frame()
+        root.dismiss(animated: true)
+        world.run(for: 2, frameRate: 30)
+        let stray = world.window.subviews.filter { sub in
+            sub !== root.view && root.presentedViewController?.presentationController?.containerView !== sub
+        }
+        #expect(root.presentedViewController != nil || stray.isEmpty,
+                "A was dismissed but \(stray.count) containers stay in the window (B presented: \(a.presentedViewController?.title ?? "nil"))")
+        for vc in [c, b, a] where vc.presentingViewController != nil { vc.dismiss(animated: false); world.frame() }
+        world.teardown()
+    }
+
+    /// Bug 10 — the watchdog measures a transition's age in the time of its container's
+    /// superlayer. A pop that starts while the navigation controller's view sits in the frozen
+    /// container of an interactive dismissal (a dismissal animator put the presenter's view into
+    /// its container, as many do) takes its start time from that frozen clock; once the dismissal
+    /// ends and the view is back in the window, the pop's age jumps to the whole clock (1000 s on
+    /// a HeadlessScreen), and the moment the pop stops being interactive the watchdog "completes"
+    /// it: the cancel animation is cut short in the next frame (with a warning that it has not
+    /// completed "1000 s after it started"), and its animations are left running.
+    @Test(.knownLibraryBug)
+    func theWatchdogDoesNotEndAHealthyTransition() {
+        let (world, nav, a) = navigationScene()
+        nav.pushViewController(FuzzController("B", ledger: nil, color: .blue), animated: false)
+        world.frame()
+        // A full-screen modal whose interactive dismissal animator inserts the presenter's view.
+        let modal = FuzzController("modal", ledger: nil, color: .gray)
+        modal.modalPresentationStyle = .fullScreen
+        let transitions = FuzzTransitioningDelegate()
+        transitions.kind = .slide
+        transitions.duration = 0.4
+        modal.transitioningDelegate = transitions
+        a.present(modal, animated: false)
+        world.run(for: 0.5, frameRate: 30)
+        let dismissal = UIPercentDrivenInteractiveTransition()
+        transitions.dismissInteraction = dismissal
+        modal.dismiss(animated: true)
+        world.frame()
+        dismissal.update(0.5)
+        world.frame()
+        // The pop starts while the dismissal is frozen half-way.
+        let delegate = FuzzNavigationDelegate()
+        delegate.nextKind = .slide
+        delegate.nextDuration = 0.4
+        let pop = UIPercentDrivenInteractiveTransition()
+        delegate.nextInteraction = pop
+        nav.delegate = delegate
+        nav.popViewController(animated: true)
+        world.frame()
+        dismissal.finish()
+        world.run(for: 0.5, frameRate: 30)
+        #expect(modal.presentingViewController == nil, "the dismissal ended")
+        pop.update(0.5)
+        world.frame()
+        pop.cancel()   // 0.5 × 0.4 s of cancel animation to come
+        world.frame()
+        #expect(nav.transitionCoordinator != nil, "the pop's cancel animation was cut short by the watchdog in the next frame")
+        world.run(for: 1, frameRate: 30)
+        #expect(nav.transitionCoordinator == nil && nav.viewControllers.count == 2)
+        let layers = [nav.view.layer] + (nav.view.layer.sublayers ?? [])
+        #expect(layers.allSatisfy { $0.animationKeys() == nil && $0.speed == 1 })
+        world.teardown()
+    }
+
+    /// Bug 11 — the headless backend appends every presented frame's damage rectangles to an
+    /// array that nothing reads or trims (`HeadlessBackend.presentedDamage`): a HeadlessScreen —
+    /// a test, the soak, `Playground --headless` — grows by every frame it draws (about 3 KB per
+    /// interactive transition in the soak, 28 MB per 10,000). Expected: memory that does not
+    /// grow with the number of frames (keep only the last frame's damage, or a bounded log).
+    @Test func aHeadlessScreenDrawingForALongTimeKeepsItsMemory() {
+        let world = FuzzWorld(size: CGSize(width: 64, height: 64))
+        let square = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+        square.backgroundColor = .red
+        world.window.addSubview(square)
+        func frames(_ n: Int) {
+            for i in 0..<n {
+                square.frame.origin.x = CGFloat(i % 50)   // a change every frame: damage to present
+                world.frame()
+            }
+        }
+        frames(2_000)   // warm-up
+        let before = ResidentMemory.bytes(trimmed: true)
+        frames(30_000)
+        let growth = ResidentMemory.bytes(trimmed: true) - before
+        #expect(growth < 512 * 1024, "30,000 frames grew resident memory by \(growth / 1024) KB")
+        world.teardown()
+    }
+}
+
+/// A navigation delegate whose pop animator always completes with `true` (ignoring
+/// `transitionWasCancelled`), with a percent-driven interaction.
+@MainActor
+final class AlwaysTrueDelegate: NSObject, UINavigationControllerDelegate {
+    var interaction: UIPercentDrivenInteractiveTransition?
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        AlwaysTrueAnimator()
+    }
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        defer { interaction = nil }
+        return interaction
+    }
+}
+
+/// A pop animator that calls `completeTransition(true)` whatever happened.
+@MainActor
+final class AlwaysTrueAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+        guard let from = ctx.view(forKey: .from), let to = ctx.view(forKey: .to) else { return ctx.completeTransition(true) }
+        ctx.containerView.insertSubview(to, belowSubview: from)
+        let width = ctx.containerView.bounds.width
+        UIView.animate(withDuration: 0.3, delay: 0, options: .curveLinear, animations: {
+            from.transform = CGAffineTransform(translationX: width, y: 0)
+        }, completion: { _ in
+            from.transform = .identity
+            ctx.completeTransition(true)
+        })
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// A reproduction of a library bug not fixed yet: runs with `RELIABILITY_KNOWN_BUGS=1`.
+    static var knownLibraryBug: Self {
+        .enabled(if: Reliability.knownBugs, "a known library bug: set RELIABILITY_KNOWN_BUGS=1 to run it")
+    }
+}
