@@ -59,6 +59,8 @@ class FuzzController: UIViewController {
     let name: String
     weak var ledger: AppearanceLedger?
     private(set) var lastAppearance: String?
+    /// Every appearance callback, in order (the last 16).
+    private(set) var appearanceHistory: [String] = []
     private let color: UIColor
 
     init(_ name: String, ledger: AppearanceLedger?, color: UIColor = .white) {
@@ -79,6 +81,8 @@ class FuzzController: UIViewController {
     private func note(_ callback: String) {
         ledger?.record(self, callback)
         lastAppearance = callback
+        appearanceHistory.append(callback)
+        if appearanceHistory.count > 16 { appearanceHistory.removeFirst() }
     }
 
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); note("willAppear") }

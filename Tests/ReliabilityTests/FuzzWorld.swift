@@ -111,9 +111,8 @@ final class FuzzWorld {
     /// - The dismissal matters: a presented controller and its presentation controller keep each
     ///   other alive until the dismissal ends the presentation (as in UIKit, where replacing the
     ///   root while a modal is up leaks the modal).
-    /// - Hiding matters: a shown window and its UIScreen keep each other alive, so a dropped
-    ///   HeadlessScreen would leak its windows (a library bug; see
-    ///   `LibraryBugTests.aDroppedHeadlessScreenReleasesItsWindow`).
+    /// - Hiding takes the window off its screen at once (a dropped screen also lets its windows
+    ///   go since 6f41098: `LibraryBugTests.aDroppedHeadlessScreenReleasesItsWindow`).
     func teardown() {
         if let root = window.rootViewController, root.presentedViewController != nil, !transitionRuns {
             let involved = TransitionWatcher.controllers(in: window)
