@@ -21,6 +21,7 @@ extension CALayer {
         animationEntries.append((storedKey, copy))
         CATransaction.register(copy, on: self)
         markAnimated()
+        AnimationEngine.noteMayBeOffScreen(self)
     }
 
     /// The animation added under `key` (the layer's copy; changing it has no effect).
@@ -84,12 +85,18 @@ extension CALayer {
 
     /// Marks the layer and its ancestors as having animations, and asks for a frame.
     private func markAnimated() {
+        markSubtreeAnimated()
+        setNeedsComposite()
+    }
+
+    /// Marks the layer and its ancestors as having animations below them (up to the first
+    /// ancestor already marked), so the engine visits them.
+    func markSubtreeAnimated() {
         var l: CALayer? = self
         while let c = l, !(c.subtreeHasAnimations && c !== self) {
             c.subtreeHasAnimations = true
             l = c.superlayer
         }
-        setNeedsComposite()
     }
 
     // MARK: Actions

@@ -34,6 +34,8 @@ extension CALayer {
         layer.renderState.needsComposite = true
         layer.renderState.descendantNeedsWork = true
         layer.markDescendantWork()
+        // Animations that came with the layer run in its new tree.
+        if layer.subtreeHasAnimations { markSubtreeAnimated() }
         setNeedsLayout()
     }
 
@@ -88,6 +90,7 @@ extension CALayer {
         parent.renderState.childrenChanged = true
         parent.markDescendantWork()
         superlayer = nil
+        if subtreeHasAnimations { AnimationEngine.noteMayBeOffScreen(self) }
     }
 
     /// The screen areas this subtree covered (with the translations not yet handed down), and

@@ -199,6 +199,9 @@ open class CALayer {
     package var animationEntries: [(key: String, animation: CAAnimation)] = []
     /// Whether this layer or a sublayer has animations (the engine walks only such subtrees).
     package var subtreeHasAnimations = false
+    /// Whether this layer is the root of a tree whose animations are evaluated each frame (a
+    /// screen's root layer). Animations of layers in other trees end at the next frame.
+    package var drivesAnimations = false
 
     /// The model values of the animatable properties.
     package var model = LayerProperties()

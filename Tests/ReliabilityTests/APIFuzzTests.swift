@@ -265,35 +265,21 @@ struct APICase {
         return rng.pick(TransitionWatcher.controllers(in: world.window))
     }
 
-    /// Whether a layer under `view` has an animation.
-    private static func animates(_ view: UIView?) -> Bool {
-        guard let view else { return false }
-        var stack = [view.layer]
-        while let l = stack.popLast() {
-            if l.animationKeys() != nil { return true }
-            stack += l.sublayers ?? []
-        }
-        return false
-    }
-
     private static func rootOf(_ vc: UIViewController) -> UIViewController {
         var v = vc
         while let p = v.parent { v = p }
         return v
     }
 
-    /// Configures the navigation delegate for the next push or pop (with an interaction
-    /// controller only when `interactive`).
-    private mutating func configureNavigation(interactive: Bool = true) -> String {
+    /// Configures the navigation delegate for the next push or pop (sometimes with an
+    /// interaction controller).
+    private mutating func configureNavigation() -> String {
         guard let d = navDelegate else { return " (no delegate: built-in slide)" }
         d.nextKind = rng.pick(FuzzAnimatorKind.allCases)
         d.nextDuration = duration()
         d.completesTwice = rng.chance(0.05)
         d.neverCompletes = rng.chance(0.02)
-        // Library bug 2: a queued push or pop may be handed the interaction controller meant for
-        // a later one — a setViewControllers among them — so only an idle stack gets one.
-        let idle = nav.transitionCoordinator == nil || Reliability.knownBugs
-        let (i, note) = d.nextKind == .builtIn || !interactive || !idle ? (nil, "") : interaction()
+        let (i, note) = d.nextKind == .builtIn ? (nil, "") : interaction()
         d.nextInteraction = i
         return " (\(d.nextKind), \(Int(d.nextDuration * 1000)) ms\(d.completesTwice ? ", completes twice" : "")\(d.neverCompletes ? ", never completes" : "")\(note))"
     }
@@ -302,12 +288,6 @@ struct APICase {
 
     private mutating func call() {
         let op = rng.weighted([12, 8, 3, 3, 12, 8, 14, 7, 7, 5, 3, 2, 12, 5, 4, 2])
-        if op <= 3, !Reliability.knownBugs, nav.viewIfLoaded?.window == nil
-            || nav.presentedViewController?.presentationController?.shouldRemovePresentersView == true {
-            // Library bug 3: a push or pop under a full-screen presentation (or while one comes
-            // in) does not advance until the watchdog ends it.
-            return log.append("(push/pop skipped: a full-screen presentation covers the navigation controller — LibraryBugTests bug 3)")
-        }
         switch op {
         case 0:
             let vc = newController()
@@ -335,8 +315,7 @@ struct APICase {
             log.append("popTo \(target.title ?? "?")\(animated ? "" : " (not animated)")\(note) → \(popped.map { "\($0.count)" } ?? "nil")")
         case 3:
             let animated = rng.chance(0.7)
-            // Library bug 2: a cancelled interactive setViewControllers corrupts the stack.
-            let note = configureNavigation(interactive: Reliability.knownBugs)
+            let note = configureNavigation()
             let before = navDelegate?.vended.count ?? 0
             var stack = nav.viewControllers.filter { _ in rng.chance(0.6) }
             if stack.isEmpty || rng.chance(0.5) { stack.append(newController()) }
@@ -429,11 +408,9 @@ struct APICase {
                                                   .currentContext, .overCurrentContext, .popover, .none]
         vc.modalPresentationStyle = rng.pick(styles)
         if !Reliability.knownBugs, [.fullScreen, .currentContext, .popover, .none].contains(vc.modalPresentationStyle),
-           Self.rootOf(presenter).presentingViewController != nil || Self.animates(Self.rootOf(presenter).viewIfLoaded) {
+           Self.rootOf(presenter).presentingViewController != nil {
             // Library bug 5: dismissing a full-screen presentation from a presented controller
-            // puts that controller's view into the window instead of its container. Library
-            // bug 3: a full-screen presentation takes the presenter's view out of the window,
-            // and animations still running there never end.
+            // puts that controller's view into the window instead of its container.
             vc.modalPresentationStyle = .overFullScreen
         }
         vc.modalTransitionStyle = rng.pick([.coverVertical, .crossDissolve, .flipHorizontal, .partialCurl])

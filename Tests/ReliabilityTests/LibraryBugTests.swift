@@ -4,7 +4,7 @@ import Testing
 
 /// Minimal reproductions of the library bugs the randomized suites found, one test each, with
 /// the behaviour UIKit has (and this library should have). They fail until the bug is fixed, so they run only with
-/// `RELIABILITY_KNOWN_BUGS=1` (bugs 1 and 11 are fixed and always run).
+/// `RELIABILITY_KNOWN_BUGS=1` (the fixed ones — 1, 2, 3, 11, 12 — always run).
 /// The randomized suites avoid the inputs that trigger them (so they can find other bugs)
 /// unless `RELIABILITY_KNOWN_BUGS=1`.
 @MainActor
@@ -41,8 +41,8 @@ import Testing
 
     /// Bug 2a — an animated `setViewControllers` that an interaction controller cancels puts
     /// the old stack back but leaves the new controllers as children of the navigation
-    /// controller: `children` no longer matches `viewControllers`.
-    @Test(.knownLibraryBug)
+    /// controller: `children` no longer matches `viewControllers`. (Fixed.)
+    @Test
     func aCancelledSetViewControllersRemovesTheNewChildren() {
         let (world, nav, a) = navigationScene()
         let delegate = FuzzNavigationDelegate()
@@ -65,8 +65,8 @@ import Testing
 
     /// Bug 2b — the same cancel after a `setViewControllers` that drops controllers from the
     /// stack: they are back on the stack, but no longer the navigation controller's children
-    /// (their `parent` is nil, `navigationController` is nil).
-    @Test(.knownLibraryBug)
+    /// (their `parent` is nil, `navigationController` is nil). (Fixed.)
+    @Test
     func aCancelledSetViewControllersKeepsTheOldStackParented() {
         let (world, nav, a) = navigationScene()
         let b = FuzzController("B", ledger: nil, color: .blue)
@@ -95,8 +95,9 @@ import Testing
     /// full-screen presentation covers it) never animates, so it never completes: the stack is
     /// stuck mid-transition until the watchdog ends it (duration + 10 s), and every push or pop
     /// asked for meanwhile waits behind it. In UIKit, animations of views that are not in a
-    /// window complete at once, so such a push is done immediately.
-    @Test(.knownLibraryBug)
+    /// window complete at once, so such a push is done immediately. (Fixed: the next frame ends
+    /// the animations of layers that are not in a screen's tree, finished.)
+    @Test
     func anAnimatedPushUnderAFullScreenPresentationCompletes() {
         let (world, nav, a) = navigationScene()
         let modal = FuzzController("modal", ledger: nil, color: .gray)
@@ -119,8 +120,8 @@ import Testing
     /// animation of a view that is not in a window (or leaves it mid-animation) never ends, so its
     /// completion never runs, and the animation keeps the completion — and everything it
     /// captures, typically a transition context and its controllers — alive as long as the view
-    /// lives. In UIKit a view animation outside a window completes at once.
-    @Test(.knownLibraryBug, arguments: [false, true])
+    /// lives. In UIKit a view animation outside a window completes at once. (Fixed.)
+    @Test(arguments: [false, true])
     func anAnimationOfAViewOutsideTheWindowCompletes(removedMidway: Bool) {
         let world = FuzzWorld(size: CGSize(width: 200, height: 320))
         let root = FuzzController("root", ledger: nil)
@@ -416,20 +417,22 @@ import Testing
     }
 
     /// Bug 12 — while a transition manages its controllers' appearance, their parent still
-    /// forwards its own appearance changes to them: the navigation controller's view leaves the
-    /// window during an interactive pop and comes back before the (cancelled) pop ends, and A —
-    /// the controller the pop was bringing in, off screen once the cancel ends — is left with
-    /// viewDidAppear as its last callback (its history: … willAppear, willDisappear,
-    /// didDisappear, willAppear, didAppear). Expected: a controller a transition manages gets its
-    /// appearance from the transition only, so its last callback matches where its view is.
-    @Test(.knownLibraryBug)
-    func aParentDoesNotForwardAppearanceToControllersATransitionManages() {
+    /// forwarded its own appearance changes to them: the navigation controller's view leaves the
+    /// window during an interactive pop and comes back before the next frame, and the pop is then
+    /// cancelled; A — the controller the pop was bringing in, off screen once the cancel ends —
+    /// was left with viewDidAppear as its last callback (its history: … willAppear,
+    /// willDisappear, didDisappear, willAppear, didAppear, then the cancel's willDisappear came
+    /// too late to matter). Expected: a controller a transition manages gets its appearance from
+    /// the transition only, so its last callback matches where its view is. (Fixed.)
+    @Test(arguments: [false, true])
+    func aParentDoesNotForwardAppearanceToControllersATransitionManages(cancel: Bool) {
         let world = FuzzWorld(size: CGSize(width: 320, height: 480))
-        let a = FuzzController("A", ledger: nil, color: .red)
+        let ledger = AppearanceLedger()
+        let a = FuzzController("A", ledger: ledger, color: .red)
         let nav = UINavigationController(rootViewController: a)
         world.window.rootViewController = nav
         world.frame(after: 0)
-        let b = FuzzController("B", ledger: nil, color: .blue)
+        let b = FuzzController("B", ledger: ledger, color: .blue)
         nav.pushViewController(b, animated: false)
         world.frame()
         world.press(at: CGPoint(x: 4, y: 240))
@@ -438,16 +441,25 @@ import Testing
             world.move(to: CGPoint(x: x, y: 240))
             world.frame()
         }
-        nav.view.removeFromSuperview()
-        world.move(to: CGPoint(x: 200, y: 240))
-        world.frame()                      // the gesture is cancelled, and so is the pop
+        #expect(nav.transitionCoordinator?.isInteractive == true)
+        nav.view.removeFromSuperview()     // out of the window and back, between two frames:
+        world.window.addSubview(nav.view)  // the parent disappears and appears again
+        // Let go: slowly where it is (cancel), or flung to the right (finish).
+        if cancel {
+            world.run(for: 0.3, frameRate: 30)
+        } else {
+            world.frame(after: 0.01)
+            world.move(to: CGPoint(x: 260, y: 240))
+            world.frame(after: 0.01)
+        }
         world.release()
-        world.frame()
-        world.window.addSubview(nav.view)  // back before the cancel has ended
         world.run(for: 1.5, frameRate: 30)
-        #expect(nav.viewControllers.count == 2 && a.viewIfLoaded?.window == nil)
-        #expect(a.lastAppearance == "didDisappear", "A is off screen; its callbacks: \(a.appearanceHistory)")
-        #expect(b.lastAppearance == "didAppear", "B is on screen; its callbacks: \(b.appearanceHistory)")
+        let shown = cancel ? b : a, gone = cancel ? a : b
+        #expect(nav.viewControllers.count == (cancel ? 2 : 1))
+        #expect(shown.view.window === world.window && gone.viewIfLoaded?.window == nil)
+        #expect(shown.lastAppearance == "didAppear", "\(shown.title!) is on screen; its callbacks: \(shown.appearanceHistory)")
+        #expect(gone.lastAppearance == "didDisappear", "\(gone.title!) is off screen; its callbacks: \(gone.appearanceHistory)")
+        #expect(ledger.takeViolations().isEmpty)
         world.teardown()
     }
 

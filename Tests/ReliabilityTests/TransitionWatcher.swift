@@ -89,7 +89,16 @@ final class TransitionWatcher {
     static func endProblems(_ r: Record, cancelled: Bool, window: UIWindow) -> [String] {
         guard let from = r.from, let to = r.to else { return [] }
         let shown = cancelled ? from : to, hidden = cancelled ? to : from
-        func inWindow(_ vc: UIViewController) -> Bool { vc.viewIfLoaded?.window === window }
+        // In the window — or, when the client took the whole controller tree's view out of the
+        // window (its animations then end at once), in the place it has in that view.
+        func inWindow(_ vc: UIViewController) -> Bool {
+            guard let v = vc.viewIfLoaded else { return false }
+            if v.window === window { return true }
+            var root = vc
+            while let p = root.parent { root = p }
+            guard root !== vc, let rootView = root.viewIfLoaded, rootView.window == nil else { return false }
+            return v.isDescendant(of: rootView)
+        }
         func covered(_ vc: UIViewController) -> Bool {
             var root = vc
             while let p = root.parent { root = p }

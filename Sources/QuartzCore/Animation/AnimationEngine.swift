@@ -41,6 +41,7 @@ package enum AnimationEngine {
     /// animation will change with time (so the loop should keep producing frames).
     @discardableResult
     package static func evaluate(_ root: CALayer, at now: CFTimeInterval) -> Bool {
+        root.drivesAnimations = true
         guard root.subtreeHasAnimations else { return false }
         return evaluate(root, parentTime: now, rate: 1)
     }
@@ -93,6 +94,55 @@ package enum AnimationEngine {
         }
         layer.subtreeHasAnimations = subtreeAnimated || layer.presented != nil
         return running
+    }
+
+    // MARK: Layers that are not on screen
+
+    /// Layers that were given animations, or left their tree with animations, since the last
+    /// frame: the next frame ends the animations of those that are not in an animated tree then.
+    private static var offScreenCandidates: [WeakLayer] = []
+
+    private struct WeakLayer { weak var layer: CALayer? }
+
+    /// Notes a layer whose animations may have no tree to run in; asks for a frame.
+    package static func noteMayBeOffScreen(_ layer: CALayer) {
+        offScreenCandidates.append(WeakLayer(layer: layer))
+        requestFrame()
+    }
+
+    /// Ends, as finished, the animations of the noted layers that are not in a tree whose
+    /// animations are evaluated (a screen's): a view animated outside a window, or removed from it
+    /// mid-animation.
+    ///
+    /// This is what UIKit does: animations need a window to run in, and a view animation of a view
+    /// that is not in one completes at once, with `finished` true (its values are already the model
+    /// values). Animations a `UIViewPropertyAnimator` paces itself are left to it: it ends them.
+    /// A layer that was put into a window before the frame animates normally.
+    package static func endOffScreenAnimations() {
+        guard !offScreenCandidates.isEmpty else { return }
+        let candidates = offScreenCandidates
+        offScreenCandidates.removeAll()
+        for case let layer? in candidates.map(\.layer) {
+            let root = layer.rootLayer
+            guard !root.drivesAnimations, root.onNeedsFrame == nil, layer.subtreeHasAnimations else { continue }
+            endAnimations(in: layer)
+        }
+    }
+
+    private static func endAnimations(in layer: CALayer) {
+        guard layer.subtreeHasAnimations else { return }
+        let ended = layer.animationEntries.filter { $0.animation.manualProgress == nil }
+        if !ended.isEmpty {
+            layer.animationEntries.removeAll { $0.animation.manualProgress == nil }
+            if layer.animationEntries.isEmpty { setPresented(nil, on: layer) }
+            for entry in ended { animationStopped(entry.animation, finished: true) }
+        }
+        var subtreeAnimated = !layer.animationEntries.isEmpty
+        for sub in layer.sublayerStorage where sub.subtreeHasAnimations {
+            endAnimations(in: sub)
+            subtreeAnimated = subtreeAnimated || sub.subtreeHasAnimations
+        }
+        layer.subtreeHasAnimations = subtreeAnimated || layer.presented != nil
     }
 
     /// Stores new presentation values and invalidates what changed on screen.

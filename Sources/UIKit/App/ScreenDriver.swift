@@ -105,6 +105,7 @@ package final class ScreenDriver {
         CATransaction.flush()
         DisplayLinks.fire(for: ObjectIdentifier(self), timestamp: now, duration: interval)
         CATransaction.flush()
+        AnimationEngine.endOffScreenAnimations()
         let animating = AnimationEngine.evaluate(screen.rootLayer, at: now)
         let damage = renderer.render(screen.rootLayer, into: backend.frameBuffer, scale: backend.scale)
         if !damage.isEmpty { backend.present(damage) }

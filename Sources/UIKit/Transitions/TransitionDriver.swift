@@ -81,11 +81,35 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
         toViewController.appearanceFlags.managedByTransition = true
     }
 
-    /// Sends `viewWillDisappear` to the outgoing controller and `viewWillAppear` to the incoming one.
+    /// Sends `viewWillDisappear` to the outgoing controller and `viewWillAppear` to the incoming
+    /// one — when the host is on screen: a navigation controller that is not (a full-screen
+    /// presentation covers it) changes its stack without appearance callbacks, and its children
+    /// hear them when it appears.
     func beginAppearance() {
+        guard hostIsVisible else { return }
         let animated = isAnimated
         if fromGetsAppearance { fromViewController.beginAppearanceTransition(false, animated: animated) }
         if toGetsAppearance { toViewController.beginAppearanceTransition(true, animated: animated) }
+    }
+
+    /// Set while the interaction controller finishes an interruptible animator the transition
+    /// outran (its completion's completeTransition(_:) is expected and ignored quietly).
+    var settlingInterruptibleAnimator = false
+
+    /// The container controller whose own appearance the participants' follows (a navigation
+    /// controller); nil for presentations, which the window shows.
+    weak var appearanceHost: UIViewController?
+
+    /// Whether the host has appeared or is appearing.
+    var hostIsVisible: Bool {
+        guard let host = appearanceHost else { return true }
+        return host.appearance == .appeared || host.appearance == .appearing
+    }
+
+    /// Whether the transition, as things stand, ends with `vc` on screen (the incoming
+    /// controller unless cancelled).
+    func intendsToShow(_ vc: UIViewController) -> Bool {
+        (vc === toViewController) != transitionWasCancelled
     }
 
     /// Starts the animation: interactively through the interaction controller, else through the animator.
@@ -192,11 +216,12 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
     /// A cancel: the incoming controller will disappear after all, the outgoing one reappears.
     private func swapAppearanceBack() {
         if toGetsAppearance { toViewController.beginAppearanceTransition(!transitionWasCancelled, animated: isAnimated) }
-        if fromGetsAppearance { fromViewController.beginAppearanceTransition(transitionWasCancelled, animated: isAnimated) }
+        if fromGetsAppearance && hostIsVisible { fromViewController.beginAppearanceTransition(transitionWasCancelled, animated: isAnimated) }
     }
 
     func completeTransition(_ didComplete: Bool) {
         guard !hasCompleted else {
+            guard !settlingInterruptibleAnimator else { return }
             warnOnce("completeTransition(_:) was called more than once for the transition from \(type(of: fromViewController)) to \(type(of: toViewController)); the extra call is ignored")
             return
         }

@@ -230,6 +230,16 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// The transition completed: layer time returns to normal and everything is released.
     func transitionDidComplete(_ driver: TransitionDriver) {
         stopRun()
+        if let ia = interruptible, ia.state == .active {
+            // Completed before its interruptible animator ended (the client completed early, or
+            // the watchdog did): the animator is stopped and finished where the outcome puts
+            // the views, so nothing stays paused mid-way. Its completions run now; a
+            // completeTransition(_:) they make is the one already being made.
+            driver.settlingInterruptibleAnimator = true
+            ia.stopAnimation(false)
+            ia.finishAnimation(at: driver.transitionWasCancelled ? .start : .end)
+            driver.settlingInterruptibleAnimator = false
+        }
         for layer in frozen { layer.speed = 1; layer.timeOffset = 0; layer.beginTime = 0 }
         frozen.removeAll()
         transitionAnimations.removeAll()

@@ -19,6 +19,7 @@ extension UINavigationController {
         let driver = TransitionDriver(from: from, to: to, container: contentView, animated: animated, style: .none,
                                       animator: animator, interactionController: interaction)
         driver.participants = [self]
+        driver.appearanceHost = self
         driver.initialFrames[ObjectIdentifier(from)] = contentView.bounds
         driver.finalFrames[ObjectIdentifier(to)] = contentView.bounds
         running = driver

@@ -172,13 +172,15 @@ open class UINavigationController: UIViewController {
             return popped
         }
         // Controllers between the target and the top leave without a transition.
-        for vc in popped.dropLast() {
+        let between = Array(popped.dropLast())
+        for vc in between {
             vc.willMove(toParent: nil)
             vc.removeFromParent()
         }
         top.willMove(toParent: nil)
         top.appearanceFlags.movingFromParent = true
-        // As in UIKit the stack changes at once; a cancelled transition puts the top back.
+        // As in UIKit the stack changes at once; a cancelled transition puts it back.
+        let oldStack = stack
         stack.removeSubrange((index + 1)...)
         transition(from: top, to: viewController, operation: .pop, animated: animated) { [weak self] completed in
             guard let self else { return }
@@ -186,8 +188,11 @@ open class UINavigationController: UIViewController {
                 top.viewIfLoaded?.removeFromSuperview()
                 top.removeFromParent()
             } else {
-                self.stack.append(top)
+                self.stack = oldStack
                 viewController.viewIfLoaded?.removeFromSuperview()
+                for vc in between { self.addChild(vc) }
+                self.reorderChildrenLikeStack()
+                for vc in between { vc.didMove(toParent: self) }
                 top.didMove(toParent: self)
             }
         }
@@ -202,20 +207,31 @@ open class UINavigationController: UIViewController {
         let oldTop = stack.last, newTop = unique.last
         if let oldTop, let newTop, oldTop !== newTop, isViewLoaded, view.window != nil {
             let operation: Operation = stack.contains(where: { $0 === newTop }) ? .pop : .push
-            for vc in stack where vc !== oldTop && !unique.contains(where: { $0 === vc }) { vc.willMove(toParent: nil); vc.removeFromParent() }
-            for vc in unique where vc.parent !== self { addChild(vc) }
             let oldStack = stack
-            if operation == .pop { oldTop.willMove(toParent: nil) }
+            let oldTopLeaves = !unique.contains(where: { $0 === oldTop })
+            // Controllers that leave without being shown leave now; the new ones join now. A
+            // cancelled transition undoes both, so `children` always matches the stack.
+            let dropped = stack.filter { vc in vc !== oldTop && !unique.contains(where: { $0 === vc }) }
+            let added = unique.filter { $0.parent !== self }
+            for vc in dropped { vc.willMove(toParent: nil); vc.removeFromParent() }
+            for vc in added { addChild(vc) }
+            if oldTopLeaves { oldTop.willMove(toParent: nil) }
             stack = unique
             transition(from: oldTop, to: newTop, operation: operation, animated: animated) { [weak self] completed in
                 guard let self else { return }
                 if completed {
                     oldTop.viewIfLoaded?.removeFromSuperview()
-                    if !unique.contains(where: { $0 === oldTop }) { oldTop.removeFromParent() }
-                    if operation == .push { newTop.didMove(toParent: self) }
+                    if oldTopLeaves { oldTop.removeFromParent() }
+                    for vc in added { vc.didMove(toParent: self) }
                 } else {
                     self.stack = oldStack
                     newTop.viewIfLoaded?.removeFromSuperview()
+                    for vc in added { vc.willMove(toParent: nil); vc.removeFromParent() }
+                    // Back in their places: `children` follows the order of the stack.
+                    for vc in dropped { self.addChild(vc) }
+                    self.reorderChildrenLikeStack()
+                    for vc in dropped { vc.didMove(toParent: self) }
+                    if oldTopLeaves { oldTop.didMove(toParent: self) }
                 }
             }
             return
@@ -228,9 +244,18 @@ open class UINavigationController: UIViewController {
         for vc in unique where vc.parent !== self { addChild(vc); vc.didMove(toParent: self) }
         stack = unique
         if isViewLoaded {
+            // Only the top controller's view is in the content area.
+            for vc in unique where vc !== newTop && vc.viewIfLoaded?.superview === contentView { vc.view.removeFromSuperview() }
             if let newTop, newTop.viewIfLoaded?.superview !== contentView { install(newTop) }
             barView.setItems(stack.map(\.navigationItem), animated: false)
         }
+    }
+
+    /// Orders `children` like the stack (other children keep their order, after it).
+    func reorderChildrenLikeStack() {
+        let onStack = stack.filter { vc in childStorage.contains { $0 === vc } }
+        let others = childStorage.filter { vc in !stack.contains { $0 === vc } }
+        childStorage = onStack + others
     }
 
     /// Puts a controller's view in the content area (appearance follows the window).

@@ -41,7 +41,9 @@ extension UIViewController {
             viewWillDisappear(animated)
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for c in childrenShowingInView { c.beginAppearanceTransition(isAppearing, animated: animated) }
+            for c in childrenShowingInView where c.hearsParentAppearance(isAppearing, ending: false) {
+                c.beginAppearanceTransition(isAppearing, animated: animated)
+            }
         }
     }
 
@@ -58,7 +60,9 @@ extension UIViewController {
             return
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for c in childrenShowingInView { c.endAppearanceTransition() }
+            for c in childrenShowingInView where c.hearsParentAppearance(c.appearance == .appearing, ending: true) {
+                c.endAppearanceTransition()
+            }
         }
     }
 
@@ -68,6 +72,15 @@ extension UIViewController {
         return childStorage.filter { $0.viewIfLoaded?.isDescendant(of: v) == true }
     }
 
+    /// Whether an appearance change of the parent reaches this controller. One that a running
+    /// transition manages leaves the screen with its parent, but appears only if the transition
+    /// is bringing it on screen, and finishes appearing when the transition ends: a parent that
+    /// leaves the window and comes back mid-transition does not make the controller a cancelled
+    /// pop takes away appear (nor end its appearance early).
+    private func hearsParentAppearance(_ appearing: Bool, ending: Bool) -> Bool {
+        guard appearing, appearanceFlags.managedByTransition, let t = activeTransition else { return true }
+        return !ending && t.intendsToShow(self)
+    }
     /// Appearance driven by the view entering or leaving a visible window, for controllers whose
     /// appearance no transition manages (a window's root, a child added by hand).
     func viewVisibilityChanged(visible: Bool, phase: VisibilityPhase) {
