@@ -39,9 +39,9 @@ final class AppearanceLedger {
             let shown = vc.viewIfLoaded?.window === window
             let last = vc.lastAppearance
             if shown && last != "didAppear" {
-                problems.append("\(vc.name)'s view is in the window but its last appearance callback is \(last ?? "none")")
+                problems.append("\(vc.name)'s view is in the window but its last appearance callback is \(last ?? "none") (\(vc.appearanceHistory.joined(separator: ", ")))")
             } else if !shown && last != nil && last != "didDisappear" {
-                problems.append("\(vc.name)'s view is not in the window but its last appearance callback is \(last!)")
+                problems.append("\(vc.name)'s view is not in the window but its last appearance callback is \(last!) (\(vc.appearanceHistory.joined(separator: ", ")))")
             }
         }
         return problems

@@ -215,8 +215,10 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
 
     /// A cancel: the incoming controller will disappear after all, the outgoing one reappears.
     private func swapAppearanceBack() {
-        if toGetsAppearance { toViewController.beginAppearanceTransition(!transitionWasCancelled, animated: isAnimated) }
-        if fromGetsAppearance && hostIsVisible { fromViewController.beginAppearanceTransition(transitionWasCancelled, animated: isAnimated) }
+        // (Nothing appears while the host is off screen.)
+        let toAppears = !transitionWasCancelled
+        if toGetsAppearance && (hostIsVisible || !toAppears) { toViewController.beginAppearanceTransition(toAppears, animated: isAnimated) }
+        if fromGetsAppearance && (hostIsVisible || toAppears) { fromViewController.beginAppearanceTransition(!toAppears, animated: isAnimated) }
     }
 
     func completeTransition(_ didComplete: Bool) {
