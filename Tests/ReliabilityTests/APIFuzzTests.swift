@@ -116,7 +116,7 @@ struct APICase {
         for _ in 0..<4 {
             collectPairings()
             for w in weakInteractions {
-                guard let i = w.object as? UIPercentDrivenInteractiveTransition, !endWouldHitBug6(i) else { continue }
+                guard let i = w.object as? UIPercentDrivenInteractiveTransition else { continue }
                 if rng.chance(0.5) { i.finish() } else { i.cancel() }
             }
             guard world.transitionRuns else { break }
@@ -334,12 +334,10 @@ struct APICase {
             log.append("interaction #\(interactionIndex(i)).update(\(p))")
         case 7:
             guard let i = liveInteraction() else { return log.append("finish: no interaction") }
-            if endWouldHitBug6(i) { return log.append("(finish skipped: its interruptible transition runs by itself — LibraryBugTests bug 6)") }
             i.finish()
             log.append("interaction #\(interactionIndex(i)).finish()")
         case 8:
             guard let i = liveInteraction() else { return log.append("cancel: no interaction") }
-            if endWouldHitBug6(i) { return log.append("(cancel skipped: its interruptible transition runs by itself — LibraryBugTests bug 6)") }
             i.cancel()
             log.append("interaction #\(interactionIndex(i)).cancel()")
         case 9:
@@ -370,11 +368,6 @@ struct APICase {
             world.run(for: seconds, frameRate: rng.pick([60, 30, 10]))
             log.append("time passes: \(String(format: "%.3f", seconds)) s")
         case 13:
-            if !Reliability.knownBugs, nav.presentedViewController?.transitionCoordinator != nil {
-                // Library bug 10: a pop begun while a presentation from the stack runs gets a
-                // wrong age, and the watchdog ends it early.
-                return log.append("(edge swipe skipped: a presentation from the stack runs — LibraryBugTests bug 10)")
-            }
             let y = rng.double(40, 280)
             world.press(at: CGPoint(x: rng.double(0, 15), y: y))
             world.frame()
@@ -407,12 +400,6 @@ struct APICase {
         let styles: [UIModalPresentationStyle] = [.fullScreen, .overFullScreen, .custom, .pageSheet, .automatic, .formSheet,
                                                   .currentContext, .overCurrentContext, .popover, .none]
         vc.modalPresentationStyle = rng.pick(styles)
-        if !Reliability.knownBugs, [.fullScreen, .currentContext, .popover, .none].contains(vc.modalPresentationStyle),
-           Self.rootOf(presenter).presentingViewController != nil {
-            // Library bug 5: dismissing a full-screen presentation from a presented controller
-            // puts that controller's view into the window instead of its container.
-            vc.modalPresentationStyle = .overFullScreen
-        }
         vc.modalTransitionStyle = rng.pick([.coverVertical, .crossDissolve, .flipHorizontal, .partialCurl])
         var note = ""
         if rng.chance(0.7) {
@@ -447,17 +434,12 @@ struct APICase {
         let presented = presenter?.presentedViewController
         let expected: Int
         if presenter == nil || presented == nil { expected = 1 }   // nothing to dismiss: the completion runs at once
-        else if presenter!.transitionCoordinator != nil || presented!.transitionCoordinator != nil { expected = 0 }
-        else { expected = 1 }
-        if !Reliability.knownBugs, var above = presented {
-            // Library bug 9: a dismissal below a running presentation leaves the controllers
-            // above it presented.
-            var runsAbove = false
-            while let next = above.presentedViewController {
-                if next.transitionCoordinator != nil { runsAbove = true }
-                above = next
-            }
-            if runsAbove { return log.append("(dismiss skipped: a presentation above runs — LibraryBugTests bug 9)") }
+        else {
+            // Refused while a transition runs here or anywhere above (those controllers would
+            // go with the dismissal).
+            var chain = [presenter!, presented!]
+            while let next = chain.last?.presentedViewController, !chain.contains(where: { $0 === next }) { chain.append(next) }
+            expected = chain.contains { $0.transitionCoordinator != nil } ? 0 : 1
         }
         let tally = CompletionTally("dismiss from \(target.title ?? "\(type(of: target))")", expected: expected)
         completions.append(tally)
@@ -470,23 +452,12 @@ struct APICase {
 
     /// Calls a running transition's context from outside its animator, as a confused client might.
     private mutating func contextMisuse() {
-        let contexts: [(any UIViewControllerContextTransitioning, Bool, AnyObject)] = tallies.compactMap { t in
-            if let a = t.animator as? FuzzSlideAnimator, let c = a.context { return (c, false, a) }
-            if let a = t.animator as? FuzzPropertyAnimator, let c = a.context { return (c, true, a) }
-            return nil
+        let contexts: [any UIViewControllerContextTransitioning] = tallies.compactMap { t in
+            (t.animator as? FuzzSlideAnimator)?.context ?? (t.animator as? FuzzPropertyAnimator)?.context
         }
         guard !contexts.isEmpty else { return log.append("context misuse: no context") }
-        let (ctx, interruptible, animator) = rng.pick(contexts)
-        var call = rng.int(below: 5)
-        // Library bug 7: ending the interaction on the context of an interruptible transition
-        // leaves its property animator paused; bugs 3 and 2: completing a transition early
-        // leaves the animations of the views it removed running forever (and cancels a
-        // setViewControllers badly); bug 4: `true` after a cancel.
-        if !Reliability.knownBugs && (call == 4 || (interruptible && (call == 1 || call == 2))) { call = rng.pick([0, 3]) }
-        // Library bug 8: pausing a transition that has no interaction controller makes it
-        // interactive for good (the watchdog no longer rescues an animator that never completes).
-        if call == 3, !Reliability.knownBugs, !pairings.contains(where: { $0.animator === animator }) { call = 0 }
-        switch call {
+        let ctx = rng.pick(contexts)
+        switch rng.int(below: 5) {
         case 0:
             let p = progress()
             ctx.updateInteractiveTransition(p)
@@ -515,17 +486,6 @@ struct APICase {
         for d in transitionDelegates {
             pairings += d.pairings
             d.pairings.removeAll()
-        }
-    }
-
-    /// Library bug 6: a second `finish()`/`cancel()` turns a running interruptible animator
-    /// around. True when `i` drives a property animator that runs by itself (the interaction
-    /// ended, or it started without one): ending it now would be such a second end.
-    private func endWouldHitBug6(_ i: UIPercentDrivenInteractiveTransition) -> Bool {
-        guard !Reliability.knownBugs else { return false }
-        return pairings.contains { p in
-            guard p.interaction === i, let a = p.animator as? FuzzPropertyAnimator, let ctx = a.context else { return false }
-            return !ctx.isInteractive
         }
     }
 

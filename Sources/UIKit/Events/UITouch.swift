@@ -29,8 +29,13 @@ open class UITouch: Hashable {
     open internal(set) weak var view: UIView?
     /// The window the touch began in.
     open internal(set) weak var window: UIWindow?
-    /// The gesture recognizers receiving this touch.
-    open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// The gesture recognizers receiving this touch (held weakly: a recognizer keeps its last
+    /// touch, and the touch must not keep the recognizer alive in return).
+    open internal(set) var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizerStorage.map { $0.compactMap(\.recognizer) } }
+        set { recognizerStorage = newValue.map { $0.map(WeakRecognizer.init) } }
+    }
+    private var recognizerStorage: [WeakRecognizer]?
     /// The radius of the touch (a mouse pointer has none; a fingertip's typical 20 pt is reported).
     open var majorRadius: CGFloat { 20 }
     /// The tolerance of `majorRadius`.

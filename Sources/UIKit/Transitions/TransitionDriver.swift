@@ -42,7 +42,12 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
     private var alongside: [Alongside] = []
     private var alongsideStarted = false
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var startTime: TimeInterval = 0
+    /// The watchdog's bookkeeping: how long the transition has run on its own (not
+    /// interactive) in its container's time, the frame time it last looked, and the screen whose
+    /// frames measure it.
+    var watchdogAge: TimeInterval = 0
+    var watchdogLastCheck: TimeInterval?
+    var watchdogOwner: ObjectIdentifier?
     /// Layers outside the container whose time follows the transition's (alongside views).
     private(set) var alongsideLayers: [CALayer] = []
 
@@ -116,8 +121,7 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
     func start() {
         guard !hasStarted, let animator else { return }
         hasStarted = true
-        startTime = containerTime(CACurrentMediaTime())
-        TransitionWatchdog.register(self, wakeAfter: transitionDuration + TransitionWatchdog.grace)
+        TransitionWatchdog.register(self)
         if let interaction = interactionController {
             // An interaction controller drives the start; with `wantsInteractiveStart == false`
             // the transition runs on its own until the controller takes it (`pause()`).
@@ -197,6 +201,11 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
 
     func pauseInteractiveTransition() {
         guard !hasCompleted, !isInteractive else { return }
+        guard interactionController != nil else {
+            // Nothing could ever finish or cancel it: it would stay interactive for good.
+            warnOnce("pauseInteractiveTransition() on the transition from \(type(of: fromViewController)) to \(type(of: toViewController)), which has no interaction controller; ignored")
+            return
+        }
         let wasCancelled = transitionWasCancelled
         isInteractive = true
         transitionWasCancelled = false
@@ -229,7 +238,14 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
         }
         hasCompleted = true
         TransitionWatchdog.unregister(self)
+        // The argument decides the outcome, as in UIKit; the context and the appearance
+        // callbacks follow it, so everything tells the same story.
         if !didComplete && !transitionWasCancelled { transitionWasCancelled = true; swapAppearanceBack() }
+        if didComplete && transitionWasCancelled {
+            warnOnce("completeTransition(true) on the cancelled transition from \(type(of: fromViewController)) to \(type(of: toViewController)); it completes as finished (pass !transitionContext.transitionWasCancelled)")
+            transitionWasCancelled = false
+            swapAppearanceBack()
+        }
         (interactionController as? UIPercentDrivenInteractiveTransition)?.transitionDidComplete(self)
         for layer in alongsideLayers { layer.speed = 1; layer.timeOffset = 0; layer.beginTime = 0 }
 
@@ -297,18 +313,24 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
         interactionHandlers.append(handler)
     }
 
-    /// How long the transition has been running on the frame clock.
-    /// How long the transition has been running, in the time of the container's superlayer (a
-    /// slowed window gives its transitions more time).
-    func age(at now: TimeInterval) -> TimeInterval { containerTime(now) - startTime }
-
-    private func containerTime(_ media: TimeInterval) -> TimeInterval {
-        containerView.layer.superlayer?.convertTime(media, from: nil) ?? media
+    /// How fast the container's time runs against the frame clock: 0.1 in a slowed window, 0
+    /// while an ancestor is frozen (the transition cannot move then either). The container's own
+    /// layer is left out: an interaction freezes it.
+    var containerRate: Double {
+        var rate = 1.0
+        var l = containerView.layer.superlayer
+        while let c = l { rate *= Double(c.speed); l = c.superlayer }
+        return rate.isFinite ? max(rate, 0) : 1
     }
 }
 
 /// Notices transitions whose animator never calls `completeTransition(_:)`: after a generous
 /// time it says so on standard error and completes them, so the app does not wedge forever.
+///
+/// A transition's age counts only the time it runs on its own — not while a finger drives it —
+/// in its container's time (a slowed window gives it more time; a frozen ancestor stops it), as
+/// measured by the frames of the screen it started on. One timer on the main queue, re-armed for
+/// the earliest deadline, wakes a sleeping loop when a transition would be overdue.
 @MainActor
 enum TransitionWatchdog {
     /// The running transitions, held weakly: their owners keep them alive.
@@ -318,28 +340,70 @@ enum TransitionWatchdog {
     /// Seconds past the transition's duration before it is considered stuck.
     static let grace: TimeInterval = 10
 
-    static func register(_ d: TransitionDriver, wakeAfter seconds: TimeInterval) {
+    static func register(_ d: TransitionDriver) {
         running.removeAll { $0.driver == nil }
         running.append(WeakDriver(driver: d))
-        // The live loop sleeps when nothing moves: wake it when the transition would be overdue.
-        DispatchQueue.main.asyncAfter(deadline: .now() + min(max(seconds, 0), 3600) + 0.1) {
-            AnimationEngine.requestFrame()
-        }
+        d.watchdogOwner = DisplayLinks.currentOwner
+        d.watchdogLastCheck = CACurrentMediaTime()
+        rearm()
     }
-    static func unregister(_ d: TransitionDriver) { running.removeAll { $0.driver == nil || $0.driver === d } }
 
-    /// Checks the running transitions at the frame time `now`.
+    static func unregister(_ d: TransitionDriver) {
+        running.removeAll { $0.driver == nil || $0.driver === d }
+        if running.isEmpty { rearm() }
+    }
+
+    /// Checks the running transitions of the screen whose frame runs at the frame time `now`.
     static func check(at now: TimeInterval) {
-        for d in running.compactMap(\.driver) where !d.isInteractive && d.age(at: now) > d.transitionDuration + grace {
+        guard !running.isEmpty else { return }
+        let owner = DisplayLinks.currentOwner
+        for d in running.compactMap(\.driver) where d.watchdogOwner == owner {
+            let elapsed = d.watchdogLastCheck.map { max(0, now - $0) } ?? 0
+            d.watchdogLastCheck = now
+            guard !d.isInteractive, !d.hasCompleted else { continue }
+            d.watchdogAge += elapsed * d.containerRate
+            guard d.watchdogAge > d.transitionDuration + grace else { continue }
             FileHandle.standardError.write(Data("""
                 warning: the transition from \(type(of: d.fromViewController)) to \(type(of: d.toViewController)) \
-                has not called completeTransition(_:) \(Int(d.age(at: now))) s after it started; it is completed now \
+                has not called completeTransition(_:) \(Int(d.watchdogAge)) s after it started; it is completed now \
                 (\(d.transitionWasCancelled ? "cancelled" : "finished")) so the app can go on\n
                 """.utf8))
             d.completeTransition(!d.transitionWasCancelled)
         }
+        rearm()
     }
 
-    /// Whether a transition could still need the watchdog (the loop must wake for it).
-    static var isWatching: Bool { running.contains { $0.driver != nil } }
+    // MARK: Waking a sleeping loop
+
+    private static var timer: DispatchSourceTimer?
+    /// When the timer fires (uptime nanoseconds), nil when disarmed.
+    private static var armedFor: UInt64?
+
+    /// Arms the timer for the earliest moment a transition running on its own could be overdue
+    /// (at normal speed; a slower one is looked at again then), or disarms it.
+    private static func rearm() {
+        let remaining = running.compactMap(\.driver).filter { !$0.isInteractive && !$0.hasCompleted }
+            .map { max(0, $0.transitionDuration + grace - $0.watchdogAge) }.min()
+        guard let remaining else {
+            if armedFor != nil { timer?.schedule(deadline: .distantFuture); armedFor = nil }
+            return
+        }
+        let deadline = DispatchTime.now() + min(remaining, 3600) + 0.1
+        // Re-arm only for a deadline that moved (by more than a quarter second).
+        if let armed = armedFor, armed <= deadline.uptimeNanoseconds + 250_000_000,
+           armed + 250_000_000 >= deadline.uptimeNanoseconds { return }
+        if timer == nil {
+            let t = DispatchSource.makeTimerSource(queue: .main)
+            t.setEventHandler {
+                MainActor.assumeIsolated {
+                    armedFor = nil
+                    AnimationEngine.requestFrame()
+                }
+            }
+            t.resume()
+            timer = t
+        }
+        timer?.schedule(deadline: deadline, leeway: .milliseconds(50))
+        armedFor = deadline.uptimeNanoseconds
+    }
 }

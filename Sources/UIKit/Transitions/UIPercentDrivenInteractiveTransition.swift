@@ -98,6 +98,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func pause() {
         guard let context, run != nil || interruptible?.isRunning == true else { return }
         stopRun()
+        interactionEnded = false
         interruptible?.pauseAnimation()
         if let f = interruptible?.fractionComplete { percent = Double(f) }
         context.pauseInteractiveTransition()
@@ -114,10 +115,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             if driver == nil { pendingEnd = cancelled }
             return
         }
-        guard run == nil else {
+        guard run == nil, !interactionEnded else {
             warnOnce("UIPercentDrivenInteractiveTransition.\(cancelled ? "cancel" : "finish")() after the interaction already ended; ignored")
             return
         }
+        interactionEnded = true
         if cancelled { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
         let speed = completionSpeed > 0 && completionSpeed.isFinite ? Double(completionSpeed) : 1
         if let ia = interruptible {
@@ -140,6 +142,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 
     // MARK: Internals
+
+    /// Whether `finish()` or `cancel()` ended the interaction (until `pause()` takes it again):
+    /// a second end is ignored, whether the rest runs here or in an interruptible animator.
+    private var interactionEnded = false
 
     private struct CompletionRun {
         let start: TimeInterval, from: Double, to: Double, length: TimeInterval
@@ -244,6 +250,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         frozen.removeAll()
         transitionAnimations.removeAll()
         interruptible = nil
+        interactionEnded = false
         context = nil
         self.driver = nil
         percent = 0

@@ -12,6 +12,11 @@ open class UIPresentationController: NSObject {
     private weak var presentingStorage: UIViewController?
     /// The view the presentation happens in (set when the presentation starts).
     public internal(set) var containerView: UIView?
+    /// Where the presenter's view was when a presentation that removes it began (its
+    /// superview, its index there and its frame): the dismissal puts it back there.
+    weak var presenterViewHome: UIView?
+    var presenterViewIndex = 0
+    var presenterViewFrame = CGRect.zero
 
     /// Creates a presentation controller.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {

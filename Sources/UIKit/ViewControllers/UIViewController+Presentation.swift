@@ -45,6 +45,11 @@ extension UIViewController {
         container.presentationController = presentation
         window.addSubview(container)
         presentation.containerView = container
+        if presentation.shouldRemovePresentersView, let v = presenter.viewIfLoaded, let home = v.superview {
+            presentation.presenterViewHome = home
+            presentation.presenterViewIndex = home.subviews.firstIndex { $0 === v } ?? home.subviews.count
+            presentation.presenterViewFrame = v.frame
+        }
 
         presenter.presentedStorage = viewControllerToPresent
         viewControllerToPresent.presentingStorage = presenter
@@ -100,7 +105,11 @@ extension UIViewController {
         guard let presented = presenter.presentedStorage,
               let presentation = presented.presentationControllerStorage,
               let container = presentation.containerView else { completion?(); return }
-        guard presenter.transitionCoordinator == nil, presented.transitionCoordinator == nil else {
+        // Refused while a transition runs here or further up the chain (the controllers above
+        // go with this dismissal, and one that is still coming in or going cannot).
+        var chain = [presenter, presented]
+        while let above = chain.last?.presentationRoot.presentedStorage, !chain.contains(where: { $0 === above }) { chain.append(above) }
+        guard chain.allSatisfy({ $0.transitionCoordinator == nil }) else {
             warnOnce("dismiss(animated:completion:) while a transition is in progress; ignored")
             return
         }
@@ -120,10 +129,9 @@ extension UIViewController {
         driver.toGetsAppearance = presentation.shouldRemovePresentersView
         presenter.runningPresentation = driver
         driver.attach()
-        // The presenter's view comes back under the container (its appearance is the transition's).
-        if presentation.shouldRemovePresentersView, let window = container.window, let v = presenter.viewIfLoaded {
-            v.frame = window.bounds
-            window.insertSubview(v, belowSubview: container)
+        // The presenter's view comes back where it was (its appearance is the transition's).
+        if presentation.shouldRemovePresentersView, let v = presenter.viewIfLoaded {
+            Self.putBack(v, of: presentation, below: container)
         }
         driver.onComplete = { [weak presenter, weak container] completed in
             presentation.dismissalTransitionDidEnd(completed)
@@ -131,11 +139,9 @@ extension UIViewController {
             if completed {
                 presented.viewIfLoaded?.removeFromSuperview()
                 // An animator may have put the presenter's view into the container: it goes back.
-                if let container, let window = container.window, let v = presenter.viewIfLoaded,
-                   v.isDescendant(of: container) {
-                    window.insertSubview(v, belowSubview: container)
+                if let container, let v = presenter.viewIfLoaded, v.isDescendant(of: container) {
                     v.transform = .identity
-                    v.frame = window.bounds
+                    Self.putBack(v, of: presentation, below: container)
                 }
                 container?.removeFromSuperview()
                 presenter.presentedStorage = nil
@@ -152,6 +158,20 @@ extension UIViewController {
         driver.prepare()
         presentation.dismissalTransitionWillBegin()
         driver.start()
+    }
+
+    /// Puts a presenter's view back where the presentation found it: in its old superview
+    /// (the window, or the container of the presenter's own presentation), at its old index and
+    /// frame; in the window under `container` when that place has left the window.
+    private static func putBack(_ v: UIView, of presentation: UIPresentationController, below container: UIView) {
+        if let home = presentation.presenterViewHome, home !== container.window, home.window != nil,
+           !home.isDescendant(of: container) {
+            v.frame = presentation.presenterViewFrame
+            home.insertSubview(v, at: min(presentation.presenterViewIndex, home.subviews.count))
+        } else if let window = container.window {
+            v.frame = window.bounds
+            window.insertSubview(v, belowSubview: container)
+        }
     }
 
     /// The controller presentations from this one are made by: the root of its parent chain.
