@@ -165,6 +165,13 @@ final class FuzzWorld {
             run(for: 11, frameRate: 2)
             waited += 11
         }
+        // An animation may outlive its transition (a client completed it early from outside
+        // the animator): it runs to its end, as in UIKit. Give it that time (the longest
+        // animator of the harness lasts 3 s).
+        while screen.needsFrame && waited < seconds + 4 {
+            run(for: 1, frameRate: 4)
+            waited += 1
+        }
         if transitionRuns {
             let running = TransitionWatcher.controllers(in: window).compactMap { vc in
                 vc.transitionCoordinator.map { "\(type(of: vc)) (interactive \($0.isInteractive))" }

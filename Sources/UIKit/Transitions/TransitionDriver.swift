@@ -207,6 +207,7 @@ final class TransitionDriver: UIViewControllerContextTransitioning, UIViewContro
             return
         }
         let wasCancelled = transitionWasCancelled
+        (interactionController as? UIPercentDrivenInteractiveTransition)?.contextDidPause()
         isInteractive = true
         transitionWasCancelled = false
         if wasCancelled { swapAppearanceBack() }

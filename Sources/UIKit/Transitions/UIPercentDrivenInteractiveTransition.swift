@@ -97,11 +97,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// interruptible animator or a completion still running).
     open func pause() {
         guard let context, run != nil || interruptible?.isRunning == true else { return }
+        context.pauseInteractiveTransition()   // calls contextDidPause()
+    }
+
+    /// The context became interactive again — through `pause()`, or a client calling
+    /// `pauseInteractiveTransition()` on it directly: the rest stops where it is, and the
+    /// interaction can be updated and ended again.
+    func contextDidPause() {
         stopRun()
         interactionEnded = false
         interruptible?.pauseAnimation()
         if let f = interruptible?.fractionComplete { percent = Double(f) }
-        context.pauseInteractiveTransition()
     }
 
     /// Ends the interaction and completes the transition. Before the start it is remembered.
