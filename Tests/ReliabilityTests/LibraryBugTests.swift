@@ -3,10 +3,8 @@ import Testing
 @testable import UIKitTesting
 
 /// Minimal reproductions of the library bugs the randomized suites found, one test each, with
-/// the behaviour UIKit has (and this library should have). They fail until the bug is fixed, so they run only with
-/// `RELIABILITY_KNOWN_BUGS=1` (the fixed ones — 1, 2, 3, 11, 12 — always run).
-/// The randomized suites avoid the inputs that trigger them (so they can find other bugs)
-/// unless `RELIABILITY_KNOWN_BUGS=1`.
+/// the behaviour UIKit has (and this library now has). All are fixed; they stay as regression
+/// tests (docs/reliability.md lists them).
 @MainActor
 @Suite(.serialized) struct LibraryBugTests {
     /// A 200 × 320 screen whose window shows a navigation controller with root A.
@@ -150,7 +148,9 @@ import Testing
     /// finishing transition — is already turned into a consistent cancel.) Expected: one outcome
     /// for everything — warn, and either honour the argument (fix up `isCancelled` and swap the
     /// appearance back again) or complete as cancelled.
-    @Test(.knownLibraryBug)
+    /// Fixed: the argument decides, as in UIKit; the context's `transitionWasCancelled` and the
+    /// appearance callbacks follow it, with a warning.
+    @Test
     func completingWithTrueAfterACancelGivesOneOutcome() {
         let (world, nav, a) = navigationScene()
         let ledger = AppearanceLedger()
@@ -184,7 +184,9 @@ import Testing
     /// presentation's container view, where its presentation controller lays it out and its
     /// dismissal animates it. (The window then holds a view that is neither the root's nor a
     /// container.)
-    @Test(.knownLibraryBug)
+    /// Fixed: the presentation remembers where the presenter's view was (superview, index, frame);
+    /// the dismissal puts it back there.
+    @Test
     func dismissingAFullScreenPresentationPutsThePresenterBackInItsContainer() {
         let world = FuzzWorld(size: CGSize(width: 200, height: 320))
         let root = FuzzController("root", ledger: nil, color: .red)
@@ -218,7 +220,9 @@ import Testing
     /// animator around. `cancel()` after `finish()` turns a finishing pop into a cancelled one;
     /// `finish()` after `cancel()` makes the animator end at `.end` and complete with `true` on a
     /// context that says cancelled (bug 4's inconsistent outcome).
-    @Test(.knownLibraryBug, arguments: [false, true])
+    /// Fixed: the interaction remembers that it ended until `pause()` (or the context's own pause)
+    /// takes it again; a second end is ignored with a warning.
+    @Test(arguments: [false, true])
     func aSecondEndOnAnInterruptibleTransitionIsIgnored(finishFirst: Bool) {
         let (world, nav, _) = navigationScene()
         let b = FuzzController("B", ledger: nil, color: .blue)
@@ -252,7 +256,9 @@ import Testing
     /// animations on the layers: the views stay drawn at the paused frame forever. Expected: when
     /// the transition completes, the interaction controller stops the animator and finishes it
     /// at the outcome's end, so no animation is left.
-    @Test(.knownLibraryBug)
+    /// Fixed: when the transition completes, the interaction controller stops the animator and
+    /// finishes it at the outcome's end.
+    @Test
     func aTransitionCompletedEarlyLeavesNoPausedAnimator() {
         let (world, nav, _) = navigationScene()
         let delegate = FuzzNavigationDelegate()
@@ -283,7 +289,8 @@ import Testing
     /// animator that never calls `completeTransition`: the presentation hangs for ever, and its
     /// presenter refuses every later presentation and dismissal. Expected (the issue's rule where
     /// UIKit has none): ignored, with a one-line warning naming the call.
-    @Test(.knownLibraryBug)
+    /// Fixed: ignored, with a warning naming the call.
+    @Test
     func pausingATransitionWithoutAnInteractionControllerIsIgnored() {
         let world = FuzzWorld(size: CGSize(width: 200, height: 320))
         let root = FuzzController("root", ledger: nil)
@@ -315,7 +322,9 @@ import Testing
     /// containers stay in the window, covering the root, unreachable from it (and leak).
     /// Expected: the dismissal is refused as a whole while a transition runs in the chain (with
     /// the usual warning), or the whole chain goes.
-    @Test(.knownLibraryBug)
+    /// Fixed: the dismissal is refused as a whole, with the usual warning, while a transition runs
+    /// anywhere above.
+    @Test
     func dismissingBelowARunningPresentationLeavesNothingBehind() {
         let world = FuzzWorld(size: CGSize(width: 200, height: 320))
         let root = FuzzController("root", ledger: nil, color: .red)
@@ -348,7 +357,9 @@ import Testing
     /// a HeadlessScreen), and the moment the pop stops being interactive the watchdog "completes"
     /// it: the cancel animation is cut short in the next frame (with a warning that it has not
     /// completed "1000 s after it started"), and its animations are left running.
-    @Test(.knownLibraryBug)
+    /// Fixed: the watchdog counts only the time a transition runs on its own, frame by frame, at
+    /// its container's rate (0 while an ancestor is frozen).
+    @Test
     func theWatchdogDoesNotEndAHealthyTransition() {
         let (world, nav, a) = navigationScene()
         nav.pushViewController(FuzzController("B", ledger: nil, color: .blue), animated: false)
@@ -470,7 +481,8 @@ import Testing
     /// is never freed. LeakSanitizer reports it at the end of scripts/soak.sh (the navigation
     /// controller's edge-swipe recognizer and its last UITouch). Expected: one of the two
     /// references is weak (UIKit's touches do not keep their recognizers).
-    @Test(.knownLibraryBug)
+    /// Fixed: a touch holds its recognizers weakly.
+    @Test
     func aTouchedRecognizerIsFreedWithItsView() {
         weak var recognizer: UIGestureRecognizer?
         do {
@@ -499,7 +511,9 @@ import Testing
     /// habit 3). Here 10,000 non-animated present/dismiss transitions grow the heap by ≈ 5 MB.
     /// Expected: one timer for the earliest deadline, re-armed and cancelled as transitions come
     /// and go — or none on a manual clock.
-    @Test(.knownLibraryBug)
+    /// Fixed: one dispatch timer, re-armed for the earliest deadline and disarmed when no
+    /// transition runs on its own.
+    @Test
     func transitionsDoNotPileUpWatchdogTimers() {
         let world = FuzzWorld(size: CGSize(width: 64, height: 64), draws: false)
         let root = FuzzController("root", ledger: nil)
@@ -520,6 +534,152 @@ import Testing
         #expect(growth < 1 << 20, "10,000 transitions grew resident memory by \(growth / 1024) KB")
         world.teardown()
     }
+
+    // MARK: Found once the avoidances above were lifted
+
+    /// Bug 15 — a layer that carries animations and joins a tree (a view animated before it is
+    /// added to the window, or moved to another superview mid-animation) was not marked in its
+    /// new ancestors as having animations below them, so the engine never visited it: the
+    /// animation stood still and its completion never ran. Fixed: inserting a layer with
+    /// animations marks its new ancestors.
+    @Test(arguments: [false, true])
+    func anAnimatedViewThatJoinsTheWindowAnimates(movedMidway: Bool) {
+        let world = FuzzWorld(size: CGSize(width: 200, height: 320))
+        let root = FuzzController("root", ledger: nil)
+        world.window.rootViewController = root
+        world.frame(after: 0)
+        let holder = UIView(frame: CGRect(x: 100, y: 100, width: 80, height: 80))
+        root.view.addSubview(holder)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.backgroundColor = .blue
+        if movedMidway { root.view.addSubview(view) }
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.4, animations: { view.alpha = 0.2 }, completion: { finished.append($0) })
+        if movedMidway {
+            world.run(for: 0.1, frameRate: 60)
+            view.removeFromSuperview()   // moved between two frames
+        }
+        holder.addSubview(view)
+        world.run(for: 0.1, frameRate: 60)
+        let shown = view.layer.presentation()?.opacity ?? 1
+        #expect(shown > 0.25 && shown < 0.95, "mid-animation the view is drawn at opacity \(shown)")
+        #expect(finished.isEmpty)
+        world.run(for: 0.4, frameRate: 60)
+        #expect(finished == [true])
+        #expect(view.layer.animationKeys() == nil)
+        world.teardown()
+    }
+
+    /// Bug 16 — the watchdog counted a transition's age from its start, the time a finger held
+    /// it included: an edge swipe held still for more than 10 s was "completed" by the watchdog
+    /// in the frame after the release, its animation cut short, with a warning that it had not
+    /// completed. Fixed with bug 10: only the time a transition runs on its own counts.
+    @Test func aLongHeldDragIsNotEndedByTheWatchdog() {
+        let (world, nav, _) = navigationScene()
+        nav.pushViewController(FuzzController("B", ledger: nil, color: .blue), animated: false)
+        world.frame()
+        world.press(at: CGPoint(x: 4, y: 160))
+        world.frame()
+        for x in stride(from: 16.0, through: 100.0, by: 12.0) {
+            world.move(to: CGPoint(x: x, y: 160))
+            world.frame()
+        }
+        world.run(for: 20, frameRate: 10)   // the finger rests for 20 s
+        #expect(nav.transitionCoordinator?.isInteractive == true)
+        world.frame(after: 0.01)
+        world.move(to: CGPoint(x: 170, y: 160))
+        world.frame(after: 0.01)
+        world.release()
+        world.frame()
+        #expect(nav.transitionCoordinator?.isInteractive == false, "the rest of the pop animates (it was not ended at once)")
+        world.run(for: 1, frameRate: 30)
+        #expect(nav.transitionCoordinator == nil && nav.viewControllers.count == 1)
+        world.teardown()
+    }
+
+    /// Bug 17 — `setViewControllers(_:animated:)` on a navigation controller that is not in a
+    /// window (a full-screen presentation covers it), keeping the old top on the stack below
+    /// the new one, left the old top's view in the content view under the new top's: back on
+    /// screen, both were in the window. Fixed: only the top's view stays in the content view.
+    @Test func aStackReplacedWhileCoveredShowsOnlyItsTop() {
+        let (world, nav, a) = navigationScene()
+        let modal = FuzzController("modal", ledger: nil, color: .gray)
+        modal.modalPresentationStyle = .fullScreen
+        nav.present(modal, animated: false)
+        world.frame()
+        let b = FuzzController("B", ledger: nil, color: .blue)
+        nav.setViewControllers([a, b], animated: true)   // not in a window: replaced at once
+        world.frame()
+        modal.dismiss(animated: false)
+        world.frame()
+        #expect(nav.topViewController === b && b.view.window === world.window)
+        #expect(a.viewIfLoaded?.window == nil, "A's view is still under B's")
+        world.teardown()
+    }
+
+    /// Bug 18 — a push on a navigation controller that a full-screen presentation covers sent
+    /// the pushed controller viewWillAppear and viewDidAppear although it was not on screen (and
+    /// nothing when it came on screen). Fixed: a navigation controller that is not on screen
+    /// changes its stack without appearance callbacks; its top hears them when it appears.
+    @Test func aPushUnderAFullScreenPresentationAppearsWithTheNavigationController() {
+        let world = FuzzWorld(size: CGSize(width: 200, height: 320))
+        let ledger = AppearanceLedger()
+        let a = FuzzController("A", ledger: ledger, color: .red)
+        let nav = UINavigationController(rootViewController: a)
+        world.window.rootViewController = nav
+        world.frame(after: 0)
+        let modal = FuzzController("modal", ledger: ledger, color: .gray)
+        modal.modalPresentationStyle = .fullScreen
+        nav.present(modal, animated: true)
+        world.run(for: 1, frameRate: 30)
+        #expect(a.lastAppearance == "didDisappear")
+        let b = FuzzController("B", ledger: ledger, color: .blue)
+        nav.pushViewController(b, animated: true)
+        world.run(for: 1, frameRate: 30)
+        #expect(nav.topViewController === b && nav.transitionCoordinator == nil)
+        #expect(b.appearanceHistory.isEmpty, "B is not on screen, but heard \(b.appearanceHistory)")
+        modal.dismiss(animated: true)
+        world.run(for: 1, frameRate: 30)
+        #expect(b.view.window === world.window && b.appearanceHistory == ["willAppear", "didAppear"], "B heard \(b.appearanceHistory)")
+        #expect(a.lastAppearance == "didDisappear" && a.viewIfLoaded?.window == nil)
+        #expect(ledger.takeViolations().isEmpty)
+        world.teardown()
+    }
+
+    /// Bug 19 — a client that calls `pauseInteractiveTransition()` on the context of a
+    /// percent-driven transition whose cancel is running made the context interactive again, but
+    /// the interaction controller did not know: its rest kept running, and its `finish()` was
+    /// ignored as a second end — the transition stayed interactive for good. Fixed: the context
+    /// tells its percent-driven interaction, which stops the rest and can be ended again.
+    @Test func aContextPausedFromOutsideCanBeEndedByItsInteraction() {
+        let (world, nav, _) = navigationScene()
+        let b = FuzzController("B", ledger: nil, color: .blue)
+        nav.pushViewController(b, animated: false)
+        world.frame()
+        let delegate = FuzzNavigationDelegate()
+        delegate.nextKind = .slide
+        delegate.nextDuration = 0.4
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.nextInteraction = interaction
+        nav.delegate = delegate
+        nav.popViewController(animated: true)
+        world.frame()
+        interaction.update(0.6)
+        world.frame()
+        interaction.cancel()
+        world.frame()
+        let context = (delegate.vended.last?.animator as? FuzzSlideAnimator)?.context
+        context?.pauseInteractiveTransition()
+        #expect(context?.isInteractive == true)
+        let paused = interaction.percentComplete
+        world.run(for: 0.2, frameRate: 30)
+        #expect(interaction.percentComplete == paused, "the cancel's rest went on while the context was interactive")
+        interaction.finish()
+        world.run(for: 1, frameRate: 30)
+        #expect(nav.transitionCoordinator == nil && nav.viewControllers.count == 1, "stack \(nav.viewControllers.map { $0.title ?? "?" })")
+        world.teardown()
+    }
+
 }
 
 /// A navigation delegate whose pop animator always completes with `true` (ignoring
@@ -554,12 +714,5 @@ final class AlwaysTrueAnimator: NSObject, UIViewControllerAnimatedTransitioning 
             from.transform = .identity
             ctx.completeTransition(true)
         })
-    }
-}
-
-extension Trait where Self == ConditionTrait {
-    /// A reproduction of a library bug not fixed yet: runs with `RELIABILITY_KNOWN_BUGS=1`.
-    static var knownLibraryBug: Self {
-        .enabled(if: Reliability.knownBugs, "a known library bug: set RELIABILITY_KNOWN_BUGS=1 to run it")
     }
 }

@@ -75,8 +75,8 @@ import WindowSystem
     }
 
     /// `pauseInteractiveTransition()` on the context of a transition that runs by itself without
-    /// an interaction controller: the coordinator reports it interactive (nothing drives it, see
-    /// LibraryBugTests bug 8), but the animator's own completion still ends it normally.
+    /// an interaction controller: ignored (warns; nothing could ever end the interaction), the
+    /// transition stays non-interactive and its animator's completion ends it normally.
     @Test func pausingTheContextOfAPlainTransitionStillEnds() {
         let (world, nav, _, _, ledger) = twoDeep()
         let delegate = FuzzNavigationDelegate()
@@ -85,7 +85,11 @@ import WindowSystem
         nav.delegate = delegate
         nav.pushViewController(FuzzController("C", ledger: ledger, color: .green), animated: true)
         world.run(for: 0.1, frameRate: 60)
-        (delegate.vended.last?.animator as? FuzzSlideAnimator)?.context?.pauseInteractiveTransition()
+        do {
+            let context = (delegate.vended.last?.animator as? FuzzSlideAnimator)?.context
+            context?.pauseInteractiveTransition()
+            #expect(context?.isInteractive == false && nav.transitionCoordinator?.isInteractive == false)
+        }
         world.run(for: 1, frameRate: 30)
         #expect(nav.transitionCoordinator == nil && nav.viewControllers.count == 3)
         expectSettled(world, ledger)
@@ -211,8 +215,8 @@ import WindowSystem
 
     /// During the built-in interactive pop, the recognizer's view — the navigation controller's
     /// view — is taken out of the window (and put back a moment later): the gesture is cancelled
-    /// with the next event, the pop is cancelled, and once the view is back everything settles
-    /// (but for the appearance callbacks of A: LibraryBugTests bug 12).
+    /// with the next event, the pop is cancelled (its animations, out of the window, end at once),
+    /// and once the view is back everything settles.
     @Test func removingTheGesturesViewMidDrag() {
         let (world, nav, a, b, ledger) = twoDeep()
         edgeDrag(world, to: 150)
@@ -226,8 +230,7 @@ import WindowSystem
         world.window.addSubview(nav.view)
         world.run(for: 1.5, frameRate: 30)
         #expect(nav.viewControllers.count == 2 && b.view.window === world.window && a.viewIfLoaded?.window == nil)
-        _ = ledger   // (the appearance callbacks go wrong here: LibraryBugTests bug 12)
-        expectSettled(world, nil)
+        expectSettled(world, ledger)
         world.teardown()
     }
 

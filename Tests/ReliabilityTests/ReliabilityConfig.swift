@@ -43,11 +43,6 @@ enum Reliability {
         return n
     }()
 
-    /// Whether the randomized suites also generate the inputs of the known library bugs
-    /// (`RELIABILITY_KNOWN_BUGS=1`; see LibraryBugTests). Off by default: a fuzz that keeps
-    /// tripping over a known bug finds nothing else.
-    static let knownBugs = environment["RELIABILITY_KNOWN_BUGS"] == "1"
-
     /// This suite's number of cases: its share of `totalCases`, at least one.
     static func cases(share: Double) -> Int { max(1, Int((Double(totalCases) * share).rounded())) }
 
