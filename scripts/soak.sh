@@ -3,8 +3,8 @@
 #
 #   1. the soak: 10,000 interactive transitions on one headless screen, with random finish/cancel
 #      — every controller, view, layer, animator, interaction controller and context freed after
-#      each one, resident memory growing by < 1 MB after a warm-up of 500 (run alone, letting the
-#      main queue run every 50 transitions: RELIABILITY_SOAK_DRAIN=1, see docs/reliability.md);
+#      each one, resident memory growing by < 1 MB after a warm-up of 500 (run alone, so the
+#      process's memory is the soak's: RELIABILITY_SOAK_ALONE=1, see docs/reliability.md);
 #   2. the same soak (shorter) built with -sanitize=address, whose LeakSanitizer reports at exit
 #      the memory nothing references any more; the report is filtered to leaks whose allocation
 #      stack goes through the project's code (Sources/…), and those fail the script.
@@ -33,7 +33,7 @@ echo "== building the tests ($SCRATCH)"
 
 echo "== soak: $TRANSITIONS interactive transitions"
 start=$(date +%s)
-if RELIABILITY_SOAK="$TRANSITIONS" RELIABILITY_SOAK_DRAIN=1 "$SWIFT" test --scratch-path "$SCRATCH" --skip-build \
+if RELIABILITY_SOAK="$TRANSITIONS" RELIABILITY_SOAK_ALONE=1 "$SWIFT" test --scratch-path "$SCRATCH" --skip-build \
         --filter 'ReliabilityTests.SoakTests' >"$LOG_DIR/soak.log" 2>&1; then
     echo "   passed in $(( $(date +%s) - start )) s"
 else
@@ -62,7 +62,7 @@ BIN="$(ls -d "$ASAN_SCRATCH"/debug/*PackageTests.xctest 2>/dev/null | head -1)"
 # other alive) does not. The script fails on a direct project leak or on project leaks that grow.
 lsan_run() {   # $1 transitions, $2 log
     set +e
-    RELIABILITY_SOAK="$1" RELIABILITY_SOAK_NO_MEMORY=1 RELIABILITY_SOAK_DRAIN=1 \
+    RELIABILITY_SOAK="$1" RELIABILITY_SOAK_NO_MEMORY=1 RELIABILITY_SOAK_ALONE=1 \
     ASAN_OPTIONS="detect_leaks=1:halt_on_error=0:detect_odr_violation=0" \
     LSAN_OPTIONS="report_objects=0:max_leaks=0" \
         "$BIN" --testing-library swift-testing --filter 'ReliabilityTests.SoakTests' >"$2" 2>&1

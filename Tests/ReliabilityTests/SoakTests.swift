@@ -11,18 +11,19 @@ import WindowSystem
 /// nil). After a warm-up of 500 transitions, the resident memory may grow by less than 1 MB.
 ///
 /// `RELIABILITY_SOAK` sets the number of transitions (default 1,000 in the normal run;
-/// `scripts/soak.sh` runs 10,000, alone, with `RELIABILITY_SOAK_DRAIN=1`).
+/// `scripts/soak.sh` runs 10,000, alone, with `RELIABILITY_SOAK_ALONE=1`).
 @MainActor
 @Suite(.serialized) struct SoakTests {
     static let warmUp = 500
     static let allowedGrowth = 1 << 20   // bytes
-    static let drainsMainQueue = Reliability.environment["RELIABILITY_SOAK_DRAIN"] == "1"
+    /// Whether the soak runs alone in its process (scripts/soak.sh), so resident memory is its own.
+    static let runsAlone = Reliability.environment["RELIABILITY_SOAK_ALONE"] == "1"
 
-    @Test func interactiveTransitionsLeaveNothingBehind() async {
+    @Test func interactiveTransitionsLeaveNothingBehind() {
         // Resident memory is the whole process's: it says something only when the soak runs
         // alone (scripts/soak.sh). In the normal run other suites allocate in the same process
         // at the same time, so there the growth is printed, and the weak references are checked.
-        let checksMemory = Self.drainsMainQueue && Reliability.environment["RELIABILITY_SOAK_NO_MEMORY"] != "1"
+        let checksMemory = Self.runsAlone && Reliability.environment["RELIABILITY_SOAK_NO_MEMORY"] != "1"
         let total = checksMemory ? max(Reliability.soakTransitions, Self.warmUp + 100) : Reliability.soakTransitions
         var soak = Soak(seed: Reliability.baseSeed)
         let started = Date()
@@ -32,13 +33,6 @@ import WindowSystem
         while soak.transitions < total {
             let before = soak.transitions
             soak.oneRound()
-            // With RELIABILITY_SOAK_DRAIN=1 (scripts/soak.sh, which runs the soak alone), let the
-            // main queue run what an app's run loop runs between frames: the transition watchdog
-            // arms a wall-clock DispatchQueue.main.asyncAfter per transition, and those pile up
-            // while a test holds the main thread (LibraryBugTests bug 14: ≈ 0.5 KB a transition).
-            // Not in the normal run: while this test sleeps, other tests would run on the main
-            // actor in the middle of its transitions.
-            if Self.drainsMainQueue, soak.transitions / 50 != before / 50 { try? await Task.sleep(nanoseconds: 1_000_000) }
             if before < Self.warmUp && soak.transitions >= Self.warmUp {
                 baseline = ResidentMemory.bytes(trimmed: true)
                 ResidentMemory.printSanitizerProfile("after the warm-up")

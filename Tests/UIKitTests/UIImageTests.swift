@@ -57,6 +57,29 @@ import Testing
         #expect(UIImage(data: Data()) == nil)
     }
 
+    /// A PNG too big to decode — a valid one 16,385 pixels wide, and a small file whose header
+    /// claims 40,000 × 40,000 — is refused at once (nil, a warning), whether loaded from a file,
+    /// from data or by name; one at the limit loads.
+    @Test func hugeImagesAreRefused() throws {
+        let dir = PNGFixture.makeTemporaryDirectory()
+        func png(width: Int, height: Int) throws -> Data {
+            PNGFixture.data(width: width, height: height, pixels: Array(repeating: (0, 0, 0, 0), count: width * height))
+        }
+        let wide = try png(width: 16_385, height: 1)
+        let widePath = try PNGFixture.write(wide, name: "wide.png", in: dir)
+        #expect(UIImage(contentsOfFile: widePath) == nil)
+        #expect(UIImage(data: wide) == nil)
+        // A real header (from a small PNG) with the dimensions rewritten: the CRC no longer
+        // matches, but the size is looked at first.
+        var bomb = try png(width: 2, height: 2)
+        for (i, byte) in [0x00, 0x00, 0x9C, 0x40, 0x00, 0x00, 0x9C, 0x40].enumerated() { bomb[16 + i] = UInt8(byte) }
+        let bombPath = try PNGFixture.write(bomb, name: "bomb.png", in: dir)
+        #expect(UIImage(contentsOfFile: bombPath) == nil)
+        #expect(UIImage(data: bomb) == nil)
+        let atLimit = try png(width: 16_384, height: 2)
+        #expect(UIImage(data: atLimit)?.size == CGSize(width: 16_384, height: 2))
+    }
+
     @Test func dataRoundTripsThroughPNGData() throws {
         let image = try #require(UIImage(data: png))
         #expect(rgba(image, 2, 0) == [0, 0, 255, 255])

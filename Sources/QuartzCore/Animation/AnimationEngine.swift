@@ -114,9 +114,10 @@ package enum AnimationEngine {
     /// animations are evaluated (a screen's): a view animated outside a window, or removed from it
     /// mid-animation.
     ///
-    /// This is what UIKit does: animations need a window to run in, and a view animation of a view
-    /// that is not in one completes at once, with `finished` true (its values are already the model
-    /// values). Animations a `UIViewPropertyAnimator` paces itself are left to it: it ends them.
+    /// This is what UIKit does (Apple does not document it; it is the behaviour iOS developers
+    /// report): animations need a window to run in, a view animation of a view that is not in one
+    /// completes at once, and removing a view from the window stops its animations. `finished` is
+    /// true here — the values are already the model values, nothing interrupted them. Animations a `UIViewPropertyAnimator` paces itself are left to it: it ends them.
     /// A layer that was put into a window before the frame animates normally.
     package static func endOffScreenAnimations() {
         guard !offScreenCandidates.isEmpty else { return }

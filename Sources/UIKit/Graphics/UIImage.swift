@@ -45,7 +45,7 @@ public final class UIImage: Sendable {
     /// Loads the PNG file at `path`; a name ending in "@2x" or "@3x" (before the extension)
     /// gives scale 2 or 3. Returns nil when the file is missing or not a valid PNG.
     public convenience init?(contentsOfFile path: String) {
-        guard let image = CGImage.png(atPath: path) else { return nil }
+        guard Self.sizeIsAcceptable(ofPNGAt: path), let image = CGImage.png(atPath: path) else { return nil }
         self.init(cgImage: image, scale: Self.scaleSuffix(of: path), orientation: .up)
     }
 
@@ -58,7 +58,7 @@ public final class UIImage: Sendable {
     public convenience init?(named name: String) {
         let scale = LaunchOptions.current.scale ?? 1
         guard let found = Self.assetPath(named: name, scale: scale, searchPaths: Self.assetSearchPaths()),
-              let image = CGImage.png(atPath: found.path) else { return nil }
+              Self.sizeIsAcceptable(ofPNGAt: found.path), let image = CGImage.png(atPath: found.path) else { return nil }
         self.init(cgImage: image, scale: found.scale, orientation: .up)
     }
 
@@ -69,8 +69,41 @@ public final class UIImage: Sendable {
 
     /// Decodes PNG data into an image of the given scale; nil when the data is not a valid PNG.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let image = Self.decodePNG(data) else { return nil }
+        guard Self.sizeIsAcceptable(pngHeader: data.prefix(24), source: "PNG data"),
+              let image = Self.decodePNG(data) else { return nil }
         self.init(cgImage: image, scale: scale, orientation: .up)
+    }
+
+    // MARK: Size limits
+
+    /// The largest image decoded: 16,384 pixels a side and 64 megapixels (256 MB of pixels). A
+    /// bigger one — a photo straight from a camera scanner, or a small file that claims huge
+    /// dimensions — would take seconds and gigabytes to decode; it is refused with a warning, as
+    /// a file that is not a PNG is (nil). Cairo itself refuses sides above 32,767.
+    static let maximumSide = 16_384
+    static let maximumPixels = 64 * 1024 * 1024
+
+    /// Reads the width and height of the PNG header at `path` (the first 24 bytes) and checks them.
+    static func sizeIsAcceptable(ofPNGAt path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return true }   // (Cairo reports it)
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 24)) ?? Data()
+        return sizeIsAcceptable(pngHeader: header, source: path)
+    }
+
+    /// Checks the dimensions in a PNG header (signature, IHDR length and type, width, height);
+    /// anything that is not a PNG header passes, for the decoder to refuse.
+    static func sizeIsAcceptable(pngHeader header: Data, source: String) -> Bool {
+        let bytes = [UInt8](header)
+        guard bytes.count >= 24, bytes[0] == 0x89, bytes[1] == 0x50, bytes[12...15] == [0x49, 0x48, 0x44, 0x52] else { return true }
+        func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let width = word(16), height = word(20)
+        guard width > maximumSide || height > maximumSide || width * height > maximumPixels else { return true }
+        FileHandle.standardError.write(Data("""
+            warning: \(source) is a \(width)×\(height) PNG; images above \(maximumSide) pixels a side \
+            or \(maximumPixels / 1_048_576) megapixels are not loaded\n
+            """.utf8))
+        return false
     }
 
     /// The size in points: the bitmap's pixel size divided by `scale`.
