@@ -110,19 +110,26 @@ struct XFaultTests {
         }
     }
 
-    @Test("5,000 motion events at once during a held pop: the app keeps up — within 1 s the page sits under the last position, and it still finishes the pop")
+    @Test("5,000 motion events at once during a held pop: the app keeps up — the page is under the last position about as soon as after an ordinary move, and the pop still finishes")
     func motionFlood() async throws {
         try await withPlayground(["--scene", "navigation"]) { s in
             let page = try await Self.holdPopHalfWay(s)
+            // An ordinary move first: how long the server takes to show it, and this test to see it.
+            s.input.slide(from: 152, Self.row, to: 202, Self.row, duration: .milliseconds(40))
+            s.input.sync()
+            var sent = ContinuousClock.now
+            try await s.expectPage(page, movedBy: 200, "held at x = 202")
+            let ordinary = ContinuousClock.now - sent
+            // The flood: 5,000 motions as fast as the connection takes them, ending at x = 252.
             let start = ContinuousClock.now
             for i in 0..<5_000 { s.input.move(to: 100 + (i * 37) % 200, Self.row) }
             s.input.move(to: 252, Self.row)
             s.input.sync()
-            let sent = ContinuousClock.now
+            sent = ContinuousClock.now
             try await s.expectPage(page, movedBy: 250, "after 5,000 motions, held at x = 252")
-            let caughtUp = ContinuousClock.now - sent
-            timing("motion flood: 5,000 XTest motions sent in \((sent - start).seconds) s; the page was under the finger \(caughtUp.seconds) s later")
-            #expect(caughtUp < .seconds(1), "the app took \(caughtUp) to catch up")
+            let flooded = ContinuousClock.now - sent
+            timing("motion flood: 5,000 XTest motions sent in \((sent - start).seconds) s; the page was under the finger \(flooded.seconds) s later (an ordinary move: \(ordinary.seconds) s)")
+            #expect(flooded < ordinary + .milliseconds(500), "the app took \(flooded) to catch up (an ordinary move: \(ordinary))")
             s.input.slide(from: 252, Self.row, to: 330, Self.row, duration: .milliseconds(60))
             s.input.button(down: false)
             let gallery = try await s.settled("the gallery after the pop")
