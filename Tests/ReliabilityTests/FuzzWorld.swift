@@ -193,3 +193,16 @@ final class FuzzWorld {
         return problems
     }
 }
+
+extension FuzzWorld {
+    /// A screen of `size` whose window shows a navigation controller with root A (red), whose
+    /// appearance callbacks go to `ledger`; the first frame has run.
+    static func navigation(size: CGSize, ledger: AppearanceLedger? = nil) -> (FuzzWorld, UINavigationController, FuzzController) {
+        let world = FuzzWorld(size: size)
+        let a = FuzzController("A", ledger: ledger, color: .red)
+        let nav = UINavigationController(rootViewController: a)
+        world.window.rootViewController = nav
+        world.frame(after: 0)
+        return (world, nav, a)
+    }
+}

@@ -13,12 +13,8 @@ import WindowSystem
 @Suite(.serialized) struct MisuseMatrixTests {
     /// A 320 × 480 screen with a navigation controller: A (red) under B (blue).
     private func twoDeep() -> (FuzzWorld, UINavigationController, FuzzController, FuzzController, AppearanceLedger) {
-        let world = FuzzWorld(size: CGSize(width: 320, height: 480))
         let ledger = AppearanceLedger()
-        let a = FuzzController("A", ledger: ledger, color: .red)
-        let nav = UINavigationController(rootViewController: a)
-        world.window.rootViewController = nav
-        world.frame(after: 0)
+        let (world, nav, a) = FuzzWorld.navigation(size: CGSize(width: 320, height: 480), ledger: ledger)
         let b = FuzzController("B", ledger: ledger, color: .blue)
         nav.pushViewController(b, animated: false)
         world.frame()

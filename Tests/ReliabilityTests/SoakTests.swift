@@ -71,6 +71,13 @@ enum ResidentMemory {
         return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
     }()
 
+    /// Whether resident memory follows what is allocated: not under AddressSanitizer, whose
+    /// quarantine keeps freed memory.
+    static let followsAllocations: Bool = {
+        guard let handle = dlopen(nil, RTLD_NOW) else { return true }
+        return dlsym(handle, "__asan_init") == nil
+    }()
+
     /// Under AddressSanitizer with `RELIABILITY_SOAK_PROFILE=1`: prints the live heap by
     /// allocation stack (`__sanitizer_print_memory_profile`), to find what grows.
     static func printSanitizerProfile(_ when: String) {

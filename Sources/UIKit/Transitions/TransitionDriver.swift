@@ -366,7 +366,7 @@ enum TransitionWatchdog {
             guard d.watchdogAge > d.transitionDuration + grace else { continue }
             FileHandle.standardError.write(Data("""
                 warning: the transition from \(type(of: d.fromViewController)) to \(type(of: d.toViewController)) \
-                has not called completeTransition(_:) \(Int(d.watchdogAge)) s after it started; it is completed now \
+                has not called completeTransition(_:) after running on its own for \(Int(d.watchdogAge)) s; it is completed now \
                 (\(d.transitionWasCancelled ? "cancelled" : "finished")) so the app can go on\n
                 """.utf8))
             d.completeTransition(!d.transitionWasCancelled)
