@@ -108,8 +108,10 @@ func run() {
     if let json {
         let record: [String: Any] = ["mode": mode, "frames": frames, "width": Int(size.width), "height": Int(size.height),
                                      "extra_views": extra, "mean_ms": mean, "median_ms": median, "p99_ms": p99]
-        if let data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys]) {
-            FileManager.default.createFile(atPath: json, contents: data)
+        let data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
+        guard let data, FileManager.default.createFile(atPath: json, contents: data) else {
+            FileHandle.standardError.write(Data("TransitionBench: could not write the JSON record to \(json)\n".utf8))
+            exit(1)
         }
     }
 }

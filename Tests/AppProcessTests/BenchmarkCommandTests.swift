@@ -96,6 +96,15 @@ struct BenchmarkCommandTests {
         #expect(bench.output(2).contains("usage: TransitionBench"), "\(arguments): the usage follows: \(bench.diagnostics)")
     }
 
+    @Test("a --json path that cannot be written: the path on standard error, exit status 1 (the RESULT line is still printed)")
+    func unwritableJSON() async throws {
+        let path = "/nonexistent-\(getpid())/record.json"
+        let bench = try await run(["--mode", "image", "--frames", "3", "--warmup", "0", "--size", "60x40", "--json", path])
+        #expect(bench.exitStatus == .exited(1), "\(bench.diagnostics)")
+        #expect(bench.output(2).contains("could not write the JSON record to \(path)"), "\(bench.diagnostics)")
+        #expect(bench.output(1).contains("RESULT mode=image"), "\(bench.diagnostics)")
+    }
+
     @Test("--mode x11 without a display: exit status 3, a message that it was skipped, no JSON")
     func x11WithoutADisplayIsSkipped() async throws {
         try await withTemporaryDirectory { directory in

@@ -22,6 +22,11 @@ enum ExitStatus: Equatable, CustomStringConvertible {
     }
 }
 
+/// When a child ended, as the thread waiting for it saw it.
+private final class ExitWatch: Sendable {
+    let instant = Mutex<ContinuousClock.Instant?>(nil)
+}
+
 /// Why a process could not be started.
 struct LaunchFailure: Error, CustomStringConvertible {
     let description: String
@@ -44,8 +49,11 @@ final class ProcessUnderTest {
     let pid: pid_t
     /// The exit status, once the child has ended and was reaped.
     private(set) var exitStatus: ExitStatus?
-    /// When ``update()`` first saw the exit (polling granularity: one wait interval).
+    /// When the child ended: taken by a thread that waits for its exit (`waitid` with `WNOWAIT`,
+    /// which leaves the reaping to ``update()``), so it does not depend on how soon a busy test
+    /// runner gets round to polling; else when ``update()`` first saw the exit.
     private(set) var exitNoticed: ContinuousClock.Instant?
+    private let exitWatch = ExitWatch()
 
     /// Read ends by the child's descriptor number, and what came through them so far.
     private var readEnds: [Int32: Int32] = [:]
@@ -114,6 +122,14 @@ final class ProcessUnderTest {
         self.pid = pid
         self.readEnds = readEnds
         for descriptor in descriptors { received[descriptor] = [] }
+        let watch = exitWatch
+        let thread = Thread {
+            var info = siginfo_t()
+            var result: Int32
+            repeat { result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) } while result < 0 && errno == EINTR
+            if result == 0 { watch.instant.withLock { $0 = ContinuousClock.now } }
+        }
+        thread.start()
     }
 
     deinit {
@@ -134,7 +150,7 @@ final class ProcessUnderTest {
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
                 exitStatus = ExitStatus(waitStatus: status)
-                exitNoticed = ContinuousClock.now
+                exitNoticed = exitWatch.instant.withLock { $0 } ?? ContinuousClock.now
             }
         }
         var buffer = [UInt8](repeating: 0, count: 4096)

@@ -106,8 +106,8 @@ import WindowSystem
         nav.delegate = delegate
         nav.popViewController(animated: true)
         world.frame()
-        weak var animator = delegate!.vended.last?.animator
-        weak var weakInteraction = interaction
+        weak let animator = delegate!.vended.last?.animator
+        weak let weakInteraction = interaction
         #expect(animator != nil)
         delegate!.vended.removeAll()   // the client forgets everything but a weak reference
         interaction = nil
@@ -134,7 +134,7 @@ import WindowSystem
         let interaction = UIPercentDrivenInteractiveTransition()
         delegate!.nextInteraction = interaction
         nav.delegate = delegate
-        weak var weakDelegate = delegate
+        weak let weakDelegate = delegate
         nav.popViewController(animated: true)
         world.frame()
         interaction.update(0.3)

@@ -110,8 +110,8 @@ func runPointerCase(_ index: Int, run: FuzzRun, size: CGSize,
     var rng = SplitMix64(seed: seed)
     var world: FuzzWorld? = FuzzWorld(size: size, draws: FuzzScreen.draws(&rng))
     var subject: FuzzSubject? = make(&rng)
-    weak var weakRoot = subject?.root
-    weak var weakWindow = world?.window
+    weak let weakRoot = subject?.root
+    weak let weakWindow = world?.window
     var watched: [WeakController] = []
     var fuzzer = PointerFuzzer(world: world!, profile: subject!.profile, seed: rng.next())
     world!.window.rootViewController = subject!.root

@@ -127,7 +127,7 @@ final class FuzzRun {
 /// SIGILL or SIGTRAP): which case of which suite was running and how to replay it. The previous
 /// handlers (Swift's backtracer) run afterwards.
 enum CrashNote {
-    nonisolated(unsafe) static let capacity = 2048
+    static let capacity = 2048
     nonisolated(unsafe) static let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 2048)
     nonisolated(unsafe) static var length = 0
     nonisolated(unsafe) static var installed = false

@@ -66,7 +66,7 @@ import WindowSystem
 /// The resident memory of this process, from `/proc/self/statm`.
 enum ResidentMemory {
     /// glibc's `malloc_trim` (not in the Glibc module map), looked up at run time.
-    nonisolated(unsafe) static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+    static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
         guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "malloc_trim") else { return nil }
         return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
     }()
