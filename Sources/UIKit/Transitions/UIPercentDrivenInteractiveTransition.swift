@@ -23,7 +23,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// The transition's duration (from the animator), 0 before it started.
     open var duration: CGFloat { CGFloat(transitionDuration) }
-    /// The progress last given to `update(_:)` (0…1).
+    /// The progress last given to `update(_:)` (0…1) — while the rest runs, and after `pause()`,
+    /// the fraction of the duration reached. Apple documents it as "a percentage of the overall
+    /// duration", so after pausing an ease-in-out rest it is the time fraction, not the fraction
+    /// of the distance the views have moved.
     open var percentComplete: CGFloat { CGFloat(percent) }
 
     private weak var context: (any UIViewControllerContextTransitioning)?
