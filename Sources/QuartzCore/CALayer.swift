@@ -202,6 +202,8 @@ open class CALayer {
     /// Whether this layer is the root of a tree whose animations are evaluated each frame (a
     /// screen's root layer). Animations of layers in other trees end at the next frame.
     package var drivesAnimations = false
+    /// Whether the layer waits in the animation engine's list of layers to look at next frame.
+    package var offScreenCheckPending = false
 
     /// The model values of the animatable properties.
     package var model = LayerProperties()

@@ -106,8 +106,10 @@ package enum AnimationEngine {
 
     /// Notes a layer whose animations may have no tree to run in; asks for a frame.
     package static func noteMayBeOffScreen(_ layer: CALayer) {
-        offScreenCandidates.append(WeakLayer(layer: layer))
         requestFrame()
+        guard !layer.offScreenCheckPending else { return }
+        layer.offScreenCheckPending = true
+        offScreenCandidates.append(WeakLayer(layer: layer))
     }
 
     /// Ends, as finished, the animations of the noted layers that are not in a tree whose
@@ -124,6 +126,7 @@ package enum AnimationEngine {
         let candidates = offScreenCandidates
         offScreenCandidates.removeAll()
         for case let layer? in candidates.map(\.layer) {
+            layer.offScreenCheckPending = false
             let root = layer.rootLayer
             guard !root.drivesAnimations, root.onNeedsFrame == nil, layer.subtreeHasAnimations else { continue }
             endAnimations(in: layer)
