@@ -76,8 +76,10 @@ import Testing
         #expect(second.resignFirstResponder() && !second.isFirstResponder)
 
         #expect(first.becomeFirstResponder())
+        let resigned = first.resignations.count
         first.removeFromSuperview()
         #expect(!first.isFirstResponder, "a view that left the window is no longer first responder")
+        #expect(Array(first.resignations.dropFirst(resigned)) == [true], "it was asked to resign once, while still in the window")
         screen.key(0x78, "x")
         #expect(root.log.events.last == "root began x")
         root.view.addSubview(first)
@@ -232,6 +234,13 @@ private final class KeyRecordingView: UIView {
 
     override var canBecomeFirstResponder: Bool { true }
     override var canResignFirstResponder: Bool { !refusesToResign }
+
+    /// For each resignFirstResponder() call: whether the view was still in a window.
+    private(set) var resignations: [Bool] = []
+    override func resignFirstResponder() -> Bool {
+        resignations.append(window != nil)
+        return super.resignFirstResponder()
+    }
 
     override func pressesBegan(_ p: Set<UIPress>, with event: UIPressesEvent?) {
         for press in p { presses.append(press); log.add("\(name) began \(press.key?.characters ?? "?")") }

@@ -124,6 +124,13 @@ extension UIView {
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
         let wasVisible = isInVisibleWindow, willBeVisible = newWindow.map { !$0.isHidden } ?? false
+        // A first responder that leaves its window resigns (its override hears it while it is
+        // still in the window), as in UIKit; so does a controller whose view leaves.
+        if let w = window, newWindow !== w, let first = w.firstResponderStorage,
+           first === self || first === (viewDelegate as? UIViewController) {
+            _ = first.resignFirstResponder()
+            if w.firstResponderStorage === first { w.firstResponderStorage = nil }
+        }
         willMove(toWindow: newWindow)
         if wasVisible != willBeVisible { notifyControllerVisibility(willBeVisible, phase: .will) }
         for s in subviewStorage { s.notifyWillMove(toWindow: newWindow) }
