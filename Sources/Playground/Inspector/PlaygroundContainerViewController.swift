@@ -19,7 +19,7 @@ final class PlaygroundContainerViewController: UIViewController {
     let context: PlaygroundContext
     let inspector: InspectorView
     let help: HelpOverlayView
-    private(set) var keyCommands: KeyCommandHandler!
+    private(set) var keyHandler: KeyCommandHandler!
     /// The window's first responder that takes the keys (once the container appeared).
     private(set) var keyResponder: KeyCommandResponderView?
     /// The window the overlays are shown in (made when one is first shown).
@@ -36,8 +36,8 @@ final class PlaygroundContainerViewController: UIViewController {
         inspector = InspectorView(context: context)
         super.init(nibName: nil, bundle: nil)
         inspector.rootViewController = self
-        keyCommands = KeyCommandHandler(context: context, root: self, inspector: inspector, help: help)
-        keyCommands.onOverlaysChanged = { [weak self] in self?.updateOverlayWindow() }
+        keyHandler = KeyCommandHandler(context: context, root: self, inspector: inspector, help: help)
+        keyHandler.onOverlaysChanged = { [weak self] in self?.updateOverlayWindow() }
         let previous = context.timeline.onChange
         context.timeline.onChange = { [weak inspector] in
             previous?()
@@ -61,13 +61,13 @@ final class PlaygroundContainerViewController: UIViewController {
         guard let window = view.window else { return }
         if hostWindow !== window {
             hostWindow = window
-            keyCommands.window = window
-            let responder = keyResponder ?? KeyCommandResponderView(handler: keyCommands)
+            keyHandler.window = window
+            let responder = keyResponder ?? KeyCommandResponderView(handler: keyHandler)
             window.addSubview(responder)
             keyResponder = responder
             responder.becomeFirstResponder()
         }
-        keyCommands.applySlowAnimations()
+        keyHandler.applySlowAnimations()
         updateOverlayWindow()
     }
 
@@ -110,7 +110,7 @@ final class PlaygroundContainerViewController: UIViewController {
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var rest = Set<UIPress>()
         for press in presses {
-            if let key = press.key, keyCommands.handle(key) { handledPresses.insert(press) } else { rest.insert(press) }
+            if let key = press.key, keyHandler.handle(key) { handledPresses.insert(press) } else { rest.insert(press) }
         }
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }

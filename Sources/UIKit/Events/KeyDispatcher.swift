@@ -13,8 +13,9 @@ import WindowSystem
 @MainActor
 final class KeyDispatcher {
     let screen: UIScreen
-    /// The keys that are down, by key, with the responder their press went to.
-    private var held: [KeyIdentity: (press: UIPress, responder: UIResponder)] = [:]
+    /// The keys that are down, by key, with the responder their press went to (nil: a key
+    /// command took the press).
+    private var held: [KeyIdentity: (press: UIPress, responder: UIResponder?)] = [:]
     private var lastTimestamp: TimeInterval = 0
 
     init(screen: UIScreen) {
@@ -47,14 +48,21 @@ final class KeyDispatcher {
         guard let window = screen.keyWindow, !window.isHidden else { return }
         let responder = Self.pressTarget(in: window)
         let press = UIPress(key: key, timestamp: timestamp, window: window, responder: responder)
+        // A key command of the responder chain takes the press before pressesBegan.
+        if let (command, perform) = UIKeyCommand.handler(for: key, from: responder) {
+            held[identity] = (press, nil)
+            perform(command)
+            return
+        }
         held[identity] = (press, responder)
         responder.pressesBegan([press], with: event(for: press, timestamp: timestamp))
     }
 
     private func end(_ identity: KeyIdentity, phase: UIPress.Phase, timestamp: TimeInterval) {
-        guard let (press, responder) = held[identity] else { return }   // a release without a press
-        let event = event(for: press, timestamp: timestamp)
+        guard let (press, target) = held[identity] else { return }   // a release without a press
         held[identity] = nil
+        guard let responder = target else { return }   // a key command took it
+        let event = event(for: press, timestamp: timestamp)
         press.phase = phase
         press.timestamp = timestamp
         if phase == .cancelled { responder.pressesCancelled([press], with: event) }

@@ -36,6 +36,12 @@ open class UIResponder {
     /// Keys that were down stopped counting (the window lost keyboard focus or was hidden).
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
 
+    // MARK: Key commands
+
+    /// The keyboard shortcuts this responder offers (default none). When a key goes down, the
+    /// responder chain's commands are matched before `pressesBegan(_:with:)`: see `UIKeyCommand`.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: First responder
 
     /// Whether this responder accepts to become its window's first responder (default false).
