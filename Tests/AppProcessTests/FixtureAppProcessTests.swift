@@ -134,21 +134,8 @@ struct FixtureAppProcessTests {
         let app = try AppLaunch.start(Self.app, Self.size, display: server.displayName)
         try #require(try await app.waitForLine("ready", timeout: .seconds(20)), "no `ready`: \(app.diagnostics)")
 
-        let killed = ContinuousClock.now
-        server.crash()   // SIGKILL; no test connection is open (it would take this process down)
-        let status = try await app.waitForExit(timeout: .seconds(10))
-        let took = (app.exitNoticed ?? .now) - killed
-        timing("server death: app exited \(took.seconds) s after SIGKILL to Xvfb")
-
-        switch status {
-        case .exited(let code)?: #expect(code != 0, "\(app.diagnostics)")
-        case .signaled?: Issue.record("the app crashed instead of exiting: \(app.diagnostics)")
-        case nil: Issue.record("the app kept running after its X server died: \(app.diagnostics)")
-        }
-        #expect(took < .seconds(1), "exiting took \(took)")
-        let errors = app.lines(2)
-        #expect(errors.count == 1, "one line on stderr: \(app.diagnostics)")
-        #expect(errors.first?.contains("X server") == true, "\(app.diagnostics)")
+        // (No test connection is open: it would take this process down.)
+        try await expectCleanExit(of: app, afterKilling: server, "server death")
     }
 
     @Test("no usable display: one line about DISPLAY and --headless, a non-zero exit status, no crash",
@@ -210,4 +197,24 @@ extension Duration {
 func timing(_ line: String) {
     guard ProcessInfo.processInfo.environment["APP_PROCESS_TESTS_TIMINGS"] == "1" else { return }
     print("[AppProcessTests] \(line)")
+}
+
+/// Kills `server` (SIGKILL) and expects `app` to notice: an exit with a status ≠ 0 within 1 s
+/// (not a crash, not a hang) and one line on stderr about the X server.
+func expectCleanExit(of app: ProcessUnderTest, afterKilling server: PrivateXServer, _ what: String,
+                     sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    let killed = ContinuousClock.now
+    server.crash()
+    let status = try await app.waitForExit(timeout: .seconds(10))
+    let took = (app.exitNoticed ?? .now) - killed
+    timing("\(what): the app exited \(took.seconds) s after SIGKILL to Xvfb")
+    switch status {
+    case .exited(let code)?: #expect(code != 0, "\(app.diagnostics)", sourceLocation: sourceLocation)
+    case .signaled?: Issue.record("the app crashed instead of exiting: \(app.diagnostics)", sourceLocation: sourceLocation)
+    case nil: Issue.record("the app kept running after its X server died: \(app.diagnostics)", sourceLocation: sourceLocation)
+    }
+    #expect(took < .seconds(1), "exiting took \(took)", sourceLocation: sourceLocation)
+    let errors = app.lines(2)
+    #expect(errors.count == 1 && errors.first?.contains("X server") == true,
+            "one line on stderr, about the X server: \(app.diagnostics)", sourceLocation: sourceLocation)
 }

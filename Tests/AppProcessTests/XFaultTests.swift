@@ -45,19 +45,7 @@ struct XFaultTests {
         input.close()
         observer.close()
         connected = false
-        let killed = ContinuousClock.now
-        server.crash()
-        let status = try await app.waitForExit(timeout: .seconds(10))
-        let took = (app.exitNoticed ?? .now) - killed
-        timing("server killed mid-drag: the playground exited \(took.seconds) s later")
-        switch status {
-        case .exited(let code)?: #expect(code != 0, "\(app.diagnostics)")
-        case .signaled?: Issue.record("the app crashed instead of exiting: \(app.diagnostics)")
-        case nil: Issue.record("the app kept running after its X server died: \(app.diagnostics)")
-        }
-        #expect(took < .seconds(1), "exiting took \(took)")
-        let errors = app.lines(2).filter { !$0.isEmpty }
-        #expect(errors.count == 1 && errors.first?.contains("X server") == true, "one line about the X server: \(app.diagnostics)")
+        try await expectCleanExit(of: app, afterKilling: server, "server killed mid-drag")
     }
 
     @Test("WM_DELETE_WINDOW mid-transition (a pop held half-way): the app exits with status 0 within 2 s")

@@ -58,6 +58,16 @@ final class FuzzWorld {
         screen.backend.post(.pointerUp(button: 1, location: pointer, timestamp: time ?? inputTime, modifiers: []))
     }
 
+    /// Presses at the left edge (x = 4) and drags to `x` over `frames` frames; the button stays down.
+    func edgeDrag(to x: CGFloat, y: CGFloat = 240, frames: Int = 12) {
+        press(at: CGPoint(x: 4, y: y))
+        frame()
+        for i in 1...frames {
+            move(to: CGPoint(x: 4 + (x - 4) * CGFloat(i) / CGFloat(frames), y: y))
+            frame()
+        }
+    }
+
     func post(_ event: WindowSystemEvent) {
         switch event {
         case .grabLost, .focusOut, .unmapped: buttonDown = false
@@ -195,6 +205,15 @@ final class FuzzWorld {
 }
 
 extension FuzzWorld {
+    /// A screen of `size` whose window shows a plain root controller; the first frame has run.
+    static func rootController(size: CGSize, color: UIColor = .white) -> (FuzzWorld, FuzzController) {
+        let world = FuzzWorld(size: size)
+        let root = FuzzController("root", ledger: nil, color: color)
+        world.window.rootViewController = root
+        world.frame(after: 0)
+        return (world, root)
+    }
+
     /// A screen of `size` whose window shows a navigation controller with root A (red), whose
     /// appearance callbacks go to `ledger`; the first frame has run.
     static func navigation(size: CGSize, ledger: AppearanceLedger? = nil) -> (FuzzWorld, UINavigationController, FuzzController) {

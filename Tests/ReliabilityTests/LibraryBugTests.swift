@@ -133,10 +133,7 @@ import Testing
     /// lives. In UIKit a view animation outside a window completes at once. (Fixed.)
     @Test(arguments: [false, true])
     func anAnimationOfAViewOutsideTheWindowCompletes(removedMidway: Bool) {
-        let world = FuzzWorld(size: CGSize(width: 200, height: 320))
-        let root = FuzzController("root", ledger: nil)
-        world.window.rootViewController = root
-        world.frame(after: 0)
+        let (world, root) = FuzzWorld.rootController(size: CGSize(width: 200, height: 320))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         if removedMidway { root.view.addSubview(view) }
         var finished: [Bool] = []
@@ -200,10 +197,7 @@ import Testing
     /// the dismissal puts it back there.
     @Test
     func dismissingAFullScreenPresentationPutsThePresenterBackInItsContainer() {
-        let world = FuzzWorld(size: CGSize(width: 200, height: 320))
-        let root = FuzzController("root", ledger: nil, color: .red)
-        world.window.rootViewController = root
-        world.frame(after: 0)
+        let (world, root) = FuzzWorld.rootController(size: CGSize(width: 200, height: 320), color: .red)
         let sheet = FuzzController("sheet", ledger: nil, color: .blue)
         sheet.modalPresentationStyle = .overFullScreen
         root.present(sheet, animated: false)
@@ -296,10 +290,7 @@ import Testing
     /// Fixed: ignored, with a warning naming the call.
     @Test
     func pausingATransitionWithoutAnInteractionControllerIsIgnored() {
-        let world = FuzzWorld(size: CGSize(width: 200, height: 320))
-        let root = FuzzController("root", ledger: nil)
-        world.window.rootViewController = root
-        world.frame(after: 0)
+        let (world, root) = FuzzWorld.rootController(size: CGSize(width: 200, height: 320))
         let modal = FuzzController("modal", ledger: nil, color: .blue)
         modal.modalPresentationStyle = .overFullScreen
         let transitions = FuzzTransitioningDelegate()
@@ -330,10 +321,7 @@ import Testing
     /// anywhere above.
     @Test
     func dismissingBelowARunningPresentationLeavesNothingBehind() {
-        let world = FuzzWorld(size: CGSize(width: 200, height: 320))
-        let root = FuzzController("root", ledger: nil, color: .red)
-        world.window.rootViewController = root
-        world.frame(after: 0)
+        let (world, root) = FuzzWorld.rootController(size: CGSize(width: 200, height: 320), color: .red)
         let a = FuzzController("A", ledger: nil, color: .blue), b = FuzzController("B", ledger: nil, color: .green)
         let c = FuzzController("C", ledger: nil, color: .yellow)
         for vc in [a, b, c] { vc.modalPresentationStyle = .overFullScreen }
@@ -447,12 +435,7 @@ import Testing
         let b = FuzzController("B", ledger: ledger, color: .blue)
         nav.pushViewController(b, animated: false)
         world.frame()
-        world.press(at: CGPoint(x: 4, y: 240))
-        world.frame()
-        for x in stride(from: 20.0, through: 150.0, by: 13.0) {
-            world.move(to: CGPoint(x: x, y: 240))
-            world.frame()
-        }
+        world.edgeDrag(to: 150, frames: 11)
         #expect(nav.transitionCoordinator?.isInteractive == true)
         nav.view.removeFromSuperview()     // out of the window and back, between two frames:
         world.window.addSubview(nav.view)  // the parent disappears and appears again
@@ -545,10 +528,7 @@ import Testing
     /// animations marks its new ancestors.
     @Test(arguments: [false, true])
     func anAnimatedViewThatJoinsTheWindowAnimates(movedMidway: Bool) {
-        let world = FuzzWorld(size: CGSize(width: 200, height: 320))
-        let root = FuzzController("root", ledger: nil)
-        world.window.rootViewController = root
-        world.frame(after: 0)
+        let (world, root) = FuzzWorld.rootController(size: CGSize(width: 200, height: 320))
         let holder = UIView(frame: CGRect(x: 100, y: 100, width: 80, height: 80))
         root.view.addSubview(holder)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -579,12 +559,7 @@ import Testing
         let (world, nav, _) = navigationScene()
         nav.pushViewController(FuzzController("B", ledger: nil, color: .blue), animated: false)
         world.frame()
-        world.press(at: CGPoint(x: 4, y: 160))
-        world.frame()
-        for x in stride(from: 16.0, through: 100.0, by: 12.0) {
-            world.move(to: CGPoint(x: x, y: 160))
-            world.frame()
-        }
+        world.edgeDrag(to: 100, y: 160, frames: 8)
         world.run(for: 20, frameRate: 10)   // the finger rests for 20 s
         #expect(nav.transitionCoordinator?.isInteractive == true)
         world.frame(after: 0.01)

@@ -34,12 +34,7 @@ import WindowSystem
 
     /// Drags from the left edge to `x` over `frames` frames (the pointer stays down).
     private func edgeDrag(_ world: FuzzWorld, to x: CGFloat, frames: Int = 12) {
-        world.press(at: CGPoint(x: 4, y: 240))
-        world.frame()
-        for i in 1...frames {
-            world.move(to: CGPoint(x: 4 + (x - 4) * CGFloat(i) / CGFloat(frames), y: 240))
-            world.frame()
-        }
+        world.edgeDrag(to: x, frames: frames)
     }
 
     // MARK: pauseInteractiveTransition when not interactive
