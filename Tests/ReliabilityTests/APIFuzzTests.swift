@@ -71,10 +71,12 @@ struct APICase {
     var made = 0
     var failed = false
 
-    init(index: Int, run: FuzzRun) {
+    /// Case `index` of the run (its seed derived from the base seed), or the case of a given
+    /// seed (a failure's printed seed, replayed as a regression test).
+    init(index: Int, run: FuzzRun, seed fixedSeed: UInt64? = nil) {
         self.index = index
         self.run = run
-        seed = Reliability.caseSeed(index)
+        seed = fixedSeed ?? Reliability.caseSeed(index)
         run.beginCase(index, seed: seed)
         rng = SplitMix64(seed: seed)
         let size = CGSize(width: 200, height: 320)

@@ -643,6 +643,21 @@ import Testing
         world.teardown()
     }
 
+
+    /// Bug 20 — dismissing a controller that presents another: the one above was dismissed "at
+    /// once" first, but through its transitioning delegate's animator, which takes its time, so
+    /// the dismissal below ran alongside it and left a presentation container in the window,
+    /// covering the root. Found by a 300,000-case run (9 failing cases of 135,000); this test
+    /// replays five of them: root → vc1 (.formSheet) → vc2 (.formSheet, not animated, with a
+    /// property animator), then vc1 dismissed from the navigation controller. Fixed: the
+    /// controllers above go without their animators (only the one dismissed animates).
+    @Test(arguments: [0x79094D353FEE16E6, 0x7BDB3D1983D25443, 0x81A297B6D510CC71, 0xDC8A2719BF54DA8D, 0x19FB4539D023CDF4] as [UInt64])
+    func dismissingBelowACustomPresentationTakesItAway(seed: UInt64) {
+        let run = FuzzRun(name: "bug 20", filter: "LibraryBugTests")
+        var fuzzCase = APICase(index: 0, run: run, seed: seed)
+        fuzzCase.perform()
+        #expect(run.failedCases == 0, "the case of seed \(String(seed, radix: 16)) failed (its steps are printed above)")
+    }
 }
 
 /// A navigation delegate whose pop animator always completes with `true` (ignoring

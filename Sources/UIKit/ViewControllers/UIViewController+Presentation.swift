@@ -94,6 +94,13 @@ extension UIViewController {
     /// a controller that is neither presented nor presenting does nothing but call `completion`
     /// (with a one-line warning).
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismiss(animated: flag, atOnce: false, completion: completion)
+    }
+
+    /// Dismisses as `dismiss(animated:completion:)`; `atOnce` (the controllers above the one
+    /// being dismissed) skips the transitioning delegate's animator, so they are gone before the
+    /// dismissal below starts, as in UIKit.
+    private func dismiss(animated flag: Bool, atOnce: Bool, completion: (() -> Void)?) {
         let presenter: UIViewController
         if presentationRoot.presentedStorage != nil { presenter = presentationRoot }
         else if let p = presentingViewController { presenter = p.presentationRoot }
@@ -114,13 +121,13 @@ extension UIViewController {
             return
         }
         // Controllers presented on top of the one being dismissed go at once.
-        if presented.presentedStorage != nil { presented.dismiss(animated: false) }
+        if presented.presentedStorage != nil { presented.dismiss(animated: false, atOnce: true, completion: nil) }
 
         presented.appearanceFlags.beingDismissed = true
         let delegate = presented.transitioningDelegate
-        let animator = delegate?.animationController(forDismissed: presented)
+        let animator = (atOnce ? nil : delegate?.animationController(forDismissed: presented))
             ?? ModalAnimator(kind: flag ? presented.builtInAnimation : .none, presenting: false)
-        let interaction = flag ? delegate?.interactionControllerForDismissal(using: animator) : nil
+        let interaction = flag && !atOnce ? delegate?.interactionControllerForDismissal(using: animator) : nil
         let driver = TransitionDriver(from: presented, to: presenter, container: container, animated: flag,
                                       style: presentation.presentationStyle, animator: animator, interactionController: interaction)
         driver.fromViewForKey = presentation.presentedView
