@@ -355,15 +355,26 @@ enum TransitionWatchdog {
     }
 
     /// Checks the running transitions of the screen whose frame runs at the frame time `now`.
+    /// Allocates nothing and reads no clock but the frame's, unless the set of transitions
+    /// running on their own changed or the wake-up timer fired (then it re-arms the timer).
     static func check(at now: TimeInterval) {
         guard !running.isEmpty else { return }
         let owner = DisplayLinks.currentOwner
-        for d in running.compactMap(\.driver) where d.watchdogOwner == owner {
+        var onTheirOwn = 0
+        for entry in running {
+            guard let d = entry.driver else { continue }
+            guard d.watchdogOwner == owner else {   // another screen's: its frames measure it
+                if !d.isInteractive && !d.hasCompleted { onTheirOwn += 1 }
+                continue
+            }
             let elapsed = d.watchdogLastCheck.map { max(0, now - $0) } ?? 0
             d.watchdogLastCheck = now
             guard !d.isInteractive, !d.hasCompleted else { continue }
             d.watchdogAge += elapsed * d.containerRate
-            guard d.watchdogAge > d.transitionDuration + grace else { continue }
+            guard d.watchdogAge > d.transitionDuration + grace else {
+                onTheirOwn += 1
+                continue
+            }
             FileHandle.standardError.write(Data("""
                 warning: the transition from \(type(of: d.fromViewController)) to \(type(of: d.toViewController)) \
                 has not called completeTransition(_:) after running on its own for \(Int(d.watchdogAge)) s; it is completed now \
@@ -371,7 +382,7 @@ enum TransitionWatchdog {
                 """.utf8))
             d.completeTransition(!d.transitionWasCancelled)
         }
-        rearm()
+        if onTheirOwn != armedCount || (onTheirOwn > 0 && armedFor == nil) { rearm() }
     }
 
     // MARK: Waking a sleeping loop
@@ -379,12 +390,15 @@ enum TransitionWatchdog {
     private static var timer: DispatchSourceTimer?
     /// When the timer fires (uptime nanoseconds), nil when disarmed.
     private static var armedFor: UInt64?
+    /// How many transitions were running on their own when the timer was last armed.
+    private static var armedCount = 0
 
     /// Arms the timer for the earliest moment a transition running on its own could be overdue
     /// (at normal speed; a slower one is looked at again then), or disarms it.
     private static func rearm() {
-        let remaining = running.compactMap(\.driver).filter { !$0.isInteractive && !$0.hasCompleted }
-            .map { max(0, $0.transitionDuration + grace - $0.watchdogAge) }.min()
+        let onTheirOwn = running.compactMap(\.driver).filter { !$0.isInteractive && !$0.hasCompleted }
+        armedCount = onTheirOwn.count
+        let remaining = onTheirOwn.map { max(0, $0.transitionDuration + grace - $0.watchdogAge) }.min()
         guard let remaining else {
             if armedFor != nil { timer?.schedule(deadline: .distantFuture); armedFor = nil }
             return
