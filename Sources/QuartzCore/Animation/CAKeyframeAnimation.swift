@@ -27,19 +27,44 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values are interpolated.
     open var calculationMode: CAAnimationCalculationMode = .linear
+    /// A path for a point property (`position`, `anchorPoint`) to follow; when set, `values` is
+    /// ignored. As Core Animation documents it: the start of the path and the end point of each
+    /// line or curve are the keyframes (`keyTimes` and `timingFunctions` apply to them), the
+    /// points between two keyframes follow the segment, and a move-to defines no keyframe of its
+    /// own (the motion jumps there). Within a segment the motion keeps an even speed; the paced
+    /// modes keep it over the whole path. The cubic modes follow the path as the linear ones do.
+    open var path: CGPath?
 
     private var frames: [AnimatableValue] = []
     private var times: [Double] = []
+    /// With a path: each segment as a polyline (its first point is the previous keyframe), with
+    /// the cumulative length at each point.
+    private var segments: [PathSegment] = []
 
     open override func copyTiming(from other: CAAnimation) {
         super.copyTiming(from: other)
         guard let o = other as? CAKeyframeAnimation else { return }
         values = o.values; keyTimes = o.keyTimes; timingFunctions = o.timingFunctions
         calculationMode = o.calculationMode; frames = o.frames; times = o.times
+        path = o.path; segments = o.segments
     }
 
     package override func prepare(for layer: CALayer) -> Bool {
         guard super.prepare(for: layer) else { return false }
+        if let path {
+            guard case .point? = layer.displayed.value(forKeyPath: keyPath ?? "") else {
+                warnOnce("CAKeyframeAnimation.path animates a point property (position, anchorPoint), not '\(keyPath ?? "nil")'; the animation is ignored")
+                return false
+            }
+            segments = PathSegment.segments(of: path)
+            guard let first = segments.first?.points.first else {
+                warnOnce("CAKeyframeAnimation.path has no point; the animation is ignored")
+                return false
+            }
+            frames = [.point(first)] + segments.map { .point($0.points.last ?? first) }
+            times = keyTimesToUse()
+            return true
+        }
         frames = (values ?? []).compactMap { AnimatableValue($0) }
         guard !frames.isEmpty, frames.count == values?.count else {
             warnOnce("CAKeyframeAnimation for '\(keyPath ?? "nil")': values are missing or not animatable; the animation is ignored")
@@ -54,7 +79,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let n = frames.count
         let even = (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
         if calculationMode == .paced || calculationMode == .cubicPaced {
-            let steps = zip(frames, frames.dropFirst()).map { AnimatableValue.distance($0, $1) }
+            let steps = segments.isEmpty ? zip(frames, frames.dropFirst()).map { AnimatableValue.distance($0, $1) }
+                                         : segments.map(\.length)
             let total = steps.reduce(0, +)
             guard total > 0 else { return even }
             var acc = 0.0
@@ -93,6 +119,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if calculationMode != .paced, calculationMode != .cubicPaced,
            let fns = timingFunctions, i < fns.count {
             local = fns[i].solve(local)
+        }
+        if !segments.isEmpty {
+            return .point(segments[i].point(atFraction: local))
         }
         if calculationMode == .cubic || calculationMode == .cubicPaced {
             let p0 = frames[max(i - 1, 0)], p3 = frames[min(i + 2, n - 1)]
@@ -133,5 +162,86 @@ open class CAAnimationGroup: CAAnimation {
             _ = child.apply(atParentTime: groupTime, to: &properties, of: layer)
         }
         return s
+    }
+}
+
+/// One keyframe segment of a `CAKeyframeAnimation.path`: a line or a cubic curve from the
+/// previous keyframe, flattened into a polyline for evaluating it at even speed.
+struct PathSegment: Equatable {
+    /// The polyline, from the previous keyframe (or the point a move-to jumped to) to this one.
+    let points: [CGPoint]
+    /// The length along the polyline at each point.
+    let lengths: [Double]
+
+    var length: Double { lengths.last ?? 0 }
+
+    /// Line pieces a curve is flattened into (enough for sub-point accuracy on screen-sized curves).
+    static let curveSteps = 64
+
+    init(points: [CGPoint]) {
+        self.points = points
+        var total = 0.0
+        var lengths = [0.0]
+        for (a, b) in zip(points, points.dropFirst()) {
+            total += hypot(Double(b.x - a.x), Double(b.y - a.y))
+            lengths.append(total)
+        }
+        self.lengths = lengths
+    }
+
+    /// The segments of a path: each line-to, curve-to and close-subpath ends one.
+    static func segments(of path: CGPath) -> [PathSegment] {
+        var result: [PathSegment] = []
+        var current: CGPoint?, subpathStart: CGPoint?
+        var firstPoint: CGPoint?
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                current = p; subpathStart = p
+                if firstPoint == nil { firstPoint = p }
+            case .line(let p):
+                let from = current ?? p
+                result.append(PathSegment(points: [from, p]))
+                current = p
+                if firstPoint == nil { firstPoint = from }
+            case .curve(let c1, let c2, let p):
+                let from = current ?? c1
+                result.append(PathSegment(points: (0...curveSteps).map { i in
+                    cubic(from, c1, c2, p, t: Double(i) / Double(curveSteps))
+                }))
+                current = p
+                if firstPoint == nil { firstPoint = from }
+            case .close:
+                if let from = current, let start = subpathStart {
+                    result.append(PathSegment(points: [from, start]))
+                    current = start
+                }
+            }
+        }
+        // A path of a single move-to: one motionless keyframe.
+        if result.isEmpty, let p = firstPoint { result.append(PathSegment(points: [p, p])) }
+        return result
+    }
+
+    /// The point at `fraction` (0…1, extrapolated beyond) of the segment's length.
+    func point(atFraction fraction: Double) -> CGPoint {
+        guard points.count > 1, length > 0 else { return points.first ?? .zero }
+        let target = fraction * length
+        if target <= 0 { return Self.along(points[0], points[1], by: target / max(lengths[1], 1e-12)) }
+        var i = 1
+        while i < lengths.count - 1 && lengths[i] < target { i += 1 }
+        let span = lengths[i] - lengths[i - 1]
+        return Self.along(points[i - 1], points[i], by: span > 0 ? (target - lengths[i - 1]) / span : 1)
+    }
+
+    private static func along(_ a: CGPoint, _ b: CGPoint, by t: Double) -> CGPoint {
+        CGPoint(x: Double(a.x) + Double(b.x - a.x) * t, y: Double(a.y) + Double(b.y - a.y) * t)
+    }
+
+    private static func cubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, t: Double) -> CGPoint {
+        let u = 1 - t
+        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+        return CGPoint(x: a * Double(p0.x) + b * Double(p1.x) + c * Double(p2.x) + d * Double(p3.x),
+                       y: a * Double(p0.y) + b * Double(p1.y) + c * Double(p2.y) + d * Double(p3.y))
     }
 }
