@@ -121,6 +121,28 @@ import Testing
         t2.advance(1.5); expectAt(l2, 50, 100, "the second segment starts at the moved-to point")
     }
 
+    /// rotationMode turns the layer with the path: along a square's sides the rotation is 0,
+    /// π/2 and π; reversed, π more; without it, none.
+    @Test(arguments: [nil, CAAnimationRotationMode.rotateAuto, .rotateAutoReverse])
+    func rotationModeTurnsTheLayerWithThePath(mode: CAAnimationRotationMode?) {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 100))
+        path.addLine(to: CGPoint(x: 0, y: 100))
+        let (t, l) = follow(path, duration: 3) { $0.rotationMode = mode }
+        let extra = mode == .rotateAutoReverse ? Double.pi : 0
+        for (step, angle) in [(0.5, 0.0), (1.0, Double.pi / 2), (1.0, Double.pi)] {
+            t.advance(step)
+            let m = l.presentation()!.transform
+            let shown = atan2(Double(m.m12), Double(m.m11))
+            let expected = mode == nil ? 0 : angle + extra
+            #expect(abs(remainder(shown - expected, 2 * .pi)) < 1e-9, "rotation \(shown), expected \(expected)")
+            #expect(abs(hypot(Double(m.m11), Double(m.m12)) - 1) < 1e-9, "a turn, not a scale")
+        }
+        #expect(l.transform == CATransform3DIdentity, "the model transform is untouched")
+    }
+
     @Test func thePathWinsOverValuesAndBadInputIsIgnored() {
         let line = CGMutablePath()
         line.move(to: CGPoint(x: 0, y: 0))

@@ -16,6 +16,16 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let cubicPaced = Self(rawValue: "cubicPaced")
 }
 
+/// Whether a layer moving along a keyframe animation's path turns with it.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The layer's x axis follows the path's direction.
+    public static let rotateAuto = Self(rawValue: "auto")
+    /// The layer's x axis points against the path's direction (turned by π).
+    public static let rotateAutoReverse = Self(rawValue: "autoReverse")
+}
+
 /// An animation through a list of values at given times.
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
@@ -34,6 +44,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// own (the motion jumps there). Within a segment the motion keeps an even speed; the paced
     /// modes keep it over the whole path. The cubic modes follow the path as the linear ones do.
     open var path: CGPath?
+    /// With a path: whether the layer turns to follow the path's direction (nil: it does not).
+    /// The turn is added to the layer's transform about z.
+    open var rotationMode: CAAnimationRotationMode?
 
     private var frames: [AnimatableValue] = []
     private var times: [Double] = []
@@ -46,7 +59,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let o = other as? CAKeyframeAnimation else { return }
         values = o.values; keyTimes = o.keyTimes; timingFunctions = o.timingFunctions
         calculationMode = o.calculationMode; frames = o.frames; times = o.times
-        path = o.path; segments = o.segments
+        path = o.path; segments = o.segments; rotationMode = o.rotationMode
     }
 
     package override func prepare(for layer: CALayer) -> Bool {
@@ -97,8 +110,24 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                                 of layer: CALayer) -> TimingSample {
         let s = sample(atParentTime: t)
         guard s.applies, !frames.isEmpty else { return s }
-        if let v = value(at: easedProgress(s)) { write(v, to: &properties) }
+        let p = easedProgress(s)
+        if let v = value(at: p) { write(v, to: &properties) }
+        if let mode = rotationMode, let angle = direction(at: p) {
+            let turn = mode == .rotateAutoReverse ? angle + .pi : angle
+            properties.transform = CATransform3DRotate(properties.transform, CGFloat(turn), 0, 0, 1)
+        }
         return s
+    }
+
+    /// With a path: the direction of motion at overall progress `p`, as an angle from the x axis.
+    func direction(at p: Double) -> Double? {
+        guard !segments.isEmpty else { return nil }
+        let n = frames.count
+        var i = 0
+        while i < n - 2 && p >= times[i + 1] { i += 1 }
+        let span = times[i + 1] - times[i]
+        let local = min(max(span > 0 ? (p - times[i]) / span : 1, 0), 1)
+        return segments[i].direction(atFraction: local)
     }
 
     /// The value at overall progress `p` (0…1).
@@ -232,6 +261,18 @@ struct PathSegment: Equatable {
         while i < lengths.count - 1 && lengths[i] < target { i += 1 }
         let span = lengths[i] - lengths[i - 1]
         return Self.along(points[i - 1], points[i], by: span > 0 ? (target - lengths[i - 1]) / span : 1)
+    }
+
+    /// The direction of the polyline piece at `fraction` of the length (an angle from the x axis).
+    func direction(atFraction fraction: Double) -> Double? {
+        guard points.count > 1, length > 0 else { return nil }
+        let target = min(max(fraction, 0), 1) * length
+        var i = 1
+        while i < lengths.count - 1 && lengths[i] < target { i += 1 }
+        // A piece of no length (a curve's cusp) takes the next one's direction.
+        while i < points.count - 1 && points[i] == points[i - 1] { i += 1 }
+        let a = points[i - 1], b = points[i]
+        return a == b ? nil : atan2(Double(b.y - a.y), Double(b.x - a.x))
     }
 
     private static func along(_ a: CGPoint, _ b: CGPoint, by t: Double) -> CGPoint {
