@@ -618,6 +618,31 @@ import Testing
         world.teardown()
     }
 
+    /// With bug 18: a non-animated push while a full-screen presentation is still coming in
+    /// (the navigation controller's view is in the window, the controller itself disappearing).
+    /// The push's transition sends no appearance callbacks while its host is not visible, so B
+    /// hears nothing then — not an appearance undone a moment later — and appears with the
+    /// navigation controller.
+    @Test func aPushWhileAFullScreenPresentationComesInWaitsForTheParent() {
+        let ledger = AppearanceLedger()
+        let (world, nav, _) = FuzzWorld.navigation(size: CGSize(width: 200, height: 320), ledger: ledger)
+        let modal = FuzzController("modal", ledger: ledger, color: .gray)
+        modal.modalPresentationStyle = .fullScreen
+        nav.present(modal, animated: true)
+        world.frame()
+        #expect(nav.view.window === world.window && nav.transitionCoordinator != nil, "the presentation runs")
+        let b = FuzzController("B", ledger: ledger, color: .blue)
+        nav.pushViewController(b, animated: false)   // queued behind nothing: done at once
+        world.run(for: 1, frameRate: 30)
+        #expect(nav.topViewController === b)
+        #expect(b.appearanceHistory.isEmpty, "B heard \(b.appearanceHistory) while its parent was leaving the screen")
+        modal.dismiss(animated: false)
+        world.frame()
+        #expect(b.appearanceHistory == ["willAppear", "didAppear"], "B heard \(b.appearanceHistory)")
+        #expect(ledger.takeViolations().isEmpty)
+        world.teardown()
+    }
+
     /// Bug 19 — a client that calls `pauseInteractiveTransition()` on the context of a
     /// percent-driven transition whose cancel is running made the context interactive again, but
     /// the interaction controller did not know: its rest kept running, and its `finish()` was

@@ -85,10 +85,6 @@ extension UIViewController {
     /// appearance no transition manages (a window's root, a child added by hand).
     func viewVisibilityChanged(visible: Bool, phase: VisibilityPhase) {
         guard !appearanceFlags.managedByTransition else { return }
-        // A child follows its parent: it does not appear while the parent is leaving the screen
-        // or gone (a full-screen presentation covering a navigation controller whose stack
-        // changes); it hears the parent's appearance when the parent comes back.
-        if visible, phase == .will, let p = parent, p.appearance == .disappearing || p.appearance == .disappeared { return }
         switch phase {
         case .will: beginAppearanceTransition(visible, animated: false)
         case .did: endAppearanceTransition()
