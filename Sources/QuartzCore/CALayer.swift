@@ -8,8 +8,8 @@ import Foundation
 ///
 /// Layers here are main-actor isolated (Apple's are nominally thread-safe but used from the main
 /// thread by UIKit code); rendering happens once per frame from the app's run loop.
-@MainActor
-open class CALayer {
+@preconcurrency @MainActor
+open class CALayer: NSObject {
     // MARK: Animatable properties (stored in `model`; see LayerProperties)
     /// The layer's own coordinate space: its origin and size.
     open var bounds: CGRect {
@@ -218,10 +218,11 @@ open class CALayer {
     package var needsDisplayFlag = false
 
     /// Creates a layer.
-    public required init() {}
+    public required override init() { super.init() }
 
     /// Creates a copy of another layer's properties (Core Animation uses it for presentation copies).
     public init(layer: Any) {
+        super.init()
         if let other = layer as? CALayer { copyState(from: other) }
     }
 
@@ -278,9 +279,9 @@ open class CALayer {
     }
 
     /// A callback installed on the root layer of a screen: asks the run loop for a frame.
-    package var onNeedsFrame: (@MainActor () -> Void)?
+    package var onNeedsFrame: (@Sendable @MainActor () -> Void)?
 
-    private func frameRequestHandler() -> (@MainActor () -> Void)? { rootLayer.onNeedsFrame }
+    private func frameRequestHandler() -> (@Sendable @MainActor () -> Void)? { rootLayer.onNeedsFrame }
 
     // MARK: Overridable behaviour (display, layout, hit testing)
 

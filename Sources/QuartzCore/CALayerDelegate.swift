@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Every requirement is optional, as in Core Animation; each is declared here and given its
 /// default in the extension, so an adopter's own implementation is the one called.
-@MainActor
-public protocol CALayerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol CALayerDelegate: NSObjectProtocol {
     /// Replaces the layer's drawing: set `layer.contents` yourself.
     func display(_ layer: CALayer)
     /// Draws the layer's content into `ctx`.

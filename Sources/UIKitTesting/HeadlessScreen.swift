@@ -12,7 +12,7 @@ import WindowSystem
 ///     screen.pixel(at: CGPoint(x: 10, y: 10))   // (255, 255, 255, 255)
 ///
 /// Each instance has its own screen, clock and renderer, so tests can run in parallel.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessScreen {
     /// The screen its windows appear on.
     public let screen: UIScreen

@@ -49,7 +49,7 @@ final class AnimationTimeline {
 
 /// Records delegate callbacks in order.
 @MainActor
-final class AnimationLog: CAAnimationDelegate {
+final class AnimationLog: NSObject, CAAnimationDelegate {
     var events: [String] = []
     func animationDidStart(_ anim: CAAnimation) { events.append("start") }
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }

@@ -206,7 +206,7 @@ final class GestureTouchView: UIView {
 
 /// A delegate whose answers the test sets.
 @MainActor
-final class GestureDelegate: UIGestureRecognizerDelegate {
+final class GestureDelegate: NSObject, UIGestureRecognizerDelegate {
     var shouldBegin = true
     var simultaneous = false
     var receivesTouch = true

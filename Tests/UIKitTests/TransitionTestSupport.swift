@@ -40,7 +40,7 @@ final class EventLog {
 
 /// Records navigation delegate calls.
 @MainActor
-final class NavigationLog: UINavigationControllerDelegate {
+final class NavigationLog: NSObject, UINavigationControllerDelegate {
     let log: EventLog
     init(_ log: EventLog) { self.log = log }
     func navigationController(_ nav: UINavigationController, willShow vc: UIViewController, animated: Bool) {

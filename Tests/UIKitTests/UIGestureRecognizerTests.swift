@@ -313,7 +313,7 @@ import Testing
 
     @Test("the delegate's shouldRequireFailureOf orders a single and a double tap like require(toFail:)")
     func delegateRequiresFailure() {
-        @MainActor final class WaitForDouble: UIGestureRecognizerDelegate {
+        @MainActor final class WaitForDouble: NSObject, UIGestureRecognizerDelegate {
             func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
                 (other as? UITapGestureRecognizer)?.numberOfTapsRequired == 2
             }

@@ -186,7 +186,7 @@ package enum AnimationEngine {
 /// In an app this is the system's monotonic clock; under `UIKitTesting` it is the test's
 /// manual clock, so code that reads it (the pause/resume idiom `layer.convertTime(CACurrentMediaTime(), from: nil)`)
 /// behaves the same in tests.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
     MediaClock.current?.now ?? LiveFrameClock.monotonicNow()
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `CAAnimation` is an action (it adds a copy of itself for the changed key). Returning
 /// `NSNull()` from `action(for:forKey:)` or in `actions` means "no action", as in Core Animation.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction {
     /// Runs the action for the event `event` on `anObject` (the layer).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Methods an animation calls on its delegate when it starts and stops. Both are optional.
-@MainActor
-public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol CAAnimationDelegate: NSObjectProtocol {
     /// The animation began its active time.
     func animationDidStart(_ anim: CAAnimation)
     /// The animation ended (`flag` true) or was removed before its end (`flag` false).
@@ -18,7 +18,7 @@ extension CAAnimationDelegate {
 ///
 /// Adding an animation to a layer adds a copy; a `beginTime` of 0 means "when the current
 /// transaction commits" (the next frame). A `duration` of 0 means 0.25 s.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
@@ -69,7 +69,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     // MARK: Engine state
 
     /// Called after the delegate with the same arguments (UIKit's animation blocks use it).
-    package var completion: (@MainActor (Bool) -> Void)?
+    package final var completion: (@Sendable @MainActor (Bool) -> Void)?
     /// Whether `beginTime` waits for the transaction's commit.
     package var startsAtCommit = false
     /// Set by a driver that paces the animation itself (a property animator): the progress

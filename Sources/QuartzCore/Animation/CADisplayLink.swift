@@ -24,8 +24,8 @@ public struct CAFrameRateRange: Equatable, Hashable, Sendable {
 /// A closure form is also available: `CADisplayLink { link in … }`. As on iOS the link keeps its
 /// target alive until `invalidate()`. While a link is added and not paused, the app produces
 /// frames continuously; otherwise the loop sleeps.
-@MainActor
-open class CADisplayLink {
+@preconcurrency @MainActor
+open class CADisplayLink: NSObject {
     private var callback: ((CADisplayLink) -> Void)?
     private var target: AnyObject?
 
@@ -50,7 +50,7 @@ open class CADisplayLink {
     }
 
     /// Calls `handler` every frame.
-    public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
+    public init(handler: @escaping @Sendable @MainActor (CADisplayLink) -> Void) {
         callback = handler
     }
 

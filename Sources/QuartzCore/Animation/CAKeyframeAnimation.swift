@@ -27,7 +27,7 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// An animation through a list of values at given times.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values to pass through.
     open var values: [Any]?
@@ -161,7 +161,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 }
 
 /// Several animations run together on one timeline; each child's times are relative to the group.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations to run.
     open var animations: [CAAnimation]?

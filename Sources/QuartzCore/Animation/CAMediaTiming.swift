@@ -8,7 +8,7 @@ public typealias CFTimeInterval = Double
 /// Time is hierarchical: an object's local time is `(parentTime − beginTime) · speed + timeOffset`,
 /// so a layer with `speed = 0` and `timeOffset = t` freezes every animation below it at local
 /// time `t` — the mechanism interactive transitions scrub with.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// The start, in the parent's time.
     var beginTime: CFTimeInterval { get set }

@@ -37,7 +37,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 /// ``getControlPoint(at:values:)``; when solving, x values outside 0…1 are clamped to 0…1
 /// (which keeps x monotonic, so every progress maps to exactly one output), and NaN or
 /// infinite coordinates count as 0.
-public final class CAMediaTimingFunction: Sendable, Equatable, CustomStringConvertible {
+public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     private let c1x: Float, c1y: Float, c2x: Float, c2y: Float
     /// Polynomial coefficients of x(t) = ((ax·t + bx)·t + cx)·t, and likewise for y.
     private let ax: Double, bx: Double, cx: Double
@@ -57,6 +57,7 @@ public final class CAMediaTimingFunction: Sendable, Equatable, CustomStringConve
         let y1 = finite(c1y), y2 = finite(c2y)
         cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
         cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+        super.init()
     }
 
     /// Creates one of the predefined timing functions.
@@ -89,11 +90,20 @@ public final class CAMediaTimingFunction: Sendable, Equatable, CustomStringConve
         ptr[1] = point.1
     }
 
-    public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {
-        lhs.c1x == rhs.c1x && lhs.c1y == rhs.c1y && lhs.c2x == rhs.c2x && lhs.c2y == rhs.c2y
+    /// Two timing functions are equal when their control points are (as Core Animation's).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CAMediaTimingFunction else { return false }
+        return c1x == other.c1x && c1y == other.c1y && c2x == other.c2x && c2y == other.c2y
     }
 
-    public var description: String {
+    /// A hash consistent with `isEqual(_:)`.
+    public override var hash: Int {
+        var hasher = Hasher()
+        for v in [c1x, c1y, c2x, c2y] { hasher.combine(v) }
+        return hasher.finalize()
+    }
+
+    public override var description: String {
         "CAMediaTimingFunction(controlPoints: \(c1x), \(c1y), \(c2x), \(c2y))"
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation of one layer property, named by its key path (`"position"`, `"opacity"`,
 /// `"transform.rotation.z"` …).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property's key path.
     open var keyPath: String?
@@ -50,7 +50,7 @@ open class CAPropertyAnimation: CAAnimation {
 /// `fromValue + byValue`; `toValue − byValue` and `toValue`; with only one of them, the
 /// layer's value on screen (when added) or its model value fills in the other; with none,
 /// from the value on screen to the model value (what implicit animations use).
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value at the start.
     open var fromValue: Any?

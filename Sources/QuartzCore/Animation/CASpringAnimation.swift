@@ -5,7 +5,7 @@ import Foundation
 /// The motion is the closed-form solution of the damped harmonic oscillator, so any moment can
 /// be shown exactly (a scrubbed transition shows the true spring position). `duration` limits
 /// how long it runs; set it to `settlingDuration` to let the spring come to rest.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring (default 1).
     open var mass: CGFloat = 1

@@ -7,8 +7,8 @@ import Foundation
 /// transaction that commits at the start of the next frame. Committing gives every animation
 /// added with `beginTime == 0` its start time (now), and the completion block runs once every
 /// animation added in the transaction has finished or been removed.
-@MainActor
-open class CATransaction {
+@preconcurrency @MainActor
+open class CATransaction: NSObject {
     /// One open transaction.
     @MainActor final class Frame {
         var duration: CFTimeInterval?
@@ -24,7 +24,7 @@ open class CATransaction {
 
     /// Counts a transaction's unfinished animations and runs its completion block after the last.
     @MainActor package final class CompletionGroup {
-        var block: (@MainActor () -> Void)?
+        var block: (@Sendable @MainActor () -> Void)?
         var pending = 0
         var committed = false
 
@@ -116,10 +116,10 @@ open class CATransaction {
     /// Turns implicit animations off (or on) for this transaction.
     public class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
     /// The block run when this transaction's animations have all finished.
-    public class func completionBlock() -> (@MainActor () -> Void)? { current.group.block }
+    public class func completionBlock() -> (@Sendable @MainActor () -> Void)? { current.group.block }
     /// Sets the block run once every animation added to this transaction *after* this call has
     /// finished (or right after the commit when there are none), as Core Animation documents.
-    public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+    public class func setCompletionBlock(_ block: (@Sendable @MainActor () -> Void)?) {
         let frame = current
         frame.group.block = nil
         frame.groups.append(frame.group)

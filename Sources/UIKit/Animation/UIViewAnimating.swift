@@ -16,8 +16,8 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object that runs animations that can be started, paused, scrubbed and stopped.
-@MainActor
-public protocol UIViewAnimating: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewAnimating: NSObjectProtocol {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }
@@ -31,7 +31,7 @@ public protocol UIViewAnimating: AnyObject {
 
 /// An animator that animations and completions can be added to, and that can continue with
 /// new timing. The additions are optional in UIKit; their defaults here do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

@@ -12,7 +12,7 @@ import Foundation
 /// `fractionComplete` is the fraction of the animation's *time*; while paused with
 /// `scrubsLinearly` (the default), setting it shows that fraction of the *values* (linear
 /// scrubbing, as UIKit does for a finger).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The timing the animator was created with.
     public private(set) var timingParameters: (any UITimingCurveProvider)?

@@ -2,7 +2,7 @@ import Foundation
 import WindowSystem
 
 /// The centralized point of control for the running app.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app object.
     public static let shared = UIApplication()

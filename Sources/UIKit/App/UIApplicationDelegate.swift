@@ -16,8 +16,8 @@ import Foundation
 ///             return true
 ///         }
 ///     }
-@MainActor
-public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app creates its delegate with this initializer.
     init()
     /// The app's main window (optional; the default stores nothing).

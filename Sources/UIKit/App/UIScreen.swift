@@ -6,8 +6,8 @@ import Foundation
 /// `bounds` stand for the device screen and follow the window's size. The default size is set
 /// with `--screen-size WxH` or the `UIKIT_SCREEN_SIZE` environment variable (390×844, an
 /// iPhone's points, when neither is given); `scale` comes from `Xft.dpi` or `--scale`.
-@MainActor
-open class UIScreen {
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
     /// The screen the app runs on.
     public static let main = UIScreen(bounds: CGRect(origin: .zero, size: LaunchOptions.current.screenSize),
                                       scale: LaunchOptions.current.scale ?? 1)

@@ -3,7 +3,7 @@ import Foundation
 /// The backdrop of the app's user interface: a view that sits directly on a screen.
 ///
 /// A window is hidden until `makeKeyAndVisible()` (or `isHidden = false`) puts it on its screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The screen the window is shown on.
     ///

@@ -2,8 +2,8 @@ import Foundation
 
 /// An object that describes a single user interaction with the app: for touches, the set of
 /// touches and, for each, the samples that arrived since the last frame.
-@MainActor
-open class UIEvent {
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
     /// The kinds of events.
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll = 10, hover, transform

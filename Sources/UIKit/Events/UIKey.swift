@@ -13,8 +13,8 @@ import Foundation
 /// On the desktop the key comes from an X keysym; `keyCode` is the USB HID usage of the key that
 /// types it on a US layout (see `UIKeyboardHIDUsage`). Special keys type UIKit's input strings
 /// (`UIKeyCommand.inputEscape`, `UIKeyCommand.inputUpArrow`, `UIKeyCommand.f1`, …), as on iOS.
-@MainActor
-open class UIKey {
+@preconcurrency @MainActor
+open class UIKey: NSObject {
     /// The text the key types with the modifiers held (capital letters with Shift, for example).
     open var characters: String { storedCharacters }
     /// The text the key types without modifiers: lowercase for letters, the unshifted symbol for

@@ -23,8 +23,8 @@ import Foundation
 /// reports for those keys:
 ///
 ///     if press.key?.charactersIgnoringModifiers == UIKeyCommand.inputEscape { close() }
-@MainActor
-open class UIKeyCommand {
+@preconcurrency @MainActor
+open class UIKeyCommand: NSObject {
     /// The title (for menus, which are not shown here).
     open var title: String
     /// The image (for menus, which are not shown here).

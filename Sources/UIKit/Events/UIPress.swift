@@ -9,8 +9,8 @@ import Foundation
 /// `pressesCancelled(_:with:)` when the window loses keyboard focus while the key is down.
 ///
 /// X repeats a held key as a release and a press: each repetition is a new press.
-@MainActor
-open class UIPress: Hashable {
+@preconcurrency @MainActor
+open class UIPress: NSObject {
     /// The phases of a press.
     public enum Phase: Int, Sendable {
         case began, changed, stationary, ended, cancelled
@@ -67,6 +67,4 @@ open class UIPress: Hashable {
         }
     }
 
-    public nonisolated static func == (a: UIPress, b: UIPress) -> Bool { a === b }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

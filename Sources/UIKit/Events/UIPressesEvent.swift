@@ -3,7 +3,7 @@ import Foundation
 /// An event that describes the state of the physical buttons (on the desktop, the keys) held
 /// down: the presses of a `pressesBegan`, `pressesEnded` or `pressesCancelled` call and the
 /// other keys still down.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressSet: Set<UIPress> = []
 

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A touch keeps the view it began in until it ends, wherever it moves. Its timestamps are the
 /// window system's event times (X server time), never the wall clock.
-@MainActor
-open class UITouch: Hashable {
+@preconcurrency @MainActor
+open class UITouch: NSObject {
     /// The phases of a touch.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
@@ -79,6 +79,4 @@ open class UITouch: Hashable {
         return view.layer.convert(p, from: window.layer)
     }
 
-    public nonisolated static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

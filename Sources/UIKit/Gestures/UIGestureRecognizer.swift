@@ -8,8 +8,8 @@ import Foundation
 /// reference. The method may take the recognizer's own class, any superclass of it, or nothing.
 /// Targets are held weakly, as in UIKit. Subclasses set `state` (writable here, as UIKit's
 /// subclass header makes it) and override the touch methods and `reset()`.
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// The states of a gesture recognizer.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -60,7 +60,7 @@ open class UIGestureRecognizer {
     private var deferredWhileSending: [() -> Void] = []
 
     /// Creates a recognizer with no target.
-    public init() {}
+    public override init() { super.init() }
 
     /// Creates a recognizer that calls `action` on `target` (`func handle(_ sender: SomeRecognizer)`).
     public convenience init<Target: AnyObject, Receiver, Sender: UIGestureRecognizer>(
@@ -76,7 +76,7 @@ open class UIGestureRecognizer {
     }
 
     /// Creates a recognizer that calls `handler` with itself on every action.
-    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public convenience init(handler: @escaping @Sendable @MainActor (UIGestureRecognizer) -> Void) {
         self.init()
         addTarget(handler)
     }
@@ -114,7 +114,7 @@ open class UIGestureRecognizer {
     }
 
     /// Adds a closure called with the recognizer on every action.
-    public func addTarget(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addTarget(_ handler: @escaping @Sendable @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(GestureTarget(target: nil, signature: "closure") { _, recognizer in handler(recognizer) })
     }
 
@@ -230,9 +230,9 @@ struct GestureTarget {
     weak var target: AnyObject?
     let signature: String
     let isClosure: Bool
-    let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
+    let invoke: @Sendable @MainActor (AnyObject?, UIGestureRecognizer) -> Void
 
-    init(target: AnyObject?, signature: String, invoke: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void) {
+    init(target: AnyObject?, signature: String, invoke: @escaping @Sendable @MainActor (AnyObject?, UIGestureRecognizer) -> Void) {
         self.target = target
         self.signature = signature
         isClosure = target == nil

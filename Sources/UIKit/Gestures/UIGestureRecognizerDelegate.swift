@@ -3,8 +3,8 @@ import Foundation
 /// Methods that fine-tune a gesture recognizer: whether it may begin, whether it may recognize
 /// together with another, which must fail first, and which touches it sees. All are optional;
 /// the defaults are UIKit's.
-@MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave `.possible` (default true; false makes it fail).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the two recognizers may recognize at the same time (default false).

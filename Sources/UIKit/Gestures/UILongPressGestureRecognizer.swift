@@ -14,7 +14,7 @@ import Foundation
 ///
 /// The duration is measured on the frame clock: the screen's loop runs frames while the
 /// recognizer waits, so the gesture begins at the first frame at or after the deadline.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The minimum time (seconds) the finger must be down for the gesture to begin (default 0.5).
     open var minimumPressDuration: TimeInterval = 0.5

@@ -19,7 +19,7 @@ import Foundation
 /// about, so rotated, scaled and scrolled ancestors are honoured. Velocity comes from the
 /// timestamps of the recent motion samples (every coalesced sample counts; see
 /// `VelocityTracker`), never from the wall clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The minimum number of fingers that can touch the view for the gesture to be recognized
     /// (default 1). A mouse is one finger: a value above 1 means the gesture never begins.

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// On the desktop the screen is the app's window, so the edges are those of the touch's
 /// window (`UIScreen.bounds` and a full-screen window coincide).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges where the gesture may start (default none: the recognizer never begins, as in
     /// UIKit — set this before adding the recognizer).

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Constants (UIKit's private `UITapRecognizer`, as its archived defaults show): 45 pt of
 /// movement, 0.35 s between taps, 0.75 s per press (`maximumSingleTapDuration`).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps necessary for recognition (default 1).
     open var numberOfTapsRequired: Int = 1

@@ -10,7 +10,7 @@ import Foundation
 /// downwards), i.e. increasing angle: from 0 (3 o'clock) through π/2 (6 o'clock).
 /// Like Apple's class it is mutable and not `Sendable`; `fill()`, `stroke()` and `addClip()`
 /// draw into `UIGraphicsGetCurrentContext()` and so run on the main actor.
-open class UIBezierPath: CustomStringConvertible {
+open class UIBezierPath: NSObject {
     private var path = CGMutablePath()
 
     /// The width of stroked lines (default 1).
@@ -30,7 +30,7 @@ open class UIBezierPath: CustomStringConvertible {
     private var dashPhase: CGFloat = 0
 
     /// Creates an empty path.
-    public init() {}
+    public override init() { super.init() }
 
     /// A closed rectangle, starting at its top-left corner and running clockwise.
     public convenience init(rect: CGRect) {
@@ -156,12 +156,12 @@ open class UIBezierPath: CustomStringConvertible {
         path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
-    public var description: String { "<UIBezierPath: \(path.elements.count) elements, bounds \(bounds)>" }
+    open override var description: String { "<UIBezierPath: \(path.elements.count) elements, bounds \(bounds)>" }
 
     // MARK: Drawing
 
     /// Fills the path's interior in the current context with its fill colour.
-    @MainActor open func fill() {
+    @preconcurrency @MainActor open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.beginPath()
@@ -171,7 +171,7 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// Strokes the path in the current context with its stroke colour and this path's line settings.
-    @MainActor open func stroke() {
+    @preconcurrency @MainActor open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setLineWidth(lineWidth)
@@ -186,7 +186,7 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// Intersects the current context's clipping area with the path's interior.
-    @MainActor open func addClip() {
+    @preconcurrency @MainActor open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()
         context.addPath(path)

@@ -9,7 +9,7 @@ import Foundation
 /// Components outside 0…1 are kept (extended range, as on iOS); drawing clamps them.
 /// `UIColor(dynamicProvider:)` and trait-dependent colours do not exist here: system colours
 /// are their iOS light-mode values.
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+public final class UIColor: NSObject, @unchecked Sendable {
     /// The colour space the components belong to; `==` compares it, as UIKit does
     /// (`UIColor(white: 1, alpha: 1) != UIColor(red: 1, green: 1, blue: 1, alpha: 1)`).
     private enum Space: Hashable, Sendable { case gray, rgb }
@@ -137,33 +137,38 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     // MARK: Drawing
 
     /// Sets the current graphics context's fill and stroke colours to this colour.
-    @MainActor public func set() {
+    @preconcurrency @MainActor public func set() {
         setFill()
         setStroke()
     }
 
     /// Sets the current graphics context's fill colour (used by `UIBezierPath.fill()`,
     /// `UIRectFill` and `CGContext.fill(_:)`); does nothing without a current context.
-    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    @preconcurrency @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
 
     /// Sets the current graphics context's stroke colour (used by `UIBezierPath.stroke()`).
-    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    @preconcurrency @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
     // MARK: Equality and description
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.space == rhs.space && lhs.red == rhs.red && lhs.green == rhs.green
-            && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    /// Two colours are equal when their colour space and components are (as UIKit's).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return space == other.space && red == other.red && green == other.green
+            && blue == other.blue && alpha == other.alpha
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// A hash consistent with `isEqual(_:)`.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(space)
         hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        return hasher.finalize()
     }
 
     /// The colour space and components, formatted as UIKit prints them
     /// (`UIExtendedSRGBColorSpace 1 0 0 1`, `UIExtendedGrayColorSpace 0.5 1`).
-    public var description: String {
+    public override var description: String {
         func f(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
         return space == .gray ? "UIExtendedGrayColorSpace \(f(red)) \(f(alpha))"
                               : "UIExtendedSRGBColorSpace \(f(red)) \(f(green)) \(f(blue)) \(f(alpha))"

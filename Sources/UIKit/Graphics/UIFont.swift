@@ -9,7 +9,7 @@ import Foundation
 /// (monospaced: "DejaVu Sans Mono"); DejaVu has regular and bold faces only, so weights from
 /// `.semibold` up draw bold and lighter ones draw regular. Metrics (`ascender`, `lineHeight` …)
 /// are DejaVu's, so text is somewhat wider and taller than San Francisco at the same size.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+public final class UIFont: NSObject, @unchecked Sendable {
     /// The font's full name, e.g. "DejaVuSans-Bold", or the name given to `init(name:size:)`.
     public let fontName: String
     /// The family name, e.g. "DejaVu Sans".
@@ -127,17 +127,22 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Hashable, description
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.fontName == rhs.fontName && lhs.descriptor == rhs.descriptor && lhs.weight == rhs.weight
+    /// Two fonts are equal when their name, traits and size are (as UIKit's).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return fontName == other.fontName && descriptor == other.descriptor && weight == other.weight
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// A hash consistent with `isEqual(_:)`.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(fontName)
         hasher.combine(descriptor)
+        return hasher.finalize()
     }
 
     /// The family, weight, style and size, in the shape UIKit prints them.
-    public var description: String {
+    public override var description: String {
         "<UIFont> font-family: \"\(familyName)\"; font-weight: \(descriptor.isBold ? "bold" : "normal"); "
             + "font-style: \(descriptor.isItalic ? "italic" : "normal"); font-size: \(String(format: "%.2f", Double(pointSize)))pt"
     }

@@ -20,18 +20,18 @@ private struct GraphicsContextEntry {
 ///
 /// Inside `UIView.draw(_:)` and `UIGraphicsImageRenderer.image(actions:)` this is the context
 /// to draw into; `UIColor.setFill()`, `UIBezierPath.fill()` and `UIImage.draw(in:)` use it.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
+@preconcurrency @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
     contextStack.last?.context
 }
 
 /// Makes `context` the current graphics context until the matching `UIGraphicsPopContext()`.
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) {
+@preconcurrency @MainActor public func UIGraphicsPushContext(_ context: CGContext) {
     contextStack.append(GraphicsContextEntry(context: context, imageScale: nil))
 }
 
 /// Restores the graphics context that was current before the last `UIGraphicsPushContext(_:)`;
 /// does nothing when the stack is empty.
-@MainActor public func UIGraphicsPopContext() {
+@preconcurrency @MainActor public func UIGraphicsPopContext() {
     _ = contextStack.popLast()
 }
 
@@ -41,19 +41,19 @@ private struct GraphicsContextEntry {
 /// - Parameters:
 ///   - opaque: ignored (the bitmap always has alpha and starts transparent).
 ///   - scale: pixels per point; 0 means the screen's scale, which is 1 here.
-@MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+@preconcurrency @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let s = scale > 0 && scale.isFinite ? scale : 1
     contextStack.append(GraphicsContextEntry(context: makeBitmapContext(size: size, scale: s), imageScale: s))
 }
 
 /// Pushes a new bitmap context of `size` points at scale 1.
-@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+@preconcurrency @MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// An image of what was drawn into the current bitmap context, or nil when the current
 /// context was not made by `UIGraphicsBeginImageContextWithOptions`.
-@MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+@preconcurrency @MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let top = contextStack.last, let scale = top.imageScale,
           let image = top.context.makeImage() else { return nil }
     return UIImage(cgImage: image, scale: scale, orientation: .up)
@@ -61,18 +61,18 @@ private struct GraphicsContextEntry {
 
 /// Pops the current bitmap context (pushed by `UIGraphicsBeginImageContextWithOptions`);
 /// does nothing when the current context is not a bitmap context.
-@MainActor public func UIGraphicsEndImageContext() {
+@preconcurrency @MainActor public func UIGraphicsEndImageContext() {
     guard contextStack.last?.imageScale != nil else { return }
     contextStack.removeLast()
 }
 
 /// Fills `rect` in the current context with its fill colour.
-@MainActor public func UIRectFill(_ rect: CGRect) {
+@preconcurrency @MainActor public func UIRectFill(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.fill(rect)
 }
 
 /// Draws a one-point frame just inside `rect` in the current context's fill colour.
-@MainActor public func UIRectFrame(_ rect: CGRect) {
+@preconcurrency @MainActor public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let r = rect.standardized
     guard r.width > 0, r.height > 0 else { return }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Settings of an image renderer: the scale of the bitmap and whether it is opaque.
-public final class UIGraphicsImageRendererFormat {
+public final class UIGraphicsImageRendererFormat: NSObject {
     /// Pixels per point of the rendered image. The default is the screen's scale, which is 1 here.
     public var scale: CGFloat = 1
     /// Whether the image needs no alpha. Accepted and ignored: images always keep alpha and
@@ -11,7 +11,7 @@ public final class UIGraphicsImageRendererFormat {
     public internal(set) var bounds: CGRect = .zero
 
     /// Creates the default format (scale 1, not opaque).
-    public init() {}
+    public override init() { super.init() }
 
     /// The format that best suits the main screen.
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
@@ -21,7 +21,7 @@ public final class UIGraphicsImageRendererFormat {
 }
 
 /// The drawing environment handed to `UIGraphicsImageRenderer.image(actions:)`.
-public final class UIGraphicsImageRendererContext {
+public final class UIGraphicsImageRendererContext: NSObject {
     /// The Core Graphics context to draw into (y grows downwards, one unit per point).
     public let cgContext: CGContext
     /// The format the renderer was created with.
@@ -58,7 +58,7 @@ public final class UIGraphicsImageRendererContext {
 ///
 /// During `actions` the renderer's context is the current UIKit context, so `UIColor.setFill()`,
 /// `UIBezierPath.fill()` and `UIImage.draw(in:)` draw into it. Images start transparent.
-public final class UIGraphicsImageRenderer {
+public final class UIGraphicsImageRenderer: NSObject {
     /// The format images are rendered with.
     public let format: UIGraphicsImageRendererFormat
     private let bounds: CGRect
@@ -90,7 +90,7 @@ public final class UIGraphicsImageRenderer {
     }
 
     /// Runs `actions` with a fresh transparent bitmap as the current context and returns the result.
-    @MainActor
+    @preconcurrency @MainActor
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let scale = format.scale > 0 && format.scale.isFinite ? format.scale : 1
         let context = makeBitmapContext(size: bounds.size, scale: scale)
@@ -104,7 +104,7 @@ public final class UIGraphicsImageRenderer {
     }
 
     /// Runs `actions` like `image(actions:)` and returns the image encoded as PNG.
-    @MainActor
+    @preconcurrency @MainActor
     public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
     }

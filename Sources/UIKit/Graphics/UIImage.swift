@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Only PNG files can be read (Cairo decodes them); other formats, missing files and
 /// damaged files all give nil, as UIKit does for files it cannot decode.
-public final class UIImage: Sendable {
+public final class UIImage: NSObject, @unchecked Sendable {
     /// The bitmap; nil only for an empty `UIImage()`.
     public let cgImage: CGImage?
     /// Pixels per point: 2 for an image loaded from `name@2x.png`.
@@ -22,7 +22,7 @@ public final class UIImage: Sendable {
     }
 
     /// An empty image of size zero.
-    public init() {
+    public override init() {
         cgImage = nil
         scale = 1
         imageOrientation = .up
@@ -115,13 +115,13 @@ public final class UIImage: Sendable {
     // MARK: Drawing
 
     /// Draws the image scaled to fill `rect` in the current graphics context.
-    @MainActor public func draw(in rect: CGRect) {
+    @preconcurrency @MainActor public func draw(in rect: CGRect) {
         guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
         context.draw(cgImage, in: rect)
     }
 
     /// Draws the image at its size in points with its top-left corner at `point`.
-    @MainActor public func draw(at point: CGPoint) {
+    @preconcurrency @MainActor public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 

@@ -6,10 +6,10 @@ import Foundation
 /// The touch and press methods' default implementations pass the event up the responder chain
 /// (`next`), as UIKit's do. Key presses start at the key window's first responder (see
 /// `becomeFirstResponder()`), or at the deepest visible view controller when there is none.
-@MainActor
-open class UIResponder {
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
     /// Creates a responder.
-    public init() {}
+    public override init() { super.init() }
 
     /// The next responder in the chain (a view's superview or view controller, and so on).
     open var next: UIResponder? { nil }

@@ -9,7 +9,7 @@ import Foundation
 /// it completes; the driver keeps the animator and interaction controller alive until then, so
 /// clients may drop their own references right after `finish()`.
 @MainActor
-final class TransitionDriver: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+final class TransitionDriver: NSObject, UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
     let fromViewController: UIViewController
     let toViewController: UIViewController
     let containerView: UIView

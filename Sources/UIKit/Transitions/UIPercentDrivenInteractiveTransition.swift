@@ -10,7 +10,7 @@ import Foundation
 /// `percent · duration / completionSpeed`. An animator that vends `interruptibleAnimator(using:)`
 /// is driven through that animator's `fractionComplete` instead, and can be grabbed again
 /// (`pause()`) while it finishes or cancels.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// How fast the rest runs after the interaction ends (default 1; 0 or less is treated as 1).
     open var completionSpeed: CGFloat = 1

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Subclass it for `.custom` presentations and return it from the transitioning delegate's
 /// `presentationController(forPresented:presenting:source:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented.
     public let presentedViewController: UIViewController

@@ -22,8 +22,8 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// What an animator is given: the container, the controllers and their frames, and the calls
 /// that report progress and the end.
-@MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// The view the transition takes place in; it already holds the from-view.
     var containerView: UIView { get }
     /// Whether the transition is animated.
@@ -57,8 +57,8 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// An object that animates a transition.
-@MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// The transition's duration.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     /// Adds the to-view to the container and animates; calls `completeTransition` at the end.
@@ -79,7 +79,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// Stands for "the animator vends no interruptible animator" (the optional method's default).
 @MainActor
-final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+final class NoInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
     static let shared = NoInterruptibleAnimator()
     var state: UIViewAnimatingState { .inactive }
     var isRunning: Bool { false }
@@ -93,8 +93,8 @@ final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
 }
 
 /// An object that drives a transition interactively.
-@MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     /// Starts the interactive transition.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     /// How fast the rest runs after the interaction ends (optional; default 1).
@@ -113,8 +113,8 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// An object that supplies the animator, interaction controller and presentation controller
 /// of a modal presentation. Every method is optional.
-@MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
@@ -139,8 +139,8 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// What the coordinator's blocks are given: the transition's state.
-@MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
     var initiallyInteractive: Bool { get }
@@ -159,7 +159,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// The object a controller gets from `transitionCoordinator` during a transition: animations
 /// alongside it and notifications when the interaction ends.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` with the transition's timing and `completion` after it ends; returns
     /// whether they were queued (false once the transition has ended).

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// During a push or pop the titles cross-fade alongside the transition (scrubbed with an
 /// interactive pop, and put back if it is cancelled).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The standard height of the bar's content, in points.
     static let standardHeight: CGFloat = 44

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Pushing or popping while a transition runs is queued and done once it ends (UIKit warns
 /// about nested pushes; queueing keeps the stack consistent).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The kinds of navigation transitions.
     public enum Operation: Int, Sendable { case none, push, pop }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Methods a navigation controller calls as controllers are shown, and through which it gets
 /// custom push and pop animators. Every method is optional.
-@MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// A controller is about to be shown (the transition's coordinator is already available).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                               animated: Bool)

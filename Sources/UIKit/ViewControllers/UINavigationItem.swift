@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a navigation bar shows for a controller: its title and back button.
-@MainActor
-open class UINavigationItem {
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
     /// The title shown in the bar (defaults to the controller's `title`).
     open var title: String? { didSet { onChange?() } }
     /// The title of the back button that leads back to this item's controller (nil: its title, or "Back").
@@ -18,7 +18,7 @@ open class UINavigationItem {
     public init(title: String) { self.title = title }
 
     /// Creates an item without a title.
-    public init() {}
+    public override init() { super.init() }
 
     /// Tells the bar showing this item to refresh.
     var onChange: (() -> Void)?

@@ -7,7 +7,7 @@ import Foundation
 /// callbacks follow UIKit: `viewWillAppear(_:)` before a transition brings the view on screen,
 /// `viewDidAppear(_:)` after; a cancelled interactive transition gives the incoming controller
 /// `viewWillAppear` and `viewWillDisappear`/`viewDidDisappear` without `viewDidAppear`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private let nibNameStorage: String?

@@ -10,7 +10,7 @@ import Foundation
 /// `contentMode` picks the layer's `contentsGravity` (`.scaleToFill` → `.resize`,
 /// `.scaleAspectFit` → `.resizeAspect`, `.center` → `.center` …). Animated images and
 /// rendering modes (template tinting) are not supported.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown (nil: nothing); the view's size does not change when it is set.
     open var image: UIImage? {

@@ -12,7 +12,7 @@ import Foundation
 /// width, at most `numberOfLines` of them (0: as many as fit the height), and the last line is
 /// shortened according to `lineBreakMode` (by default with "…" at its end). Text is drawn with
 /// the Cairo toy API (see `UIFont`), left to right; `attributedText` is not supported.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; nil or empty shows nothing.
     open var text: String? { didSet { textAttributesDidChange() } }

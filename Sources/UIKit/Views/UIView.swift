@@ -6,7 +6,7 @@ import Foundation
 /// Geometry (`frame`, `bounds`, `center`, `transform`) and appearance (`alpha`, `isHidden`,
 /// `backgroundColor`, `clipsToBounds`) are stored in the layer, as on iOS. Subclasses draw by
 /// overriding `draw(_:)`; views that do not override it get no backing image at all.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer every instance creates (override to use another layer class).
     open class var layerClass: AnyClass { CALayer.self }
