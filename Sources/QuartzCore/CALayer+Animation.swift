@@ -81,6 +81,7 @@ extension CALayer {
         case "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor": modelDidChange(.appearance)
         default: modelDidChange(.composite)
         }
+        notifyKeyValueObservers()
     }
 
     /// Marks the layer and its ancestors as having animations, and asks for a frame.

@@ -150,6 +150,7 @@ open class CALayer: NSObject {
         model[keyPath: keyPath] = newValue
         modelDidChange(change)
         runImplicitAction(forKey: key, previousValue: previous)
+        notifyKeyValueObservers()
     }
 
     /// What a model change affects.
@@ -215,6 +216,8 @@ open class CALayer: NSObject {
     /// Renderer bookkeeping (last drawn area, caches); not part of the model.
     package var renderState = LayerRenderState()
     package var needsLayoutFlag = false
+    /// Key-value observations of this layer (or of its view), see `observe(_:options:changeHandler:)`.
+    package var keyValueObservers: [WeakObservation] = []
     package var needsDisplayFlag = false
 
     /// Creates a layer.

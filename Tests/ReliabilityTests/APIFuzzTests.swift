@@ -25,15 +25,35 @@ import WindowSystem
 }
 
 /// Counts how often a completion block ran, and how often it must have run once things settle
-/// (nil: at most once, either way).
+/// (nil: at most once, either way). A presentation or dismissal that was cancelled presented or
+/// dismissed nothing: its completion must not run (UIKit's contract).
 @MainActor
 final class CompletionTally {
     let label: String
     var calls = 0
     let expected: Int?
+    /// Whether the transition the call started ended cancelled (nil: none ran, or its end was
+    /// not seen: it ended inside the call).
+    var cancelled: Bool?
+    /// Whether an interaction controller could cancel the transition the call started.
+    var cancellable = false
     init(_ label: String, expected: Int?) {
         self.label = label
         self.expected = expected
+    }
+
+    /// Learns the outcome of the transition the call started, if one runs.
+    func follow(_ coordinator: (any UIViewControllerTransitionCoordinator)?) {
+        coordinator?.animate(alongsideTransition: nil) { [weak self] context in self?.cancelled = context.isCancelled }
+    }
+
+    /// How often the completion must have run once things settle.
+    var expectedCalls: Int? {
+        switch cancelled {
+        case true?: 0
+        case false?: expected
+        case nil: cancellable && expected == 1 ? nil : expected
+        }
     }
 }
 
@@ -165,7 +185,7 @@ struct APICase {
         var problems = ledger.restViolations(all, window: world.window, checks: &world.checks)
         world.checks += completions.count + tallies.count + droppedInteractions.count + 1
         problems += completions.compactMap { c in
-            guard let e = c.expected, c.calls != e else { return nil }
+            guard let e = c.expectedCalls, c.calls != e else { return nil }
             return "\(c.label): its completion ran \(c.calls) times (expected \(e))"
         }
         problems += tallies.compactMap(\.restViolation)
@@ -423,7 +443,9 @@ struct APICase {
         let valid = root.presentedViewController == nil && root.transitionCoordinator == nil && root.viewIfLoaded?.window != nil
         let tally = CompletionTally("present \(vc.name) from \(presenter.title ?? "\(type(of: presenter))")", expected: valid ? 1 : 0)
         completions.append(tally)
+        tally.cancellable = animated && (vc.transitioningDelegate as? FuzzTransitioningDelegate)?.presentInteraction != nil
         presenter.present(vc, animated: animated) { [weak tally] in tally?.calls += 1 }
+        if valid { tally.follow(vc.transitionCoordinator) }
         if let d = vc.transitioningDelegate as? FuzzTransitioningDelegate { tallies += d.vended }
         log.append("\(tally.label) as .\(vc.modalPresentationStyle)\(animated ? "" : " (not animated)")\(note)\(valid ? "" : " (expected to be refused)")")
     }
@@ -447,7 +469,9 @@ struct APICase {
         completions.append(tally)
         let d = presented?.transitioningDelegate as? FuzzTransitioningDelegate
         let before = d?.vended.count ?? 0
+        tally.cancellable = animated && d?.dismissInteraction != nil
         target.dismiss(animated: animated) { [weak tally] in tally?.calls += 1 }
+        if expected == 1 { tally.follow(presented?.transitionCoordinator) }
         if let d { tallies += d.vended[before...] }
         log.append("\(tally.label)\(animated ? "" : " (not animated)") (\(presented?.title ?? "nothing presented")\(expected == 0 ? ", expected to be refused" : ""))")
     }

@@ -143,6 +143,107 @@ import UIKitTesting
         ])
     }
 
+    /// An interactive dismissal the client cancels at 30 %: nothing was dismissed, so the
+    /// `dismiss(animated:completion:)` completion does not run; finished, it runs before the
+    /// alongside completions, as for a dismissal that runs on its own.
+    @Test(arguments: [false, true])
+    func interactiveDismissalRunsItsCompletionOnlyWhenItFinishes(finishes: Bool) {
+        let scene = TransitionScene()
+        let a = scene.root()
+        let log = scene.log
+        let b = TracedViewController("B", log: log, color: .blue)
+        let transitions = ScriptedTransitioningDelegate()
+        transitions.dismissAnimator = SuiteSlideAnimator(.dismiss, duration: 0.4, log: log)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        transitions.dismissInteraction = interaction
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = transitions
+        a.present(b, animated: false)
+        scene.settle()
+        log.clear()
+        a.onWillAppear = { vc in CoordinatorTrace.alongside(vc.transitionCoordinator, log: log) }
+        b.dismiss(animated: true) { log.add("dismissCompletion") }
+        scene.screen.renderFrame()
+        interaction.update(0.3)
+        scene.screen.renderFrame()
+        if finishes { interaction.finish() } else { interaction.cancel() }
+        scene.settle()
+        if finishes {
+            #expect(log.events == [
+                "B.willDisappear+coordinator", "A.willAppear+coordinator",
+                "animateTransition(interactive)", "alongside(interactive)",
+                "B.didDisappear", "A.didAppear", "dismissCompletion",
+                "alongsideCompletion(cancelled: false)", "animationEnded(true)",
+            ])
+            #expect(a.presentedViewController == nil)
+        } else {
+            #expect(log.events == [
+                "B.willDisappear+coordinator", "A.willAppear+coordinator",
+                "animateTransition(interactive)", "alongside(interactive)",
+                "A.willDisappear+coordinator", "B.willAppear+coordinator",
+                "B.didAppear", "A.didDisappear",
+                "alongsideCompletion(cancelled: true)", "animationEnded(false)",
+            ])
+            #expect(a.presentedViewController === b)
+        }
+    }
+
+    /// The coordinator the appearance callbacks see while an interactively started pop or
+    /// dismissal begins already says so: `initiallyInteractive` and `isInteractive` are true
+    /// there (UIKit knows the interaction controller before it calls them), and so is the
+    /// context's `isInteractive` in `animateTransition(using:)`. A transition without an
+    /// interaction controller says false in both places.
+    @Test func theCoordinatorInTheAppearanceCallbacksKnowsAnInteractiveStart() {
+        func flags(_ coordinator: (any UIViewControllerTransitionCoordinator)?) -> String {
+            guard let c = coordinator else { return "no coordinator" }
+            return "initially \(c.initiallyInteractive) interactive \(c.isInteractive) animated \(c.isAnimated)"
+        }
+        // Interactive pop.
+        let (scene, nav, interaction, delegate) = Self.interactivePopScene()
+        defer { withExtendedLifetime(delegate) {} }
+        var seen: [String] = []
+        let a = nav.viewControllers[0] as! TracedViewController
+        let b = nav.viewControllers[1] as! TracedViewController
+        a.onWillAppear = { vc in seen.append("A.willAppear " + flags(vc.transitionCoordinator)) }
+        b.onWillDisappear = { vc in seen.append("B.willDisappear " + flags(vc.transitionCoordinator)) }
+        nav.popViewController(animated: true)
+        scene.screen.renderFrame()
+        interaction.cancel()
+        scene.settle()
+        #expect(seen == [
+            "B.willDisappear initially true interactive true animated true",
+            "A.willAppear initially true interactive true animated true",
+        ])
+
+        // Interactive dismissal, and the same controllers presented without interaction.
+        let scene2 = TransitionScene()
+        let root = scene2.root()
+        let presented = TracedViewController("B", log: scene2.log, color: .blue)
+        let transitions = ScriptedTransitioningDelegate()
+        transitions.presentAnimator = SuiteSlideAnimator(.present, duration: 0.3)
+        transitions.dismissAnimator = SuiteSlideAnimator(.dismiss, duration: 0.3)
+        let dismissal = UIPercentDrivenInteractiveTransition()
+        transitions.dismissInteraction = dismissal
+        presented.modalPresentationStyle = .fullScreen
+        presented.transitioningDelegate = transitions
+        seen = []
+        presented.onWillAppear = { vc in seen.append("B.willAppear " + flags(vc.transitionCoordinator)) }
+        root.present(presented, animated: true)
+        scene2.settle()
+        presented.onWillDisappear = { vc in seen.append("B.willDisappear " + flags(vc.transitionCoordinator)) }
+        root.onWillAppear = { vc in seen.append("A.willAppear " + flags(vc.transitionCoordinator)) }
+        presented.dismiss(animated: true)
+        scene2.screen.renderFrame()
+        dismissal.finish()
+        scene2.settle()
+        #expect(seen == [
+            "B.willAppear initially false interactive false animated true",
+            "B.willDisappear initially true interactive true animated true",
+            "A.willAppear initially true interactive true animated true",
+        ])
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test func nonAnimatedPresentAndDismiss() {
         let scene = TransitionScene()
         let a = scene.root()

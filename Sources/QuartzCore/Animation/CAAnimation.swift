@@ -69,6 +69,9 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     // MARK: Engine state
 
     /// Called after the delegate with the same arguments (UIKit's animation blocks use it).
+    // `final`: in a `@preconcurrency` class, Swift 6.3 mangles a member whose type holds a
+    // `@MainActor` closure without its concurrency attributes where it is defined, but with them
+    // in subclasses' vtables, and the link fails; a member outside the vtable avoids it.
     package final var completion: (@Sendable @MainActor (Bool) -> Void)?
     /// Whether `beginTime` waits for the transaction's commit.
     package var startsAtCommit = false

@@ -114,6 +114,9 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds a closure called with the recognizer on every action.
+    // `final`: in a `@preconcurrency` class, Swift 6.3 mangles a member whose type holds a
+    // `@MainActor` closure without its concurrency attributes where it is defined, but with them
+    // in subclasses' vtables, and the link fails; a member outside the vtable avoids it.
     public final func addTarget(_ handler: @escaping @Sendable @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(GestureTarget(target: nil, signature: "closure") { _, recognizer in handler(recognizer) })
     }

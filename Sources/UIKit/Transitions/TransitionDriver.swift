@@ -69,6 +69,11 @@ final class TransitionDriver: NSObject, UIViewControllerContextTransitioning, UI
         self.interactionController = interactionController
         fromViewForKey = from.viewIfLoaded
         toViewForKey = to.view
+        super.init()
+        // The interaction controller is known before the appearance callbacks, so the
+        // coordinator they see already says whether the transition starts interactively.
+        isInteractive = interactionController?.wantsInteractiveStart ?? false
+        initiallyInteractive = isInteractive
     }
 
     // MARK: Lifecycle

@@ -80,9 +80,11 @@ extension UIViewController {
                 viewControllerToPresent.presentationControllerStorage = nil
             }
         }
-        driver.finished = { [weak presenter] _ in
+        driver.finished = { [weak presenter] completed in
             presenter?.runningPresentation = nil
-            completion?()
+            // The completion runs when the controller was presented; not after a cancelled
+            // (interactive) presentation.
+            if completed { completion?() }
         }
         driver.prepare()
         presentation.presentationTransitionWillBegin()
@@ -158,9 +160,11 @@ extension UIViewController {
                 presenter.viewIfLoaded?.removeFromSuperview()
             }
         }
-        driver.finished = { [weak presenter] _ in
+        driver.finished = { [weak presenter] completed in
             presenter?.runningPresentation = nil
-            completion?()
+            // The completion runs when the controller was dismissed: after a cancelled
+            // (interactive) dismissal nothing was, and it does not run.
+            if completed { completion?() }
         }
         driver.prepare()
         presentation.dismissalTransitionWillBegin()

@@ -251,3 +251,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether `point` (in this view's coordinates) is inside the view's bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 }
+
+/// A view's observable values (geometry, appearance) live in its layer.
+extension UIView: KeyValueObservationHost {
+    package var observationLayer: CALayer { layer }
+}
