@@ -47,6 +47,14 @@ let package = Package(
         .testTarget(name: "ClientAppTests", dependencies: ["UIKit"]),
         .testTarget(name: "X11Tests", dependencies: ["WindowSystem", "CX11", "CXTest"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["UIKit", "UIKitTesting", "Playground", "WindowSystem"]),
+        // Five small transition libraries written as iOS libraries are (Fixtures/iOS), as
+        // `uikit-port` ports them; Swift 5 mode, like the code they stand for.
+        .target(name: "PortedFixtures", dependencies: ["UIKit"], path: "Tests/PortedFixtures",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "PortedExampleApp", dependencies: ["UIKit", "PortedFixtures"], path: "Tests/PortedExampleApp",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "PortedFixtureTests", dependencies: ["PortedFixtures", "UIKit", "UIKitTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AppProcessTests", dependencies: ["CX11", "CXTest", "CCairo", "UIKitFixtureApp", "Playground", "TransitionBench"]),
     ]
 )

@@ -18,20 +18,30 @@ extension NotificationCenter {
     /// Adds an entry that calls `selector` on `observer`, with the notification, for each
     /// notification named `name` (any, when nil) posted by `object` (anyone, when nil).
     @preconcurrency @MainActor
-    public func addObserver<Observer: AnyObject>(
-        _ observer: Observer, selector: @escaping (Observer) -> (Notification) -> Void,
+    public func addObserver<Observer: AnyObject, Receiver>(
+        _ observer: Observer, selector: @escaping (Receiver) -> (Notification) -> Void,
         name aName: NSNotification.Name?, object anObject: Any?
     ) {
-        addMethodObserver(observer, name: aName, object: anObject) { selector($0)($1) }
+        guard observer is Receiver else {
+            return warnOnce("NotificationCenter.addObserver: \(Observer.self) has no method of \(Receiver.self); the observer is not added")
+        }
+        addMethodObserver(observer, name: aName, object: anObject) { target, note in
+            if let target = target as? Receiver { selector(target)(note) }
+        }
     }
 
     /// Adds an entry that calls `selector`, a method without arguments, on `observer`.
     @preconcurrency @MainActor
-    public func addObserver<Observer: AnyObject>(
-        _ observer: Observer, selector: @escaping (Observer) -> () -> Void,
+    public func addObserver<Observer: AnyObject, Receiver>(
+        _ observer: Observer, selector: @escaping (Receiver) -> () -> Void,
         name aName: NSNotification.Name?, object anObject: Any?
     ) {
-        addMethodObserver(observer, name: aName, object: anObject) { target, _ in selector(target)() }
+        guard observer is Receiver else {
+            return warnOnce("NotificationCenter.addObserver: \(Observer.self) has no method of \(Receiver.self); the observer is not added")
+        }
+        addMethodObserver(observer, name: aName, object: anObject) { target, _ in
+            if let target = target as? Receiver { selector(target)() }
+        }
     }
 
     /// Removes every entry of `observer`: those added with a method reference and those
