@@ -61,4 +61,34 @@ import UIKitTesting
         #expect(nav.topViewController === a, "\(log.events)")
         #expect(screen.pixel(at: CGPoint(x: 160, y: 300)) == RGBA(red: 255, green: 0, blue: 0))
     }
+
+    /// A delegate's animator is for animated changes: a non-animated push, pop or
+    /// setViewControllers swaps the screens at once, without asking the delegate for one (as in
+    /// UIKit, where such a change has no transition coordinator either), so an animator that
+    /// ignores `isAnimated` never turns it into an animation.
+    @Test func nonAnimatedChangesDoNotUseTheDelegatesAnimator() {
+        let (screen, nav, log, a) = setUp()
+        let delegate = ScriptedNavigationDelegate(log)
+        delegate.pushAnimator = SuiteSlideAnimator(.push, duration: 0.3, log: log)
+        delegate.popAnimator = SuiteSlideAnimator(.pop, duration: 0.3, log: log)
+        nav.delegate = delegate
+        let b = LoggingViewController("B", log: log, color: .blue)
+        nav.pushViewController(b, animated: false)
+        screen.renderFrame()
+        #expect(nav.transitionCoordinator == nil)
+        #expect(screen.pixel(at: CGPoint(x: 160, y: 300)) == RGBA(red: 0, green: 0, blue: 255), "B shows at once")
+        let c = LoggingViewController("C", log: log, color: .green)
+        nav.setViewControllers([a, c], animated: false)
+        nav.popViewController(animated: false)
+        screen.renderFrame()
+        #expect(nav.viewControllers.count == 1 && nav.topViewController === a, "nothing was queued behind an animation")
+        #expect(screen.pixel(at: CGPoint(x: 160, y: 300)) == RGBA(red: 255, green: 0, blue: 0))
+        #expect(!log.events.contains("animateTransition"), "\(log.events)")
+
+        // An animated push still uses it.
+        nav.pushViewController(b, animated: true)
+        screen.run(for: 0.5)
+        #expect(log.events.filter { $0 == "animateTransition" }.count == 1, "\(log.events)")
+        #expect(nav.topViewController === b)
+    }
 }

@@ -71,8 +71,10 @@ final class TransitionDriver: NSObject, UIViewControllerContextTransitioning, UI
         toViewForKey = to.view
         super.init()
         // The interaction controller is known before the appearance callbacks, so the
-        // coordinator they see already says whether the transition starts interactively.
-        isInteractive = interactionController?.wantsInteractiveStart ?? false
+        // coordinator they see already says whether the transition starts interactively
+        // ("initiallyInteractive: true when the transition was initiated interactively and
+        // isAnimated is also true", Apple's documentation of the coordinator context).
+        isInteractive = animated && (interactionController?.wantsInteractiveStart ?? false)
         initiallyInteractive = isInteractive
     }
 

@@ -5,7 +5,9 @@ extension UINavigationController {
     /// slide) and interaction controller; `update` settles the stack with the outcome.
     func transition(from: UIViewController, to: UIViewController, operation: Operation, animated: Bool,
                     update: @escaping (Bool) -> Void) {
-        let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        // UIKit asks the delegate for an animator only for an animated change: a non-animated
+        // push, pop or setViewControllers swaps the views at once (and has no coordinator).
+        let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
         let animator = custom ?? NavigationSlideAnimator(operation: operation)
         var interaction: (any UIViewControllerInteractiveTransitioning)?
         if animated {
