@@ -32,7 +32,8 @@ enum ExtensionOverrideRule: PortRule {
             }
             if all && extensionDecl.inheritanceClause == nil {
                 let start = context.lineStart(extensionDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
-                context.replace(from: start, to: widened(start..<context.nextLineStart(extensionDecl.endPositionBeforeTrailingTrivia.utf8Offset), context).upperBound, with: "")
+                let whole = widened(start..<context.nextLineStart(extensionDecl.endPositionBeforeTrailingTrivia.utf8Offset), context)
+                context.replace(from: whole.lowerBound, to: whole.upperBound, with: "")
                 context.change(extensionDecl.extendedType, "removed the extension of \(name), now empty")
             } else if all {
                 context.replace(from: extensionDecl.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,

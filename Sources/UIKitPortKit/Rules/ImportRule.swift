@@ -33,7 +33,7 @@ enum ImportRule: PortRule {
                     context.remove(decl)
                     context.change(decl, "removed `\(written)`: the file already imports \(module)")
                 } else {
-                    context.replace(from: decl.path.first!.endPositionBeforeTrailingTrivia.utf8Offset,
+                    context.replace(from: decl.path.first!.name.endPositionBeforeTrailingTrivia.utf8Offset,
                                     to: decl.path.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
                     context.change(decl, "`\(written)` → `import \(module)`: the library has no submodules")
                     imported[module, default: []].append(attributes)
