@@ -40,6 +40,8 @@ struct Facts {
     var closureProperties: [String: String] = [:]
     /// The names `#keyPath(…)` mentions.
     var keyPathNames: Set<String> = []
+    /// The names of the members each class overrides (in its body or its extensions).
+    var overriddenNames: [String: Set<String>] = [:]
 
     /// The Core Animation classes whose subclasses must write `required init()`.
     static let coreAnimationClasses: Set<String> = [
@@ -57,6 +59,20 @@ struct Facts {
             current = superclass
         }
         return false
+    }
+
+    /// The first class that descends from `name` and overrides a member called `member`, if any.
+    func subclass(of name: String, overriding member: String) -> String? {
+        classes.keys.sorted().first { candidate in
+            guard overriddenNames[candidate]?.contains(member) == true else { return false }
+            var current = candidate
+            var seen: Set<String> = []
+            while let superclass = classes[current]?.superclass.map(unqualified), seen.insert(current).inserted {
+                if superclass == name { return true }
+                current = superclass
+            }
+            return false
+        }
     }
 
     /// Whether some class of the processed files inherits from this one.
@@ -111,11 +127,24 @@ private final class DeclarationCollector: SyntaxVisitor {
         facts.optionalProtocols.formUnion(self.facts.optionalProtocols)
         facts.closureProperties.merge(self.facts.closureProperties) { old, _ in old }
         facts.keyPathNames.formUnion(self.facts.keyPathNames)
+        facts.overriddenNames.merge(self.facts.overriddenNames) { $0.union($1) }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.classes[node.name.text] = .init(superclass: node.inheritanceClause?.typeNames.first, path: file.path, line: line(of: node))
+        recordOverrides(in: node.memberBlock, of: node.name.text)
         return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordOverrides(in: node.memberBlock, of: unqualified(node.extendedType.trimmedDescription))
+        return .visitChildren
+    }
+
+    private func recordOverrides(in members: MemberBlockSyntax, of name: String) {
+        for member in members.members where member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.modifier("override") != nil {
+            facts.overriddenNames[name, default: []].formUnion(member.decl.memberNames)
+        }
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -157,6 +186,18 @@ private final class DeclarationCollector: SyntaxVisitor {
 /// `Void` and `()` as a return type mean no value.
 private func voidToNil(_ type: String) -> String? {
     type == "Void" || type == "()" ? nil : type
+}
+
+extension DeclSyntax {
+    /// The names a member declares: a function's or subscript's base name, a variable's names.
+    var memberNames: [String] {
+        if let function = self.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        if let variable = self.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        if self.is(SubscriptDeclSyntax.self) { return ["subscript"] }
+        return []
+    }
 }
 
 extension TypeSyntax {

@@ -105,3 +105,39 @@ import Testing
         #expect(warnings[1].message.contains("subclass of UIView"))
     }
 }
+
+@Suite struct OverriddenExtensionMemberTests {
+    @Test func aMemberASubclassOverridesMovesIntoTheClass() {
+        let files = port([
+            ("Base.swift", """
+                import UIKit
+                class BaseViewController: UIViewController {
+                }
+
+                extension BaseViewController {
+                    @objc func setUpViews() {}
+                    func unrelated() {}
+                }
+                """),
+            ("Screen.swift", """
+                import UIKit
+                final class Screen: Middle {
+                    override func setUpViews() { super.setUpViews() }
+                }
+                class Middle: BaseViewController {}
+                """),
+        ])
+        #expect(files[0].ported == """
+            import UIKit
+            class BaseViewController: UIViewController {
+                func setUpViews() {}
+            }
+
+            extension BaseViewController {
+                func unrelated() {}
+            }
+            """)
+        #expect(files[0].changes("extension-override").first?.message.contains("Screen overrides it") == true)
+        #expect(!files[1].changed)
+    }
+}

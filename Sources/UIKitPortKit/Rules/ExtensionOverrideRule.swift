@@ -1,9 +1,10 @@
 import SwiftSyntax
 
 /// `extension-override`: Swift without the Objective-C runtime cannot override in an extension,
-/// so `override` members of `extension C` move into the body of class `C` when it is declared
-/// in the same file (with their comments); the extension goes if nothing else is left in it
-/// (one with a conformance list stays, empty). Elsewhere the rule says where the class is.
+/// nor override what an extension declares, so `override` members of `extension C`, and members
+/// a subclass overrides, move into the body of class `C` when it is declared in the same file
+/// (with their comments); the extension goes if nothing else is left in it (one with a
+/// conformance list stays, empty). Elsewhere the rule says where the class is.
 enum ExtensionOverrideRule: PortRule {
     static let id = "extension-override"
 
@@ -13,13 +14,20 @@ enum ExtensionOverrideRule: PortRule {
         collectTopLevel(context.tree.statements, classes: &classes, extensions: &extensions)
         var insertions: [String: [String]] = [:]
         for extensionDecl in extensions {
-            let overrides = Array(extensionDecl.memberBlock.members).filter {
-                $0.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.modifier("override") != nil
-            }
-            guard !overrides.isEmpty else { continue }
             let name = extensionDecl.extendedType.trimmedDescription
+            // Overrides, and members a subclass overrides: neither can be in an extension.
+            var reasons: [SyntaxIdentifier: String] = [:]
+            for member in extensionDecl.memberBlock.members {
+                if member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.modifier("override") != nil {
+                    reasons[member.id] = "Swift on Linux cannot override in an extension"
+                } else if let subclass = member.decl.memberNames.lazy.compactMap({ context.facts.subclass(of: unqualified(name), overriding: $0) }).first {
+                    reasons[member.id] = "\(subclass) overrides it, and Swift on Linux cannot override a declaration of an extension"
+                }
+            }
+            let overrides = Array(extensionDecl.memberBlock.members).filter { reasons[$0.id] != nil }
+            guard !overrides.isEmpty else { continue }
             guard let classDecl = classes[name], extensionDecl.genericWhereClause == nil, extensionDecl.memberBlock.members.allSatisfy({ isOnOwnLines($0, context) }) else {
-                warn(overrides, of: extensionDecl, context: context, sameFile: classes[name] != nil)
+                warn(overrides, of: extensionDecl, reasons: reasons, context: context, sameFile: classes[name] != nil)
                 continue
             }
             let all = overrides.count == extensionDecl.memberBlock.members.count
@@ -28,7 +36,7 @@ enum ExtensionOverrideRule: PortRule {
                 let range = memberRange(member, context)
                 insertions[classDecl.name.text, default: []].append(String(decoding: context.text[range], as: UTF8.self))
                 cuts.append(all ? range : widened(range, context))
-                context.change(member.decl, "moved `\(displayName(of: member.decl))` from an extension into class \(name): Swift on Linux cannot override in an extension")
+                context.change(member.decl, "moved `\(displayName(of: member.decl))` from an extension into class \(name): \(reasons[member.id]!)")
             }
             if all && extensionDecl.inheritanceClause == nil {
                 let start = context.lineStart(extensionDecl.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -71,7 +79,8 @@ enum ExtensionOverrideRule: PortRule {
         }
     }
 
-    private static func warn(_ overrides: [MemberBlockItemSyntax], of extensionDecl: ExtensionDeclSyntax, context: RuleContext, sameFile: Bool) {
+    private static func warn(_ overrides: [MemberBlockItemSyntax], of extensionDecl: ExtensionDeclSyntax, reasons: [SyntaxIdentifier: String],
+                             context: RuleContext, sameFile: Bool) {
         let name = extensionDecl.extendedType.trimmedDescription
         let place: String
         if sameFile {
@@ -82,7 +91,7 @@ enum ExtensionOverrideRule: PortRule {
             place = "\(name) is not declared in these files: override it in a subclass of \(name) instead"
         }
         for member in overrides {
-            context.warn(member.decl, "`\(displayName(of: member.decl))` overrides in an extension, which Swift on Linux cannot do: \(place)")
+            context.warn(member.decl, "`\(displayName(of: member.decl))` is in an extension (\(reasons[member.id]!)): \(place)")
         }
     }
 
