@@ -140,3 +140,10 @@ import Testing
         #expect(files[0].ported.contains("    var name: String? { nil }\n    var size: CGSize { .zero }\n"))
     }
 }
+
+@Suite struct OptionalProtocolLayoutTests {
+    @Test func aProtocolOnOneLineGetsAnIndentedExtension() {
+        let file = port("import UIKit\n@objc protocol E { @objc optional func emit() -> Int }\nlet x = 1\n")
+        #expect(file.ported == "import UIKit\nprotocol E: AnyObject { func emit() -> Int }\n\nextension E {\n    func emit() -> Int { 0 }\n}\nlet x = 1\n")
+    }
+}

@@ -25,7 +25,9 @@ enum OptionalProtocolRule: PortRule {
             let c = context
             var defaults: [String] = []
             let indent = c.indentation(ofLineAt: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-            let memberIndent = optional.first.map { c.indentation(ofLineAt: $0.decl.positionAfterSkippingLeadingTrivia.utf8Offset) } ?? indent + "    "
+            // The members' indentation, unless they share the protocol's line.
+            let memberStart = optional[0].decl.positionAfterSkippingLeadingTrivia.utf8Offset
+            let memberIndent = c.onlySpacesBefore(memberStart) ? c.indentation(ofLineAt: memberStart) : indent + "    "
             for member in optional {
                 if let modifier = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.modifier("optional") { c.remove(modifier) }
                 if let function = member.decl.as(FunctionDeclSyntax.self), let text = defaultImplementation(of: function, in: node) {
