@@ -42,6 +42,10 @@ struct Facts {
     var keyPathNames: Set<String> = []
     /// The names of the members each class overrides (in its body or its extensions).
     var overriddenNames: [String: Set<String>] = [:]
+    /// The names of the members each type declares (in its body or its extensions).
+    var memberNames: [String: Set<String>] = [:]
+    /// The types each type adopts or inherits, as written (in its declaration or its extensions).
+    var adopted: [String: Set<String>] = [:]
 
     /// The Core Animation classes whose subclasses must write `required init()`.
     static let coreAnimationClasses: Set<String> = [
@@ -128,20 +132,26 @@ private final class DeclarationCollector: SyntaxVisitor {
         facts.closureProperties.merge(self.facts.closureProperties) { old, _ in old }
         facts.keyPathNames.formUnion(self.facts.keyPathNames)
         facts.overriddenNames.merge(self.facts.overriddenNames) { $0.union($1) }
+        facts.memberNames.merge(self.facts.memberNames) { $0.union($1) }
+        facts.adopted.merge(self.facts.adopted) { $0.union($1) }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.classes[node.name.text] = .init(superclass: node.inheritanceClause?.typeNames.first, path: file.path, line: line(of: node))
         recordOverrides(in: node.memberBlock, of: node.name.text)
+        facts.adopted[node.name.text, default: []].formUnion(node.inheritanceClause?.typeNames.map(unqualified) ?? [])
         return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        recordOverrides(in: node.memberBlock, of: unqualified(node.extendedType.trimmedDescription))
+        let name = unqualified(node.extendedType.trimmedDescription)
+        recordOverrides(in: node.memberBlock, of: name)
+        facts.adopted[name, default: []].formUnion(node.inheritanceClause?.typeNames.map(unqualified) ?? [])
         return .visitChildren
     }
 
     private func recordOverrides(in members: MemberBlockSyntax, of name: String) {
+        for member in members.members { facts.memberNames[name, default: []].formUnion(member.decl.memberNames) }
         for member in members.members where member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.modifier("override") != nil {
             facts.overriddenNames[name, default: []].formUnion(member.decl.memberNames)
         }

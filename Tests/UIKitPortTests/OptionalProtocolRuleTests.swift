@@ -147,3 +147,18 @@ import Testing
         #expect(file.ported == "import UIKit\nprotocol E: AnyObject { func emit() -> Int }\n\nextension E {\n    func emit() -> Int { 0 }\n}\nlet x = 1\n")
     }
 }
+
+@Suite struct OptionalRequirementInSubclassTests {
+    @Test func aSubclassAnsweringForItsSuperclassIsReported() {
+        let files = port([
+            ("P.swift", "import UIKit\n@objc protocol Pager: AnyObject {\n    @objc optional func pageDidChange(_ index: Int)\n}\n"),
+            ("Base.swift", "import UIKit\nclass BaseController: UIViewController, Pager {}\nclass Middle: BaseController {}\n"),
+            ("Photos.swift", "import UIKit\nfinal class Photos: Middle {\n    func pageDidChange(_ index: Int) {}\n}\n"),
+            ("Direct.swift", "import UIKit\nfinal class Direct: UIViewController, Pager {\n    func pageDidChange(_ index: Int) {}\n}\n"),
+        ])
+        let warning = files[2].warnings("optional-protocol")
+        #expect(warning.map(\.line) == [3])
+        #expect(warning.first?.message.contains("BaseController adopts it without pageDidChange") == true)
+        #expect(files[3].warnings("optional-protocol").isEmpty)
+    }
+}

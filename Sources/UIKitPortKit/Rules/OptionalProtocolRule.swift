@@ -9,6 +9,7 @@ enum OptionalProtocolRule: PortRule {
 
     static func run(in context: RuleContext) {
         Visitor(context: context).walk(context.tree)
+        SubclassVisitor(context: context).walk(context.tree)
     }
 
     private final class Visitor: SyntaxVisitor {
