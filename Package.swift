@@ -9,6 +9,7 @@
 //   QuartzCore      WindowSystem      layer tree + renderer  |  X11 and headless backends
 //   CoreGraphics                      geometry, colours, paths, images, the Cairo-backed CGContext
 //   CCairo, CX11, CXTest              system libraries
+//   uikit-port, UIKitPortKit          the porting tool on swift-syntax, apart: the library never builds it
 import PackageDescription
 
 let package = Package(
@@ -17,6 +18,10 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "Playground", targets: ["Playground"]),
+        .executable(name: "uikit-port", targets: ["uikit-port"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -38,6 +43,12 @@ let package = Package(
         .executableTarget(name: "TransitionBench", dependencies: ["UIKit", "UIKitTesting", "WindowSystem"]),
         // A small client app written as an iOS developer would; the X11 tests launch it.
         .executableTarget(name: "UIKitFixtureApp", dependencies: ["UIKit"]),
+        // Ports a folder of iOS sources in place (README, "Porting iOS code").
+        .target(name: "UIKitPortKit", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "uikit-port", dependencies: ["UIKitPortKit"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
@@ -55,6 +66,7 @@ let package = Package(
                           swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PortedFixtureTests", dependencies: ["PortedFixtures", "UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "UIKitPortTests", dependencies: ["UIKitPortKit"]),
         .testTarget(name: "AppProcessTests", dependencies: ["CX11", "CXTest", "CCairo", "UIKitFixtureApp", "Playground", "TransitionBench"]),
     ]
 )

@@ -1,0 +1,71 @@
+import Testing
+@testable import UIKitPortKit
+
+@Suite struct RequiredInitRuleTests {
+    @Test func layerAndAnimationSubclassesWriteRequiredInit() {
+        let file = port("""
+            import QuartzCore
+
+            class Glow: CAShapeLayer {
+                override init() {
+                    super.init()
+                }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Bounce: CASpringAnimation {
+                public override init() { super.init() }
+            }
+            class Plain: NSObject {
+                override init() {}
+            }
+            """)
+        #expect(file.ported == """
+            import QuartzCore
+
+            class Glow: CAShapeLayer {
+                required init() {
+                    super.init()
+                }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Bounce: CASpringAnimation {
+                public required init() { super.init() }
+            }
+            class Plain: NSObject {
+                override init() {}
+            }
+            """)
+        #expect(file.changes("required-init").map(\.line) == [4, 11])
+    }
+
+    @Test func descendantsAcrossFilesAreFound() {
+        let files = port([
+            ("Base.swift", "import UIKit\nclass Base: CALayer {}\n"),
+            ("Mid.swift", "import UIKit\nclass Mid: Base {}\n"),
+            ("Leaf.swift", "import UIKit\nclass Leaf: Mid {\n    override init() { super.init() }\n}\n"),
+        ])
+        #expect(files[2].ported == "import UIKit\nclass Leaf: Mid {\n    required init() { super.init() }\n}\n")
+        #expect(files[2].changes("required-init").first?.line == 3)
+    }
+
+    @Test func aLayerWithOtherInitializersOnlyIsReported() {
+        let file = port("""
+            import UIKit
+            class Tinted: CALayer {
+                let tint: UIColor
+                init(tint: UIColor) { self.tint = tint; super.init() }
+                override init(layer: Any) { tint = .red; super.init(layer: layer) }
+            }
+            """)
+        #expect(!file.changed)
+        #expect(file.warnings("required-init").first?.line == 4)
+        #expect(file.warnings("required-init").first?.message.contains("required init()") == true)
+    }
+
+    @Test func alreadyRequiredIsLeftAlone() {
+        let source = "import UIKit\nclass L: CALayer {\n    required init() { super.init() }\n    required override init(layer: Any) { super.init(layer: layer) }\n}\n"
+        #expect(port(source).findings.isEmpty)
+    }
+}
