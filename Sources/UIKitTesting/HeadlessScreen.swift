@@ -32,7 +32,7 @@ public final class HeadlessScreen {
 
     /// A window filling this screen, made key and visible.
     public func makeWindow() -> UIWindow {
-        driver.becomeCurrent()   // what is set up next (animations, display links) is this screen's
+        driver.scheduler.makeAmbient()   // code that names no screen (a display link added now) means this one
         let window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
         return window

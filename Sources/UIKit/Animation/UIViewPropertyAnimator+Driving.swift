@@ -147,7 +147,7 @@ extension UIViewPropertyAnimator {
     func show(_ p: Double) {
         shownProgress = p
         for track in tracks { track.animation.manualProgress = progress(of: track) }
-        AnimationEngine.requestFrame()
+        AnimationEngine.requestFrame(for: tracks.first?.layer)
     }
 
     /// Where a track is: the animator's progress, or its own late share of the time.

@@ -1,14 +1,17 @@
 import Foundation
 import WindowSystem
 
-/// Runs frames for one screen: takes the backend's events, then lays out, displays, renders
-/// the damaged areas and presents them. The live loop and the test harness both drive it; it
+/// Runs frames for one screen: owns the screen's frame scheduler and renderer, takes the
+/// backend's events, then runs the frame. The live loop and the test harness both drive it; it
 /// never reads the time itself, it asks the clock it was given.
 @MainActor
 package final class ScreenDriver {
     package let screen: UIScreen
     package let backend: any WindowSystemBackend
     package let clock: any FrameClock
+    /// The screen's frame scheduler: its transactions' commit, callback queue, display links,
+    /// running transitions and the frame time.
+    package let scheduler: FrameScheduler
     package let renderer = LayerRenderer()
     /// Turns pointer events into touches for this screen's windows.
     let touches: TouchDispatcher
@@ -36,12 +39,15 @@ package final class ScreenDriver {
         self.screen = screen
         self.backend = backend
         self.clock = clock
+        scheduler = FrameScheduler(clock: clock)
         touches = TouchDispatcher(screen: screen, clock: clock)
         keys = KeyDispatcher(screen: screen)
         screen.scale = backend.scale
         screen.resize(to: backend.size)
+        screen.rootLayer.hostScheduler = scheduler
         screen.rootLayer.onNeedsFrame = { [weak self] in self?.setNeedsFrame() }
-        becomeCurrent()
+        scheduler.onFrameRequested = { [weak self] in self?.setNeedsFrame() }
+        for window in screen.windows { window.layer.hostScheduler = scheduler }
     }
 
     /// Asks for a frame.
@@ -80,14 +86,6 @@ package final class ScreenDriver {
         touches.flush()
     }
 
-    /// Makes this screen's clock the one `CACurrentMediaTime()` reads, and its loop the one
-    /// that animations and display links wake.
-    package func becomeCurrent() {
-        MediaClock.current = clock
-        AnimationEngine.frameRequest = { [weak self] in self?.setNeedsFrame() }
-        DisplayLinks.currentOwner = ObjectIdentifier(self)
-    }
-
     /// Runs one frame at the clock's current time and returns the damaged pixel rectangles.
     ///
     /// Phases: commit pending layer changes → display links → animations (presentation values)
@@ -95,28 +93,25 @@ package final class ScreenDriver {
     /// ended (their changes show in the next frame).
     @discardableResult
     package func runFrame() -> [PixelRect] {
-        becomeCurrent()
         needsFrame = false
         let now = clock.now
         frameTimestamp = now
-        let interval = 1 / Double(screen.maximumFramesPerSecond)
+        scheduler.beginFrame()
+        defer { scheduler.endFrame() }
+        let root = screen.rootLayer
         touches.tick(at: now)
-        TransitionWatchdog.check(at: now)
-        CATransaction.flush()
-        DisplayLinks.fire(for: ObjectIdentifier(self), timestamp: now, duration: interval)
-        CATransaction.flush()
-        AnimationEngine.endOffScreenAnimations()
-        let animating = AnimationEngine.evaluate(screen.rootLayer, at: now)
-        let damage = renderer.render(screen.rootLayer, into: backend.frameBuffer, scale: backend.scale)
+        scheduler.existingService(TransitionWatchdog.self)?.check(at: now)
+        CATransaction.commitImplicit(inFrameOf: scheduler)
+        scheduler.fireDisplayLinks(duration: 1 / Double(screen.maximumFramesPerSecond))
+        scheduler.commit()
+        let animating = scheduler.evaluate(root)
+        let damage = renderer.render(root, into: backend.frameBuffer, scale: backend.scale)
         if !damage.isEmpty { backend.present(damage) }
         lastDamage = damage
         // As in Core Animation, an animation's completion runs after its last frame is on
         // screen; what the completions change (and the animations they start) shows next frame.
-        if AnimationEngine.hasPendingCallbacks {
-            AnimationEngine.deliverCallbacks()   // what they change asks for the next frame itself
-            CATransaction.flush()
-        }
-        if animating || DisplayLinks.wantFrames(for: ObjectIdentifier(self)) || touches.nextDeadline != nil { setNeedsFrame() }
+        scheduler.runCompletions()
+        if animating || scheduler.displayLinksWantFrames || touches.nextDeadline != nil { setNeedsFrame() }
         return damage
     }
 }

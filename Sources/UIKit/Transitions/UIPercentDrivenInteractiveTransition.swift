@@ -145,7 +145,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         // The link keeps the interaction alive until the rest has run (the system keeps
         // interaction controllers alive until the transition ends).
         let l = CADisplayLink { _ in self.step(at: self.runTime()) }
-        l.add(to: .main, forMode: .common)
+        if let scheduler = context.containerView.layer.scheduler { l.add(to: scheduler) } else { l.add(to: .main, forMode: .common) }
         link = l
         step(at: runTime())
     }
