@@ -13,8 +13,8 @@ import Foundation
 /// screen's work into another's or needs resetting between tests.
 ///
 /// Three things are looked up here because the API that needs them names no screen:
-/// - `running`, the scheduler whose frame runs now: during a frame `CACurrentMediaTime()` reads
-///   its clock, and a display link added from one of its callbacks is its;
+/// - `running`, the scheduler whose frame runs now: during a frame `CACurrentMediaTime()` is
+///   its timestamp, and a display link added from one of its callbacks is its;
 /// - `ambient`, the screen set up or run last: outside a frame `CACurrentMediaTime()` reads its
 ///   clock and a display link added there is its (an app has one screen; a test that sets up
 ///   two says which by setting one up, `HeadlessScreen.makeWindow()`);
@@ -104,11 +104,15 @@ package final class FrameContext {
     }
 }
 
-/// The current time, in seconds, on the frame clock of the screen in question: the screen whose
-/// frame runs, else the one set up or run last. In an app this is the system's monotonic clock;
-/// under `UIKitTesting` it is the test's manual clock. So the pause/resume idiom
+/// The current time, in seconds, on the frame clock of the screen in question.
+///
+/// During a frame this is the frame's timestamp, the same for every callback of the frame
+/// (input, display links, layout, completions), as GTK's frame clock and Flutter's scheduler
+/// give one time per frame. Outside a frame it reads the clock of the screen set up or run
+/// last: the system's monotonic clock in an app, the test's manual clock under `UIKitTesting`
+/// (its current value). So the pause/resume idiom
 /// `layer.convertTime(CACurrentMediaTime(), from: nil)` behaves the same in tests.
 @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
-    FrameContext.main.current?.clock.now ?? LiveFrameClock.monotonicNow()
+    FrameContext.main.current?.now ?? LiveFrameClock.monotonicNow()
 }

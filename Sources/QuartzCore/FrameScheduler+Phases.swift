@@ -6,8 +6,7 @@ extension FrameScheduler {
 
     /// Fires this screen's unpaused display links for the frame (`duration` apart).
     package func fireDisplayLinks(duration: CFTimeInterval) {
-        guard !displayLinks.isEmpty else { return }
-        let timestamp = now
+        guard let timestamp = frameTimestamp, !displayLinks.isEmpty else { return }
         for link in displayLinks where !link.isPaused {
             link.fire(timestamp: timestamp, duration: duration)
         }
@@ -33,7 +32,8 @@ extension FrameScheduler {
         endOffScreenAnimations()
     }
 
-    /// Gives an animation whose transaction closed its start: the layer's local time now plus its delay.
+    /// Gives an animation whose transaction closed its start: the layer's local time now (at the
+    /// frame's timestamp during a frame) plus its delay.
     func stamp(_ animation: CAAnimation, on layer: CALayer) {
         animation.startsAtCommit = false
         animation.beginTime = layer.localTime(atMediaTime: now) + animation.startDelay
@@ -59,7 +59,7 @@ extension FrameScheduler {
 
     // MARK: Evaluate
 
-    /// Writes the presentation values of the animations under `root` now.
+    /// Writes the presentation values of the animations under `root` at the frame's timestamp.
     /// Returns whether an animation will change with time.
     package func evaluate(_ root: CALayer) -> Bool {
         AnimationEngine.evaluate(root, at: now)

@@ -9,10 +9,16 @@ import Foundation
 /// (`CALayer.scheduler`): a screen's root layer is hosted by its screen's scheduler, and a
 /// window that is not shown yet by its screen's. Nothing here is shared between screens, so two
 /// screens in one process run on their own clocks and never run each other's work.
+///
+/// While a frame runs, `now` is the frame's timestamp: every callback of the frame (input,
+/// display links, layout, completions) and `CACurrentMediaTime()` see that one time. Outside a
+/// frame `now` reads the clock.
 @MainActor
-package final class FrameScheduler {
+package final class FrameScheduler: FrameClock {
     /// The clock frames are timed by (only the live clock reads the system time).
     package let clock: any FrameClock
+    /// The timestamp of the frame being run; nil between frames.
+    package private(set) var frameTimestamp: TimeInterval?
     /// Called when something asks for a frame (the screen's driver wakes its loop).
     package var onFrameRequested: (@MainActor () -> Void)?
 
@@ -38,21 +44,23 @@ package final class FrameScheduler {
         FrameContext.main.noteSetUp(self)
     }
 
-    /// The clock's time.
-    package var now: TimeInterval { clock.now }
+    /// The frame's timestamp while a frame runs, else the clock's time.
+    package var now: TimeInterval { frameTimestamp ?? clock.now }
 
     /// Asks for a frame.
     package func requestFrame() { onFrameRequested?() }
 
     // MARK: Frames
 
-    /// Starts a frame: until `endFrame()`, code that names no screen refers to this one.
-    package func beginFrame() {
+    /// Starts a frame at `timestamp`: until `endFrame()`, `now` and `CACurrentMediaTime()` return it.
+    package func beginFrame(at timestamp: TimeInterval) {
+        frameTimestamp = timestamp
         FrameContext.main.frameBegan(self)
     }
 
     /// Ends the frame begun last.
     package func endFrame() {
+        frameTimestamp = nil
         FrameContext.main.frameEnded(self)
     }
 

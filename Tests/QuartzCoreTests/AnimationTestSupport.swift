@@ -22,7 +22,7 @@ final class AnimationTimeline {
     /// Commits, evaluates at the current time and runs callbacks; returns whether animations still run.
     @discardableResult
     func tick() -> Bool {
-        scheduler.beginFrame()
+        scheduler.beginFrame(at: clock.now)
         defer { scheduler.endFrame() }
         scheduler.commit()
         let running = scheduler.evaluate(root)

@@ -56,8 +56,6 @@ final class LiveRunLoop {
             let inputBefore = driver.pointerEventsHandled
             let woke = clock.now
             driver.processEvents()
-            // Each turn of the loop ends its implicit transaction, as a run-loop turn does on iOS.
-            CATransaction.flush()
             if trace != nil, driver.pointerEventsHandled != inputBefore, trace?.pendingInputArrival == nil {
                 trace?.pendingInputArrival = woke
             }

@@ -40,7 +40,7 @@ package final class ScreenDriver {
         self.backend = backend
         self.clock = clock
         scheduler = FrameScheduler(clock: clock)
-        touches = TouchDispatcher(screen: screen, clock: clock)
+        touches = TouchDispatcher(screen: screen, clock: scheduler)   // the frame time during a frame
         keys = KeyDispatcher(screen: screen)
         screen.scale = backend.scale
         screen.resize(to: backend.size)
@@ -87,6 +87,8 @@ package final class ScreenDriver {
     }
 
     /// Runs one frame at the clock's current time and returns the damaged pixel rectangles.
+    /// The time is read once: until the frame ends, `CACurrentMediaTime()`, display links,
+    /// commits, completions and the watchdog all use this timestamp.
     ///
     /// Phases: commit pending layer changes → display links → animations (presentation values)
     /// → layout, display and render of the damage → present → the completions of animations that
@@ -96,7 +98,7 @@ package final class ScreenDriver {
         needsFrame = false
         let now = clock.now
         frameTimestamp = now
-        scheduler.beginFrame()
+        scheduler.beginFrame(at: now)
         defer { scheduler.endFrame() }
         let root = screen.rootLayer
         touches.tick(at: now)

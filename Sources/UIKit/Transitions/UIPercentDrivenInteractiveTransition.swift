@@ -184,9 +184,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
     }
 
-    /// Now, in the time of the container's superlayer (so a slowed window slows the rest too).
+    /// Now on the container's screen (the frame's timestamp during a frame), in the time of the
+    /// container's superlayer (so a slowed window slows the rest too).
     private func runTime() -> TimeInterval {
-        let now = CACurrentMediaTime()
+        let now = mediaTime()
         guard let parent = context?.containerView.layer.superlayer else { return now }
         return parent.convertTime(now, from: nil)
     }
@@ -239,7 +240,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         layer.timeOffset = 0
         layer.beginTime = 0
         // A microsecond ahead, so rounding cannot leave the animations a hair before their end.
-        layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - paused - 1e-6
+        layer.beginTime = layer.convertTime(mediaTime(), from: nil) - paused - 1e-6
+    }
+
+    /// Now on the container's screen: the frame's timestamp during a frame, else its clock's time.
+    private func mediaTime() -> TimeInterval {
+        context?.containerView.layer.scheduler?.now ?? CACurrentMediaTime()
     }
 
     /// The transition completed: layer time returns to normal and everything is released.
