@@ -34,6 +34,7 @@ extension CALayer {
         layer.renderState.needsComposite = true
         layer.renderState.descendantNeedsWork = true
         layer.markDescendantWork()
+        if layer.needsLayoutFlag || layer.needsDisplayFlag || layer.descendantNeedsUpdate { layer.markDescendantUpdate() }
         // Animations that came with the layer run in its new tree; those it held while in no
         // screen's tree start with the screen's next commit.
         if layer.subtreeHasAnimations {

@@ -207,6 +207,9 @@ open class CALayer {
     /// The scheduler of the screen this layer's tree belongs to, set on a tree's root (a
     /// screen's root layer, a window's layer); read it through `scheduler`.
     package weak var hostScheduler: FrameScheduler?
+    /// Whether a layer below this one needs layout or display (the layout and display phases
+    /// walk only such paths).
+    package var descendantNeedsUpdate = false
 
     /// The model values of the animatable properties.
     package var model = LayerProperties()
@@ -292,6 +295,7 @@ open class CALayer {
         guard !needsDisplayFlag else { return }
         needsDisplayFlag = true
         renderState.needsComposite = true
+        markDescendantUpdate()
         markDescendantWork()
     }
 
@@ -312,6 +316,7 @@ open class CALayer {
     open func setNeedsLayout() {
         guard !needsLayoutFlag else { return }
         needsLayoutFlag = true
+        markDescendantUpdate()
         markDescendantWork()
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 
-/// The phases of a frame that QuartzCore runs; the screen's driver calls them (`ScreenDriver.runFrame`).
+/// The phases of a frame that QuartzCore runs. The screen's driver calls them in this order
+/// (`ScreenDriver.runFrame`): input → display links → layout → display → commit → evaluate →
+/// render → present → completions.
 extension FrameScheduler {
     // MARK: Display links
 
@@ -14,6 +16,14 @@ extension FrameScheduler {
 
     /// Whether an unpaused display link wants frames.
     package var displayLinksWantFrames: Bool { displayLinks.contains { !$0.isPaused } }
+
+    // MARK: Layout and display
+
+    /// Lays out the layers marked as needing it, top-down (views' `layoutSubviews`).
+    package func layout(_ root: CALayer) { root.layOutMarkedLayers() }
+
+    /// Draws the content of the layers marked as needing it (views' `draw(_:)`).
+    package func display(_ root: CALayer) { root.displayMarkedLayers() }
 
     // MARK: Commit
 

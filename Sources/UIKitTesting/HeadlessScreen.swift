@@ -48,8 +48,7 @@ public final class HeadlessScreen {
     /// rectangles that were redrawn; empty when nothing changed.
     @discardableResult
     public func renderFrame() -> [PixelRect] {
-        driver.processEvents()
-        return driver.runFrame()
+        driver.runFrame()
     }
 
     /// Whether the screen will keep producing frames by itself (an animation or display link runs).
