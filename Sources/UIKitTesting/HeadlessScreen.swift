@@ -73,6 +73,13 @@ public final class HeadlessScreen {
     /// Whether something changed since the last frame.
     public var needsFrame: Bool { driver.needsFrame }
 
+    /// Called as each phase of a frame begins, in order (for this package's tests: at
+    /// `.completions` the frame is on screen and its pixels can be read).
+    package var phaseObserver: ((FramePhase) -> Void)? {
+        get { driver.phaseObserver }
+        set { driver.phaseObserver = newValue }
+    }
+
     /// The colour of the pixel under a point (in points), un-premultiplied, 0…255 per component;
     /// nil outside the screen.
     public func pixel(at point: CGPoint) -> RGBA? {

@@ -173,14 +173,26 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             // Let the animations reach their ends at normal speed from here.
             for layer in frozen { resume(layer) }
         } else {
-            // Back at the start: the transition's animations are removed; their completions
-            // tell the animator, which calls completeTransition(false).
-            for (layer, animation) in transitionAnimations {
-                if let key = layer.animationEntries.first(where: { $0.animation === animation })?.key {
-                    layer.removeAnimation(forKey: key)
+            // Back at the start. This frame shows the start (the layers stay frozen at 0); the
+            // transition's animations are removed in the frame's completion phase, where their
+            // completions tell the animator, which calls completeTransition(false), so the next
+            // frame shows the restored hierarchy. Removed here, before the frame is drawn, they
+            // would leave their model values — the state the transition would have finished
+            // in — on screen for one frame.
+            let animations = transitionAnimations, layers = frozen
+            let rewound: @MainActor () -> Void = {
+                for (layer, animation) in animations {
+                    if let key = layer.animationEntries.first(where: { $0.animation === animation })?.key {
+                        layer.removeAnimation(forKey: key)
+                    }
                 }
+                for layer in layers { layer.speed = 1; layer.timeOffset = 0; layer.beginTime = 0 }
             }
-            for layer in frozen { layer.speed = 1; layer.timeOffset = 0; layer.beginTime = 0 }
+            if let scheduler = context?.containerView.layer.scheduler {
+                scheduler.enqueue(rewound)
+            } else {
+                FrameContext.main.enqueueUnowned(rewound)
+            }
         }
     }
 
