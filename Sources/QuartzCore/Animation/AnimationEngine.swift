@@ -1,7 +1,8 @@
 import Foundation
 
 /// Evaluates the animations of a layer tree at a frame's time: writes each animated layer's
-/// presentation values, removes finished animations and delivers their callbacks.
+/// presentation values, removes finished animations and queues their callbacks on the layer's
+/// screen (`FrameScheduler`), for the frame's completion phase.
 ///
 /// Only subtrees marked `subtreeHasAnimations` are visited. The result says whether another
 /// frame will look different (an animation is running at a non-zero rate), so a tree whose

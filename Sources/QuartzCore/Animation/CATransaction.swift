@@ -4,8 +4,10 @@ import Foundation
 /// cause, and whether they animate at all.
 ///
 /// As in Core Animation, a change made outside `begin()`/`commit()` opens an implicit
-/// transaction that commits at the start of the next frame. Committing gives every animation
-/// added with `beginTime == 0` its start time (now), and the completion block runs once every
+/// transaction, which the next frame's commit phase commits. Transactions are per thread (the
+/// main thread's are in `FrameContext`); committing gives every animation added with
+/// `beginTime == 0` its start time on its own layer's screen — the frame's timestamp during
+/// that screen's frame, its clock's time otherwise — and the completion block runs once every
 /// animation added in the transaction has finished or been removed.
 @MainActor
 open class CATransaction {
