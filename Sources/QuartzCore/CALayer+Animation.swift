@@ -15,13 +15,13 @@ extension CALayer {
         let storedKey = key ?? "anonymous-\(ObjectIdentifier(copy).hashValue)"
         if let i = animationEntries.firstIndex(where: { $0.key == storedKey }) {
             let old = animationEntries.remove(at: i).animation
-            AnimationEngine.animationStopped(old, finished: false)
+            AnimationEngine.animationStopped(old, finished: false, on: self)
         }
         copy.startsAtCommit = copy.beginTime == 0
         animationEntries.append((storedKey, copy))
         CATransaction.register(copy, on: self)
         markAnimated()
-        AnimationEngine.noteMayBeOffScreen(self)
+        AnimationEngine.noteMayBeOffScreen(self, scheduler: scheduler)
     }
 
     /// The animation added under `key` (the layer's copy; changing it has no effect).
@@ -38,7 +38,7 @@ extension CALayer {
     public func removeAnimation(forKey key: String) {
         guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         let old = animationEntries.remove(at: i).animation
-        AnimationEngine.animationStopped(old, finished: false)
+        AnimationEngine.animationStopped(old, finished: false, on: self)
         setNeedsComposite()
     }
 
@@ -46,7 +46,7 @@ extension CALayer {
     public func removeAllAnimations() {
         let old = animationEntries
         animationEntries.removeAll()
-        for entry in old { AnimationEngine.animationStopped(entry.animation, finished: false) }
+        for entry in old { AnimationEngine.animationStopped(entry.animation, finished: false, on: self) }
         if !old.isEmpty { setNeedsComposite() }
     }
 

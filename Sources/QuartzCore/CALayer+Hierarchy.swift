@@ -34,8 +34,13 @@ extension CALayer {
         layer.renderState.needsComposite = true
         layer.renderState.descendantNeedsWork = true
         layer.markDescendantWork()
-        // Animations that came with the layer run in its new tree.
-        if layer.subtreeHasAnimations { markSubtreeAnimated() }
+        if layer.needsLayoutFlag || layer.needsDisplayFlag || layer.descendantNeedsUpdate { layer.markDescendantUpdate() }
+        // Animations that came with the layer run in its new tree; those it held while in no
+        // screen's tree start with the screen's next commit.
+        if layer.subtreeHasAnimations {
+            markSubtreeAnimated()
+            if let scheduler = layer.scheduler { scheduler.adopt(layer) }
+        }
         setNeedsLayout()
     }
 
@@ -78,6 +83,7 @@ extension CALayer {
     private func detachFromSuperlayer() {
         guard let parent = superlayer else { return }
         let root = rootLayer
+        let scheduler = root.hostScheduler
         var covered: [CGRect] = []
         // Stored areas may lag behind translations not yet handed down (see pendingShift).
         var shift = CGPoint.zero
@@ -90,7 +96,7 @@ extension CALayer {
         parent.renderState.childrenChanged = true
         parent.markDescendantWork()
         superlayer = nil
-        if subtreeHasAnimations { AnimationEngine.noteMayBeOffScreen(self) }
+        if subtreeHasAnimations { AnimationEngine.noteMayBeOffScreen(self, scheduler: scheduler ?? self.scheduler) }
     }
 
     /// The screen areas this subtree covered (with the translations not yet handed down), and
@@ -128,7 +134,8 @@ package func warnOnce(_ message: String) {
     FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
 }
 
-/// Messages already printed: a log de-duplicator, not state any behaviour depends on.
+/// Messages already printed: a log de-duplicator (a per-process memo like a font cache), not
+/// state any behaviour depends on.
 @MainActor
 package enum WarningLog {
     package static var seen: Set<String> = []

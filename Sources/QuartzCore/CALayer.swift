@@ -203,8 +203,14 @@ open class CALayer: NSObject {
     /// Whether this layer is the root of a tree whose animations are evaluated each frame (a
     /// screen's root layer). Animations of layers in other trees end at the next frame.
     package var drivesAnimations = false
-    /// Whether the layer waits in the animation engine's list of layers to look at next frame.
+    /// Whether the layer waits in a scheduler's list of layers to look at next frame.
     package var offScreenCheckPending = false
+    /// The scheduler of the screen this layer's tree belongs to, set on a tree's root (a
+    /// screen's root layer, a window's layer); read it through `scheduler`.
+    package weak var hostScheduler: FrameScheduler?
+    /// Whether a layer below this one needs layout or display (the layout and display phases
+    /// walk only such paths).
+    package var descendantNeedsUpdate = false
 
     /// The model values of the animatable properties.
     package var model = LayerProperties()
@@ -293,6 +299,7 @@ open class CALayer: NSObject {
         guard !needsDisplayFlag else { return }
         needsDisplayFlag = true
         renderState.needsComposite = true
+        markDescendantUpdate()
         markDescendantWork()
     }
 
@@ -313,6 +320,7 @@ open class CALayer: NSObject {
     open func setNeedsLayout() {
         guard !needsLayoutFlag else { return }
         needsLayoutFlag = true
+        markDescendantUpdate()
         markDescendantWork()
     }
 

@@ -159,7 +159,6 @@ final class X11BenchScreen: BenchScreen {
         window.makeKeyAndVisible()
     }
     func frame() {
-        driver.processEvents()
         driver.runFrame()
     }
 }

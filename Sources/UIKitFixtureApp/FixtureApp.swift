@@ -13,6 +13,11 @@
 // - `edgepan`: as `pan`, plus a UIScreenEdgePanGestureRecognizer for the left edge, whose
 //   lines start with `edge` instead of `pan`; the pan waits for the edge pan to fail (what an
 //   app with a back swipe does), and the square follows whichever of the two recognized.
+// - `fades`: in the first frame, a display-link callback starts a 1 s linear fade (alpha 1 → 0)
+//   of one view and asks another for layout, whose `layoutSubviews` starts the same fade. The
+//   next frames' callbacks print what each view's presentation showed in the frame before,
+//   `fade displaylink frame 1 opacity=1.000` and `fade layout frame 1 opacity=1.000` (then
+//   frames 2 and 3), and the app exits with status 0.
 import UIKit
 
 @main
@@ -32,6 +37,7 @@ final class FixtureAppDelegate: UIResponder, UIApplicationDelegate {
 
         let mode = ProcessInfo.processInfo.environment["FIXTURE_MODE"]
         if mode == "pan" || mode == "edgepan" { root.installPanRecognizers(edge: mode == "edgepan") }
+        if mode == "fades" { root.fadeProbe.start(in: root.view) }
         if mode == "mainqueue" {
             let tracker = MainQueueTracker()
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { tracker.done("asyncAfter ran") }
@@ -64,6 +70,7 @@ final class MainQueueTracker {
 
 final class FixtureViewController: UIViewController {
     let square = UIView(frame: CGRect(x: 100, y: 50, width: 20, height: 20))
+    let fadeProbe = FadeProbe()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -133,4 +140,57 @@ func oneDecimal(_ value: CGFloat) -> String {
 /// Writes a line to standard output right away (a pipe would otherwise buffer it).
 func report(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+// MARK: FIXTURE_MODE=fades
+
+/// A view that starts a fade from its `layoutSubviews` when asked to.
+final class LayoutFadeView: UIView {
+    var fadesOnNextLayout = false
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard fadesOnNextLayout else { return }
+        fadesOnNextLayout = false
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.alpha = 0 })
+    }
+}
+
+/// Starts two fades in one frame (from a display-link callback, and from `layoutSubviews`)
+/// and reports what the following frames showed of them.
+@MainActor
+final class FadeProbe {
+    let linkFaded = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    let layoutFaded = LayoutFadeView(frame: CGRect(x: 40, y: 10, width: 20, height: 20))
+    private var frame = 0
+    private var link: CADisplayLink?
+
+    func start(in view: UIView) {
+        linkFaded.backgroundColor = .white
+        layoutFaded.backgroundColor = .white
+        view.addSubview(linkFaded)
+        view.addSubview(layoutFaded)
+        let link = CADisplayLink(target: self, selector: FadeProbe.step)
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    func step(_ link: CADisplayLink) {
+        frame += 1
+        if frame == 1 {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.linkFaded.alpha = 0 })
+            layoutFaded.fadesOnNextLayout = true
+            layoutFaded.setNeedsLayout()
+            return
+        }
+        // presentation() holds what the frame before showed.
+        for (name, view) in [("displaylink", linkFaded), ("layout", layoutFaded as UIView)] {
+            let opacity = view.layer.presentation()?.opacity ?? -1
+            report("fade \(name) frame \(frame - 1) opacity=\(String(format: "%.3f", Double(opacity)))")
+        }
+        if frame == 4 {
+            link.invalidate()
+            exit(0)
+        }
+    }
 }

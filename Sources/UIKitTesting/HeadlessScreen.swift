@@ -32,7 +32,7 @@ public final class HeadlessScreen {
 
     /// A window filling this screen, made key and visible.
     public func makeWindow() -> UIWindow {
-        driver.becomeCurrent()   // what is set up next (animations, display links) is this screen's
+        driver.scheduler.makeAmbient()   // code that names no screen (a display link added now) means this one
         let window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
         return window
@@ -48,8 +48,7 @@ public final class HeadlessScreen {
     /// rectangles that were redrawn; empty when nothing changed.
     @discardableResult
     public func renderFrame() -> [PixelRect] {
-        driver.processEvents()
-        return driver.runFrame()
+        driver.runFrame()
     }
 
     /// Whether the screen will keep producing frames by itself (an animation or display link runs).
@@ -73,6 +72,13 @@ public final class HeadlessScreen {
 
     /// Whether something changed since the last frame.
     public var needsFrame: Bool { driver.needsFrame }
+
+    /// Called as each phase of a frame begins, in order (for this package's tests: at
+    /// `.completions` the frame is on screen and its pixels can be read).
+    package var phaseObserver: ((FramePhase) -> Void)? {
+        get { driver.phaseObserver }
+        set { driver.phaseObserver = newValue }
+    }
 
     /// The colour of the pixel under a point (in points), un-premultiplied, 0…255 per component;
     /// nil outside the screen.

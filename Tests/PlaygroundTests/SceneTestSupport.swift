@@ -37,9 +37,6 @@ final class SceneHarness {
     func settle(for seconds: TimeInterval = 1.5) { screen.run(for: seconds) }
 
     /// Expects the scene to be at rest: later frames redraw nothing.
-    ///
-    /// (`needsFrame` would say more, but display links are shared by every screen in the
-    /// process, so another test's running animation would show up here.)
     func expectIdle(sourceLocation: SourceLocation = #_sourceLocation) {
         screen.renderFrame()
         screen.advance(by: 0.5)

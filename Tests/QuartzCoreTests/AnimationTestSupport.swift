@@ -1,17 +1,19 @@
 import Testing
 @testable import QuartzCore
 
-/// A layer tree with a manual clock: each `tick` commits pending changes, evaluates animations
-/// at the clock's time and delivers their callbacks, as a frame of the app's loop does.
+/// A layer tree with a manual clock and its own frame scheduler: each `tick` runs a frame's
+/// commit, evaluation and completion phases at the clock's time, as the app's loop does.
 @MainActor
 final class AnimationTimeline {
     let root = CALayer()
     let clock: ManualFrameClock
+    let scheduler: FrameScheduler
 
     init(start: CFTimeInterval = 100) {
         clock = ManualFrameClock(start: start)
-        MediaClock.current = clock
-        AnimationEngine.frameRequest = nil
+        scheduler = FrameScheduler(clock: clock)
+        root.hostScheduler = scheduler
+        root.drivesAnimations = true   // a screen's root: its animations are evaluated each frame
         root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
     }
 
@@ -20,11 +22,11 @@ final class AnimationTimeline {
     /// Commits, evaluates at the current time and runs callbacks; returns whether animations still run.
     @discardableResult
     func tick() -> Bool {
-        MediaClock.current = clock
-        CATransaction.flush()
-        let running = AnimationEngine.evaluate(root, at: clock.now)
-        AnimationEngine.deliverCallbacks()
-        CATransaction.flush()
+        scheduler.beginFrame(at: clock.now)
+        defer { scheduler.endFrame() }
+        scheduler.commit()
+        let running = scheduler.evaluate(root)
+        scheduler.runCompletions()
         return running
     }
 

@@ -18,8 +18,13 @@ struct LayerCanvas {
         root.backgroundColor = background
     }
 
+    /// Runs the frame's layout and display phases, then renders.
     @discardableResult
-    func render() -> [PixelRect] { renderer.render(root, into: surface, scale: scale) }
+    func render() -> [PixelRect] {
+        root.layOutMarkedLayers()
+        root.displayMarkedLayers()
+        return renderer.render(root, into: surface, scale: scale)
+    }
 
     /// The pixel under a device-pixel position.
     func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {

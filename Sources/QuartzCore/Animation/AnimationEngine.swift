@@ -1,7 +1,8 @@
 import Foundation
 
 /// Evaluates the animations of a layer tree at a frame's time: writes each animated layer's
-/// presentation values, removes finished animations and delivers their callbacks.
+/// presentation values, removes finished animations and queues their callbacks on the layer's
+/// screen (`FrameScheduler`), for the frame's completion phase.
 ///
 /// Only subtrees marked `subtreeHasAnimations` are visited. The result says whether another
 /// frame will look different (an animation is running at a non-zero rate), so a tree whose
@@ -9,31 +10,35 @@ import Foundation
 /// while idle.
 @MainActor
 package enum AnimationEngine {
-    /// Callbacks waiting for the end of the frame's animation phase.
-    private static var pendingCallbacks: [@MainActor () -> Void] = []
-    /// Asks the frame loop for a frame (installed by the app's screen driver).
-    package static var frameRequest: (@MainActor () -> Void)?
-
-    package static func requestFrame() { frameRequest?() }
-
-    /// Whether callbacks are waiting.
-    package static var hasPendingCallbacks: Bool { !pendingCallbacks.isEmpty }
-
-    /// Queues a callback to run after this frame's animations were evaluated.
-    package static func enqueue(_ callback: @escaping @MainActor () -> Void) {
-        pendingCallbacks.append(callback)
-        requestFrame()
+    /// Queues a callback for the completion phase of the screen `layer` is on (of the next
+    /// frame of any screen when it is on none).
+    package static func enqueue(_ callback: @escaping @MainActor () -> Void, for layer: CALayer?) {
+        if let scheduler = layer?.scheduler { scheduler.enqueue(callback) } else { FrameContext.main.enqueueUnowned(callback) }
     }
 
-    /// An animation ended or was removed: tell its delegate, its completion and its transaction.
-    package static func animationStopped(_ animation: CAAnimation, finished: Bool) {
-        enqueue {
+    /// Asks for a frame of the screen `layer` is on.
+    package static func requestFrame(for layer: CALayer?) {
+        (layer?.scheduler ?? FrameContext.main.current)?.requestFrame()
+    }
+
+    /// An animation of `layer` ended or was removed: tell its delegate, its completion and its transaction.
+    package static func animationStopped(_ animation: CAAnimation, finished: Bool, on layer: CALayer) {
+        enqueue({
             animation.delegate?.animationDidStop(animation, finished: finished)
             animation.completion?(finished)
-        }
+        }, for: layer)
         if let group = animation.transactionGroup {
             animation.transactionGroup = nil
             group.animationEnded()
+        }
+    }
+
+    /// Notes a layer whose animations may have no tree to run in (with the scheduler whose tree
+    /// it is in or just left; nil when none): the next frame ends them if no screen shows it.
+    package static func noteMayBeOffScreen(_ layer: CALayer, scheduler: FrameScheduler?) {
+        if let scheduler { scheduler.noteMayBeOffScreen(layer) } else if !layer.offScreenCheckPending {
+            layer.offScreenCheckPending = true
+            FrameContext.main.noteUnowned(layer)
         }
     }
 
@@ -63,7 +68,7 @@ package enum AnimationEngine {
                 let sample = a.apply(atParentTime: time, to: &properties, of: layer)
                 if sample.started && !a.didStart {
                     a.didStart = true
-                    if let d = a.delegate { enqueue { d.animationDidStart(a) } }
+                    if let d = a.delegate { enqueue({ d.animationDidStart(a) }, for: layer) }
                 }
                 let frozen = rate * Double(a.speed) == 0
                 if sample.finished {
@@ -82,7 +87,7 @@ package enum AnimationEngine {
                 for entry in layer.animationEntries where !entry.animation.startsAtCommit {
                     _ = entry.animation.apply(atParentTime: time, to: &properties, of: layer)
                 }
-                for entry in removed { animationStopped(entry.animation, finished: true) }
+                for entry in removed { animationStopped(entry.animation, finished: true, on: layer) }
             }
             setPresented(layer.animationEntries.isEmpty ? nil : properties, on: layer)
         }
@@ -96,50 +101,15 @@ package enum AnimationEngine {
         return running
     }
 
-    // MARK: Layers that are not on screen
-
-    /// Layers that were given animations, or left their tree with animations, since the last
-    /// frame: the next frame ends the animations of those that are not in an animated tree then.
-    private static var offScreenCandidates: [WeakLayer] = []
-
-    private struct WeakLayer { weak var layer: CALayer? }
-
-    /// Notes a layer whose animations may have no tree to run in; asks for a frame.
-    package static func noteMayBeOffScreen(_ layer: CALayer) {
-        requestFrame()
-        guard !layer.offScreenCheckPending else { return }
-        layer.offScreenCheckPending = true
-        offScreenCandidates.append(WeakLayer(layer: layer))
-    }
-
-    /// Ends, as finished, the animations of the noted layers that are not in a tree whose
-    /// animations are evaluated (a screen's): a view animated outside a window, or removed from it
-    /// mid-animation.
-    ///
-    /// This is what UIKit does (Apple does not document it; it is the behaviour iOS developers
-    /// report): animations need a window to run in, a view animation of a view that is not in one
-    /// completes at once, and removing a view from the window stops its animations. `finished` is
-    /// true here — the values are already the model values, nothing interrupted them. Animations a `UIViewPropertyAnimator` paces itself are left to it: it ends them.
-    /// A layer that was put into a window before the frame animates normally.
-    package static func endOffScreenAnimations() {
-        guard !offScreenCandidates.isEmpty else { return }
-        let candidates = offScreenCandidates
-        offScreenCandidates.removeAll()
-        for case let layer? in candidates.map(\.layer) {
-            layer.offScreenCheckPending = false
-            let root = layer.rootLayer
-            guard !root.drivesAnimations, root.onNeedsFrame == nil, layer.subtreeHasAnimations else { continue }
-            endAnimations(in: layer)
-        }
-    }
-
-    private static func endAnimations(in layer: CALayer) {
+    /// Ends, as finished, the animations of a subtree that no screen shows (see
+    /// `FrameScheduler.endOffScreenAnimations`).
+    static func endAnimations(in layer: CALayer) {
         guard layer.subtreeHasAnimations else { return }
         let ended = layer.animationEntries.filter { $0.animation.manualProgress == nil }
         if !ended.isEmpty {
             layer.animationEntries.removeAll { $0.animation.manualProgress == nil }
             if layer.animationEntries.isEmpty { setPresented(nil, on: layer) }
-            for entry in ended { animationStopped(entry.animation, finished: true) }
+            for entry in ended { animationStopped(entry.animation, finished: true, on: layer) }
         }
         var subtreeAnimated = !layer.animationEntries.isEmpty
         for sub in layer.sublayerStorage where sub.subtreeHasAnimations {
@@ -168,31 +138,4 @@ package enum AnimationEngine {
         if old.bounds.size != new.bounds.size, layer.needsDisplayOnBoundsChange { layer.setNeedsDisplay() }
         layer.setNeedsComposite()
     }
-
-    /// Runs the callbacks queued so far (and those they queue), in order.
-    package static func deliverCallbacks() {
-        var rounds = 0
-        while !pendingCallbacks.isEmpty && rounds < 100 {
-            let callbacks = pendingCallbacks
-            pendingCallbacks.removeAll()
-            for c in callbacks { c() }
-            rounds += 1
-        }
-    }
-}
-
-/// The current time on the app's frame clock, in seconds.
-///
-/// In an app this is the system's monotonic clock; under `UIKitTesting` it is the test's
-/// manual clock, so code that reads it (the pause/resume idiom `layer.convertTime(CACurrentMediaTime(), from: nil)`)
-/// behaves the same in tests.
-@preconcurrency @MainActor
-public func CACurrentMediaTime() -> CFTimeInterval {
-    MediaClock.current?.now ?? LiveFrameClock.monotonicNow()
-}
-
-/// The clock `CACurrentMediaTime()` reads: the clock of the screen that ran a frame last.
-@MainActor
-package enum MediaClock {
-    package static weak var current: (any FrameClock)?
 }

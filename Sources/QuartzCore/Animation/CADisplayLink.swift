@@ -62,7 +62,7 @@ open class CADisplayLink: NSObject {
     public private(set) var duration: CFTimeInterval = 1.0 / 60
     /// Whether the link is paused (a paused link does not keep the app producing frames).
     open var isPaused = false {
-        didSet { if !isPaused && isRegistered { AnimationEngine.requestFrame() } }
+        didSet { if !isPaused && isRegistered { scheduler?.requestFrame() } }
     }
     /// The frame rate the link would like (the screen's rate is used).
     open var preferredFrameRateRange: CAFrameRateRange = .default
@@ -72,22 +72,43 @@ open class CADisplayLink: NSObject {
     public var frameInterval: Int { 1 }
 
     private var isRegistered = false
-    /// The screen loop the link belongs to: the one current when it was added (see `DisplayLinks`).
-    var owner: ObjectIdentifier?
+    /// The screen whose frames fire the link (see `add(to:forMode:)`).
+    private(set) weak var scheduler: FrameScheduler?
 
-    /// Starts calling the target every frame.
+    /// Starts calling the target every frame: the frames of the screen whose frame is running
+    /// (a link added from a frame's callback), else of the screen set up or run last (an app's
+    /// only screen). A link added before any screen exists joins the first one to run a frame.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard callback != nil, !isRegistered else { return }
         isRegistered = true
-        owner = DisplayLinks.currentOwner
-        DisplayLinks.active.append(self)
-        AnimationEngine.requestFrame()
+        if let scheduler = FrameContext.main.current {
+            adopt(by: scheduler)
+        } else {
+            FrameContext.main.holdUnowned(self)
+        }
+    }
+
+    /// Starts calling the target on every frame of `scheduler`'s screen (the library's own
+    /// links, which know the screen they serve).
+    package func add(to scheduler: FrameScheduler) {
+        guard callback != nil, !isRegistered else { return }
+        isRegistered = true
+        adopt(by: scheduler)
+    }
+
+    /// Joins `scheduler`'s frames.
+    func adopt(by scheduler: FrameScheduler) {
+        self.scheduler = scheduler
+        scheduler.displayLinks.append(self)
+        scheduler.requestFrame()
     }
 
     /// Stops calling the target (the link can be added again).
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         isRegistered = false
-        DisplayLinks.active.removeAll { $0 === self }
+        scheduler?.displayLinks.removeAll { $0 === self }
+        scheduler = nil
+        FrameContext.main.releaseUnowned(self)
     }
 
     /// Stops the link for good and releases the target.
@@ -102,31 +123,5 @@ open class CADisplayLink: NSObject {
         self.duration = duration
         targetTimestamp = timestamp + duration
         callback?(self)
-    }
-}
-
-/// The display links that run, each fired by the frame loop of the screen it belongs to.
-///
-/// An app has one screen, so every link is its; a process that drives several screens (tests,
-/// each with its own clock) gives a link to the screen whose loop was current when the link was
-/// added, so it never fires with another screen's clock nor keeps another screen busy.
-@MainActor
-package enum DisplayLinks {
-    static var active: [CADisplayLink] = []
-    /// The screen loop that is current (`ScreenDriver.becomeCurrent`); nil before any.
-    package static var currentOwner: ObjectIdentifier?
-
-    /// Whether an unpaused link of `owner`'s wants frames.
-    package static func wantFrames(for owner: ObjectIdentifier) -> Bool {
-        active.contains { !$0.isPaused && ($0.owner == nil || $0.owner == owner) }
-    }
-
-    /// Fires every unpaused link of `owner`'s for the frame at `timestamp` (a link added
-    /// before any screen existed joins the first screen that fires it).
-    package static func fire(for owner: ObjectIdentifier, timestamp: CFTimeInterval, duration: CFTimeInterval) {
-        for link in active where !link.isPaused && (link.owner == nil || link.owner == owner) {
-            link.owner = owner
-            link.fire(timestamp: timestamp, duration: duration)
-        }
     }
 }

@@ -4,13 +4,15 @@ import Foundation
 /// cause, and whether they animate at all.
 ///
 /// As in Core Animation, a change made outside `begin()`/`commit()` opens an implicit
-/// transaction that commits at the start of the next frame. Committing gives every animation
-/// added with `beginTime == 0` its start time (now), and the completion block runs once every
+/// transaction, which the next frame's commit phase commits. Transactions are per thread (the
+/// main thread's are in `FrameContext`); committing gives every animation added with
+/// `beginTime == 0` its start time on its own layer's screen — the frame's timestamp during
+/// that screen's frame, its clock's time otherwise — and the completion block runs once every
 /// animation added in the transaction has finished or been removed.
 @preconcurrency @MainActor
 open class CATransaction: NSObject {
     /// One open transaction.
-    @MainActor final class Frame {
+    @MainActor package final class Frame {
         var duration: CFTimeInterval?
         var timingFunction: CAMediaTimingFunction?
         var disableActions: Bool?
@@ -27,6 +29,9 @@ open class CATransaction: NSObject {
         var block: (@Sendable @MainActor () -> Void)?
         var pending = 0
         var committed = false
+        /// The screen whose completion phase runs the block: that of the layer the last
+        /// animation was added to (nil: no screen's; the next frame of any runs it).
+        weak var scheduler: FrameScheduler?
 
         func animationEnded() {
             pending -= 1
@@ -36,60 +41,76 @@ open class CATransaction: NSObject {
         func fireIfDone() {
             guard committed, pending <= 0, let b = block else { return }
             block = nil
-            AnimationEngine.enqueue(b)
+            if let scheduler { scheduler.enqueue(b) } else { FrameContext.main.enqueueUnowned(b) }
         }
     }
 
-    private static var stack: [Frame] = []
-    private static var implicitFrame: Frame?
+    /// The main thread's transactions (Core Animation keeps them per thread; see `FrameContext`).
+    private static var context: FrameContext { FrameContext.main }
 
     /// The innermost open transaction, opening the implicit one if none is open.
     private static var current: Frame {
-        if let f = stack.last { return f }
-        if let f = implicitFrame { return f }
+        if let f = context.transactions.last { return f }
+        if let f = context.implicitTransaction { return f }
         let f = Frame()
-        implicitFrame = f
-        AnimationEngine.requestFrame()
+        context.implicitTransaction = f
+        context.current?.requestFrame()
         return f
     }
 
     /// The value of a setting, from the innermost transaction that set it.
     private static func setting<T>(_ read: (Frame) -> T?) -> T? {
-        for f in stack.reversed() { if let v = read(f) { return v } }
-        return implicitFrame.flatMap(read)
+        for f in context.transactions.reversed() { if let v = read(f) { return v } }
+        return context.implicitTransaction.flatMap(read)
     }
 
     /// Opens a transaction (nested transactions are allowed).
-    public class func begin() { stack.append(Frame()) }
+    public class func begin() { context.transactions.append(Frame()) }
 
     /// Closes the innermost transaction; closing the outermost commits its animations now.
     public class func commit() {
-        guard let frame = stack.popLast() else {
+        guard let frame = context.transactions.popLast() else {
             warnOnce("CATransaction.commit() without begin(); ignored")
             return
         }
-        if let outer = stack.last ?? implicitFrame {
+        if let outer = context.transactions.last ?? context.implicitTransaction {
             // A nested transaction's animations start with the outer one; its completion
             // block still waits for its own animations only.
             outer.added += frame.added
             commitGroup(frame)
         } else {
-            commitFrame(frame)
+            commitFrame(frame, inFrameOf: nil)
         }
     }
 
-    /// Commits the implicit transaction now (the frame loop calls this at the start of each frame).
+    /// Commits the implicit transaction now: each of its animations starts at the current time
+    /// of its layer's screen (the frame's timestamp while that screen runs a frame).
     public class func flush() {
-        guard stack.isEmpty, let frame = implicitFrame else { return }
-        implicitFrame = nil
-        commitFrame(frame)
+        guard context.transactions.isEmpty, let frame = context.implicitTransaction else { return }
+        context.implicitTransaction = nil
+        commitFrame(frame, inFrameOf: nil)
     }
 
-    private static func commitFrame(_ frame: Frame) {
-        let now = CACurrentMediaTime()
+    /// Commits the implicit transaction in the commit phase of `scheduler`'s frame: its
+    /// animations on that screen start at the frame's timestamp; those on another screen's
+    /// layers wait for that screen's commit phase (they start on its clock, at its next frame).
+    package static func commitImplicit(inFrameOf scheduler: FrameScheduler) {
+        guard context.transactions.isEmpty, let frame = context.implicitTransaction else { return }
+        context.implicitTransaction = nil
+        commitFrame(frame, inFrameOf: scheduler)
+    }
+
+    /// Gives the animations of a closed transaction their start. An animation on a layer in no
+    /// screen's tree keeps waiting, held by its layer; it starts when the layer joins a screen
+    /// (`FrameScheduler.adopt`), or ends with the off-screen rule.
+    private static func commitFrame(_ frame: Frame, inFrameOf running: FrameScheduler?) {
         for (layer, animation) in frame.added where animation.startsAtCommit {
-            animation.startsAtCommit = false
-            animation.beginTime = layer.localTime(atMediaTime: now) + animation.startDelay
+            guard let scheduler = layer.scheduler else { continue }
+            if let running, scheduler !== running {
+                scheduler.handOver(animation, on: layer)
+            } else {
+                scheduler.stamp(animation, on: layer)
+            }
         }
         commitGroup(frame)
     }
@@ -136,6 +157,7 @@ open class CATransaction: NSObject {
         let frame = current
         frame.added.append((layer, animation))
         frame.group.pending += 1
+        frame.group.scheduler = layer.scheduler
         animation.transactionGroup = frame.group
     }
 }

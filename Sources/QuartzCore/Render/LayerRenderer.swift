@@ -4,9 +4,9 @@ import Foundation
 /// Draws a layer tree into an image surface, redrawing only what changed.
 ///
 /// A frame has two passes. The *update* pass walks only the parts of the tree that have work
-/// (guided by `descendantNeedsWork`), runs layout and display for layers marked as needing
-/// them, and records damage: the old and new screen areas of every layer whose drawing or
-/// placement changed. The *draw* pass clips to the damage and composites the tree, skipping
+/// (guided by `descendantNeedsWork`) and records damage: the old and new screen areas of every
+/// layer whose drawing or placement changed. It lays nothing out and draws no content: the
+/// frame's layout and display phases ran before (`FrameScheduler+Phases.swift`). The *draw* pass clips to the damage and composites the tree, skipping
 /// subtrees outside it. An unchanged tree draws nothing.
 @MainActor
 package final class LayerRenderer {
@@ -69,14 +69,16 @@ package final class LayerRenderer {
     private func update(_ layer: CALayer, world parentWorld: CGAffineTransform, forced parentForced: Bool,
                         hidden parentHidden: Bool, scale: CGFloat, damage: inout DamageRegion) {
         var state = layer.renderState
-        guard parentForced || state.needsComposite || state.descendantNeedsWork || layer.needsLayoutFlag else { return }
+        // (A layer whose sublayers were added or removed is visited: its subtree changed.)
+        guard parentForced || state.needsComposite || state.descendantNeedsWork || state.childrenChanged else {
+            // Nothing in this subtree changed this frame. (Layout and display ran before the
+            // renderer, so a subtree that was drawn once and never touched again is not visited
+            // again: count its unchanged frames here, or it would never get a subtree image.)
+            layer.renderState.stableFrames += 1
+            return
+        }
         let descendantsHadWork = state.descendantNeedsWork
         layer.renderState.descendantNeedsWork = false
-        if layer.needsLayoutFlag {
-            layer.needsLayoutFlag = false
-            layer.layoutSublayers()
-        }
-        layer.displayIfNeeded()
         state = layer.renderState
 
         layer.renderState.hasBeenShown = true
@@ -90,7 +92,6 @@ package final class LayerRenderer {
             layer.renderState.screenRect = newRect
             layer.renderState.needsComposite = false
         }
-        // (Layout and display above may have given the sublayers work too.)
         let rigid = forced && !descendantsHadWork && !layer.renderState.descendantNeedsWork
             ? Self.rigidShift(state, world: world, hidden: hidden) : nil
         layer.renderState.lastWorld = world

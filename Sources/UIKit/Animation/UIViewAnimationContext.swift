@@ -10,11 +10,18 @@ enum UIViewAnimationTiming {
 /// Core Animation animation, and runs the block's completion once all of them ended.
 ///
 /// UIKit keeps these on a stack (blocks may nest); that stack, and whether animations are
-/// enabled, is UIKit's own global state, kept here on the main actor.
+/// enabled, is UIKit's own per-thread state: the application object keeps it (the app's UI runs
+/// on the main thread), as it keeps the rest of UIKit's global state.
 @MainActor
 final class UIViewAnimationContext {
-    static var stack: [UIViewAnimationContext] = []
-    static var animationsEnabled = true
+    static var stack: [UIViewAnimationContext] {
+        get { UIApplication.shared.viewAnimationStack }
+        set { UIApplication.shared.viewAnimationStack = newValue }
+    }
+    static var animationsEnabled: Bool {
+        get { UIApplication.shared.areViewAnimationsEnabled }
+        set { UIApplication.shared.areViewAnimationsEnabled = newValue }
+    }
     static var current: UIViewAnimationContext? { stack.last }
 
     let duration: TimeInterval
@@ -111,7 +118,7 @@ final class UIViewAnimationGroup {
         if pending == 0 {
             let c = completion
             completion = nil
-            if let c { AnimationEngine.enqueue { c(true) } }
+            if let c { FrameContext.main.enqueueUnowned { c(true) } }   // no view: the next frame of any screen
         }
     }
 

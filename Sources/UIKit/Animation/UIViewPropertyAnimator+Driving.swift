@@ -45,9 +45,9 @@ extension UIViewPropertyAnimator {
     /// Now, in the time of the layers the animator animates (so a slowed or frozen ancestor
     /// slows or freezes it, as Core Animation time does for UIKit's animators).
     func layerTime() -> CFTimeInterval {
-        let now = CACurrentMediaTime()
-        guard let layer = tracks.first?.layer else { return now }
-        return layer.convertTime(now, from: nil)
+        guard let layer = tracks.first?.layer else { return CACurrentMediaTime() }
+        // The frame's timestamp during a frame of the layer's screen, else its clock's time.
+        return layer.convertTime(layer.scheduler?.now ?? CACurrentMediaTime(), from: nil)
     }
 
     /// Runs the pending animation blocks and shows the start.
@@ -147,7 +147,7 @@ extension UIViewPropertyAnimator {
     func show(_ p: Double) {
         shownProgress = p
         for track in tracks { track.animation.manualProgress = progress(of: track) }
-        AnimationEngine.requestFrame()
+        AnimationEngine.requestFrame(for: tracks.first?.layer)
     }
 
     /// Where a track is: the animator's progress, or its own late share of the time.

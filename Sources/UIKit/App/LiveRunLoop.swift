@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 import WindowSystem
 
-/// The app's loop with a real window: input → frame → present, then sleep until the next
-/// frame is due or something arrives.
+/// The app's loop with a real window: collect input, run a frame when one is due (its phases,
+/// input first, are `ScreenDriver.runFrame()`), then sleep until the next frame is due or
+/// something arrives.
 ///
 /// It sleeps in `RunLoop.main`, so the main dispatch queue (`DispatchQueue.main.async`,
 /// `asyncAfter`, `Task { @MainActor in … }`) and `Timer.scheduledTimer` run as on iOS. The X
@@ -52,12 +53,12 @@ final class LiveRunLoop {
         driver.onFrameRequested = { [unowned self] in self.wake() }
         let trace = FrameTrace.fromEnvironment()
 
+        var inputShown = driver.pointerEventsHandled
         while true {
             let inputBefore = driver.pointerEventsHandled
             let woke = clock.now
-            driver.processEvents()
-            // Each turn of the loop ends its implicit transaction, as a run-loop turn does on iOS.
-            CATransaction.flush()
+            // Events wait for the next frame's input phase; a close request is seen at once.
+            driver.collectEvents()
             if trace != nil, driver.pointerEventsHandled != inputBefore, trace?.pendingInputArrival == nil {
                 trace?.pendingInputArrival = woke
             }
@@ -65,18 +66,20 @@ final class LiveRunLoop {
             let now = clock.now
             // Animations run at the screen's rate; pointer input is shown at once (up to
             // `inputFrameInterval`), so the screen follows the finger without waiting for a tick.
-            let inputArrived = driver.pointerEventsHandled != inputBefore
+            let inputWaits = driver.pointerEventsHandled != inputShown
             if driver.needsFrame, now - lastFrameTime >= frameInterval * 0.9
-                || (inputArrived && now - lastFrameTime >= Self.inputFrameInterval) {
+                || (inputWaits && now - lastFrameTime >= Self.inputFrameInterval) {
                 lastFrameTime = now
+                inputShown = driver.pointerEventsHandled
                 driver.runFrame()
                 driver.backend.flush()
                 trace?.frame(start: now, end: clock.now)
             }
             driver.backend.flush()
             if driver.backend.hasBufferedEvents { continue }
+            let next = driver.pointerEventsHandled != inputShown ? Self.inputFrameInterval : frameInterval
             let deadline: Date = driver.needsFrame
-                ? Date(timeIntervalSinceNow: max(0, lastFrameTime + frameInterval - clock.now))
+                ? Date(timeIntervalSinceNow: max(0, lastFrameTime + next - clock.now))
                 : .distantFuture
             sleeping = true
             _ = RunLoop.main.run(mode: .default, before: deadline)
@@ -111,7 +114,6 @@ struct HeadlessRun {
         let interval = 1 / Double(driver.screen.maximumFramesPerSecond)
         for frame in 1...options.frames {
             _ = RunLoop.main.run(mode: .default, before: Date())  // let queued main-queue work run
-            driver.processEvents()
             driver.runFrame()
             let path = "\(dir)/frame-\(String(format: "%04d", frame)).png"
             do {

@@ -1,14 +1,17 @@
 import Foundation
 import WindowSystem
 
-/// Runs frames for one screen: takes the backend's events, then lays out, displays, renders
-/// the damaged areas and presents them. The live loop and the test harness both drive it; it
-/// never reads the time itself, it asks the clock it was given.
+/// Runs frames for one screen: owns the screen's frame scheduler and renderer, and runs each
+/// frame's phases in order (`runFrame()`). The live loop and the test harness both drive it; it
+/// never reads the time itself, it asks the clock it was given, once per frame.
 @MainActor
 package final class ScreenDriver {
     package let screen: UIScreen
     package let backend: any WindowSystemBackend
     package let clock: any FrameClock
+    /// The screen's frame scheduler: its transactions' commit, callback queue, display links,
+    /// running transitions and the frame time.
+    package let scheduler: FrameScheduler
     package let renderer = LayerRenderer()
     /// Turns pointer events into touches for this screen's windows.
     let touches: TouchDispatcher
@@ -23,7 +26,7 @@ package final class ScreenDriver {
     package private(set) var frameTimestamp: TimeInterval = 0
     /// The damage of the last frame.
     package private(set) var lastDamage: [PixelRect] = []
-    /// How many pointer events were handled so far (the live loop's trace uses it).
+    /// How many pointer events arrived so far (the live loop's trace uses it).
     package private(set) var pointerEventsHandled = 0
     /// Called when a frame is needed while none was pending (the live loop wakes up for it).
     package var onFrameRequested: (() -> Void)?
@@ -31,17 +34,24 @@ package final class ScreenDriver {
     package var onInput: ((WindowSystemEvent) -> Void)?
     /// Events queued by `UIApplication.inject(_:)` (scripted input, UIApplication+Scripting.swift).
     var injectedEvents: [WindowSystemEvent] = []
+    /// Events that arrived and wait for the next frame's input phase.
+    private var queuedEvents: [WindowSystemEvent] = []
+    /// Observes the phases of each frame, in order (tests).
+    package var phaseObserver: ((FramePhase) -> Void)?
 
     package init(screen: UIScreen, backend: any WindowSystemBackend, clock: any FrameClock) {
         self.screen = screen
         self.backend = backend
         self.clock = clock
-        touches = TouchDispatcher(screen: screen, clock: clock)
+        scheduler = FrameScheduler(clock: clock)
+        touches = TouchDispatcher(screen: screen, clock: scheduler)   // the frame time during a frame
         keys = KeyDispatcher(screen: screen)
         screen.scale = backend.scale
         screen.resize(to: backend.size)
+        screen.rootLayer.hostScheduler = scheduler
         screen.rootLayer.onNeedsFrame = { [weak self] in self?.setNeedsFrame() }
-        becomeCurrent()
+        scheduler.onFrameRequested = { [weak self] in self?.setNeedsFrame() }
+        for window in screen.windows { window.layer.hostScheduler = scheduler }
     }
 
     /// Asks for a frame.
@@ -51,72 +61,101 @@ package final class ScreenDriver {
         onFrameRequested?()
     }
 
-    /// Handles every event the backend has.
-    package func processEvents() {
+    /// Takes the events the backend has (and injected ones) for the next frame's input phase;
+    /// a request to close is noted at once.
+    package func collectEvents() {
         let events = backend.pendingEvents() + takeInjectedEvents()
+        guard !events.isEmpty else { return }
+        for event in events {
+            switch event {
+            case .closeRequested: closeRequested = true
+            case .pointerDown, .pointerUp, .pointerMoved: pointerEventsHandled += 1
+            default: break
+            }
+        }
+        queuedEvents += events
+        setNeedsFrame()
+    }
+
+    /// Whether events wait for the next frame.
+    package var hasQueuedEvents: Bool { !queuedEvents.isEmpty }
+
+    /// The input phase: handles the queued events at the frame's time.
+    private func handleInput(at now: TimeInterval) {
+        collectEvents()
         // Deadlines that fell due since the last frame fire before the new input is handled.
-        if !events.isEmpty { touches.tick(at: clock.now) }
+        touches.tick(at: now)
+        guard !queuedEvents.isEmpty else { return }
+        let events = queuedEvents
+        queuedEvents.removeAll()
         for event in events {
             switch event {
             case .resized(let size):
                 screen.resize(to: size)
                 renderer.invalidateAll()
-                setNeedsFrame()
-            case .exposed:
-                break  // the backend shows its buffer again by itself
-            case .closeRequested:
-                closeRequested = true
+            case .exposed, .closeRequested:
+                break  // the backend shows its buffer again by itself; closing was noted on arrival
             default:
-                switch event {
-                case .pointerDown, .pointerUp, .pointerMoved: pointerEventsHandled += 1
-                default: break
-                }
                 touches.handle(event)
                 keys.handle(event)
                 onInput?(event)
-                setNeedsFrame()
             }
         }
         touches.flush()
     }
 
-    /// Makes this screen's clock the one `CACurrentMediaTime()` reads, and its loop the one
-    /// that animations and display links wake.
-    package func becomeCurrent() {
-        MediaClock.current = clock
-        AnimationEngine.frameRequest = { [weak self] in self?.setNeedsFrame() }
-        DisplayLinks.currentOwner = ObjectIdentifier(self)
-    }
-
     /// Runs one frame at the clock's current time and returns the damaged pixel rectangles.
     ///
-    /// Phases: commit pending layer changes → display links → animations (presentation values)
-    /// → layout, display and render of the damage → present → the completions of animations that
-    /// ended (their changes show in the next frame).
+    /// The phases, in order, all at the one timestamp read here (`CACurrentMediaTime()` returns
+    /// it until the frame ends):
+    /// 1. input: window-system events become touches, presses and gestures;
+    /// 2. display links fire;
+    /// 3. layout (`layoutSubviews`), top-down;
+    /// 4. display: the content of marked layers is drawn (`draw(_:)`);
+    /// 5. commit: the implicit transaction commits; animations added so far start at this
+    ///    frame's timestamp, so those added in phases 1–4 show their start value in this frame;
+    ///    animations of layers no screen shows end;
+    /// 6. evaluate: presentation values at the frame's timestamp;
+    /// 7. render the damaged areas (the renderer lays nothing out and draws no content);
+    /// 8. present;
+    /// 9. completions: the callbacks of animations that ended, after their last frame is on
+    ///    screen, as in Core Animation; what they change shows in the next frame.
     @discardableResult
     package func runFrame() -> [PixelRect] {
-        becomeCurrent()
         needsFrame = false
         let now = clock.now
         frameTimestamp = now
-        let interval = 1 / Double(screen.maximumFramesPerSecond)
-        touches.tick(at: now)
-        TransitionWatchdog.check(at: now)
-        CATransaction.flush()
-        DisplayLinks.fire(for: ObjectIdentifier(self), timestamp: now, duration: interval)
-        CATransaction.flush()
-        AnimationEngine.endOffScreenAnimations()
-        let animating = AnimationEngine.evaluate(screen.rootLayer, at: now)
-        let damage = renderer.render(screen.rootLayer, into: backend.frameBuffer, scale: backend.scale)
+        scheduler.beginFrame(at: now)
+        defer { scheduler.endFrame() }
+        let root = screen.rootLayer
+
+        phaseObserver?(.input)
+        handleInput(at: now)
+        scheduler.existingService(TransitionWatchdog.self)?.check(at: now)
+        phaseObserver?(.displayLinks)
+        scheduler.fireDisplayLinks(duration: 1 / Double(screen.maximumFramesPerSecond))
+        phaseObserver?(.layout)
+        scheduler.layout(root)
+        phaseObserver?(.display)
+        scheduler.display(root)
+        phaseObserver?(.commit)
+        scheduler.commit()
+        phaseObserver?(.evaluate)
+        let animating = scheduler.evaluate(root)
+        phaseObserver?(.render)
+        let damage = renderer.render(root, into: backend.frameBuffer, scale: backend.scale)
+        phaseObserver?(.present)
         if !damage.isEmpty { backend.present(damage) }
         lastDamage = damage
-        // As in Core Animation, an animation's completion runs after its last frame is on
-        // screen; what the completions change (and the animations they start) shows next frame.
-        if AnimationEngine.hasPendingCallbacks {
-            AnimationEngine.deliverCallbacks()   // what they change asks for the next frame itself
-            CATransaction.flush()
-        }
-        if animating || DisplayLinks.wantFrames(for: ObjectIdentifier(self)) || touches.nextDeadline != nil { setNeedsFrame() }
+        phaseObserver?(.completions)
+        scheduler.runCompletions()
+
+        if animating || scheduler.displayLinksWantFrames || touches.nextDeadline != nil || hasQueuedEvents { setNeedsFrame() }
         return damage
     }
+}
+
+/// The phases of a frame, in the order `ScreenDriver.runFrame()` runs them.
+package enum FramePhase: String, CaseIterable, Sendable {
+    case input, displayLinks, layout, display, commit, evaluate, render, present, completions
 }

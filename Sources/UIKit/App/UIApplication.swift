@@ -33,6 +33,10 @@ open class UIApplication: UIResponder {
 
     /// The driver of the main screen while the app runs.
     package var screenDriver: ScreenDriver?
+    /// The open `UIView.animate` blocks, innermost last (see `UIViewAnimationContext`).
+    var viewAnimationStack: [UIViewAnimationContext] = []
+    /// Whether view animations are enabled (`UIView.setAnimationsEnabled(_:)`).
+    var areViewAnimationsEnabled = true
 
     override init() { super.init() }
 

@@ -65,6 +65,7 @@ open class UIScreen: NSObject {
     /// Puts a window's layer on screen in the order of window levels.
     package func show(_ window: UIWindow) {
         if !shownWindows.contains(where: { $0 === window }) { shownWindows.append(window) }
+        window.layer.hostScheduler = rootLayer.hostScheduler
         let above = rootLayer.sublayerStorage.first { l in
             guard let w = l.delegate as? UIWindow, w !== window else { return false }
             return w.windowLevel > window.windowLevel

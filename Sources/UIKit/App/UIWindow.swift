@@ -12,7 +12,10 @@ open class UIWindow: UIView {
     /// whose screen is gone reports the main screen.
     open var screen: UIScreen {
         get { screenStorage ?? .main }
-        set { screenStorage = newValue }
+        set {
+            screenStorage = newValue
+            layer.hostScheduler = newValue.rootLayer.hostScheduler
+        }
     }
     private weak var screenStorage: UIScreen?
     /// The responder key presses go to first (see `UIResponder.becomeFirstResponder()`).
@@ -42,6 +45,8 @@ open class UIWindow: UIView {
 
     private func finishInit() {
         layer.contentsScale = screen.scale
+        // A window that is not shown yet belongs to its screen's frames all the same.
+        layer.hostScheduler = screen.rootLayer.hostScheduler
         super.isHidden = true
     }
 

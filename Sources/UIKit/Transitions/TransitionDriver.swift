@@ -43,11 +43,11 @@ final class TransitionDriver: NSObject, UIViewControllerContextTransitioning, UI
     private var alongsideStarted = false
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// The watchdog's bookkeeping: how long the transition has run on its own (not
-    /// interactive) in its container's time, the frame time it last looked, and the screen whose
-    /// frames measure it.
+    /// interactive) in its container's time, the frame time it last looked, and the watchdog of
+    /// the screen whose frames measure it.
     var watchdogAge: TimeInterval = 0
     var watchdogLastCheck: TimeInterval?
-    var watchdogOwner: ObjectIdentifier?
+    weak var watchdog: TransitionWatchdog?
     /// Layers outside the container whose time follows the transition's (alongside views).
     private(set) var alongsideLayers: [CALayer] = []
 
@@ -128,7 +128,7 @@ final class TransitionDriver: NSObject, UIViewControllerContextTransitioning, UI
     func start() {
         guard !hasStarted, let animator else { return }
         hasStarted = true
-        TransitionWatchdog.register(self)
+        TransitionWatchdog.of(containerView.layer)?.register(self)
         if let interaction = interactionController {
             // An interaction controller drives the start; with `wantsInteractiveStart == false`
             // the transition runs on its own until the controller takes it (`pause()`).
@@ -245,7 +245,7 @@ final class TransitionDriver: NSObject, UIViewControllerContextTransitioning, UI
             return
         }
         hasCompleted = true
-        TransitionWatchdog.unregister(self)
+        watchdog?.unregister(self)
         // The argument decides the outcome, as in UIKit; the context and the appearance
         // callbacks follow it, so everything tells the same story.
         if !didComplete && !transitionWasCancelled { transitionWasCancelled = true; swapAppearanceBack() }
@@ -329,103 +329,5 @@ final class TransitionDriver: NSObject, UIViewControllerContextTransitioning, UI
         var l = containerView.layer.superlayer
         while let c = l { rate *= Double(c.speed); l = c.superlayer }
         return rate.isFinite ? max(rate, 0) : 1
-    }
-}
-
-/// Notices transitions whose animator never calls `completeTransition(_:)`: after a generous
-/// time it says so on standard error and completes them, so the app does not wedge forever.
-///
-/// A transition's age counts only the time it runs on its own — not while a finger drives it —
-/// in its container's time (a slowed window gives it more time; a frozen ancestor stops it), as
-/// measured by the frames of the screen it started on. One timer on the main queue, re-armed for
-/// the earliest deadline, wakes a sleeping loop when a transition would be overdue.
-@MainActor
-enum TransitionWatchdog {
-    /// The running transitions, held weakly: their owners keep them alive.
-    static var running: [WeakDriver] = []
-
-    struct WeakDriver { weak var driver: TransitionDriver? }
-    /// Seconds past the transition's duration before it is considered stuck.
-    static let grace: TimeInterval = 10
-
-    static func register(_ d: TransitionDriver) {
-        running.removeAll { $0.driver == nil }
-        running.append(WeakDriver(driver: d))
-        d.watchdogOwner = DisplayLinks.currentOwner
-        d.watchdogLastCheck = CACurrentMediaTime()
-        rearm()
-    }
-
-    static func unregister(_ d: TransitionDriver) {
-        running.removeAll { $0.driver == nil || $0.driver === d }
-        if running.isEmpty { rearm() }
-    }
-
-    /// Checks the running transitions of the screen whose frame runs at the frame time `now`.
-    /// Allocates nothing and reads no clock but the frame's, unless the set of transitions
-    /// running on their own changed or the wake-up timer fired (then it re-arms the timer).
-    static func check(at now: TimeInterval) {
-        guard !running.isEmpty else { return }
-        let owner = DisplayLinks.currentOwner
-        var onTheirOwn = 0
-        for entry in running {
-            guard let d = entry.driver else { continue }
-            guard d.watchdogOwner == owner else {   // another screen's: its frames measure it
-                if !d.isInteractive && !d.hasCompleted { onTheirOwn += 1 }
-                continue
-            }
-            let elapsed = d.watchdogLastCheck.map { max(0, now - $0) } ?? 0
-            d.watchdogLastCheck = now
-            guard !d.isInteractive, !d.hasCompleted else { continue }
-            d.watchdogAge += elapsed * d.containerRate
-            guard d.watchdogAge > d.transitionDuration + grace else {
-                onTheirOwn += 1
-                continue
-            }
-            FileHandle.standardError.write(Data("""
-                warning: the transition from \(type(of: d.fromViewController)) to \(type(of: d.toViewController)) \
-                has not called completeTransition(_:) after running on its own for \(Int(d.watchdogAge)) s; it is completed now \
-                (\(d.transitionWasCancelled ? "cancelled" : "finished")) so the app can go on\n
-                """.utf8))
-            d.completeTransition(!d.transitionWasCancelled)
-        }
-        if onTheirOwn != armedCount || (onTheirOwn > 0 && armedFor == nil) { rearm() }
-    }
-
-    // MARK: Waking a sleeping loop
-
-    private static var timer: DispatchSourceTimer?
-    /// When the timer fires (uptime nanoseconds), nil when disarmed.
-    private static var armedFor: UInt64?
-    /// How many transitions were running on their own when the timer was last armed.
-    private static var armedCount = 0
-
-    /// Arms the timer for the earliest moment a transition running on its own could be overdue
-    /// (at normal speed; a slower one is looked at again then), or disarms it.
-    private static func rearm() {
-        let onTheirOwn = running.compactMap(\.driver).filter { !$0.isInteractive && !$0.hasCompleted }
-        armedCount = onTheirOwn.count
-        let remaining = onTheirOwn.map { max(0, $0.transitionDuration + grace - $0.watchdogAge) }.min()
-        guard let remaining else {
-            if armedFor != nil { timer?.schedule(deadline: .distantFuture); armedFor = nil }
-            return
-        }
-        let deadline = DispatchTime.now() + min(remaining, 3600) + 0.1
-        // Re-arm only for a deadline that moved (by more than a quarter second).
-        if let armed = armedFor, armed <= deadline.uptimeNanoseconds + 250_000_000,
-           armed + 250_000_000 >= deadline.uptimeNanoseconds { return }
-        if timer == nil {
-            let t = DispatchSource.makeTimerSource(queue: .main)
-            t.setEventHandler {
-                MainActor.assumeIsolated {
-                    armedFor = nil
-                    AnimationEngine.requestFrame()
-                }
-            }
-            t.resume()
-            timer = t
-        }
-        timer?.schedule(deadline: deadline, leeway: .milliseconds(50))
-        armedFor = deadline.uptimeNanoseconds
     }
 }

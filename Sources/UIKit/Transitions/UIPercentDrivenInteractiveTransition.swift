@@ -145,7 +145,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         // The link keeps the interaction alive until the rest has run (the system keeps
         // interaction controllers alive until the transition ends).
         let l = CADisplayLink { _ in self.step(at: self.runTime()) }
-        l.add(to: .main, forMode: .common)
+        if let scheduler = context.containerView.layer.scheduler { l.add(to: scheduler) } else { l.add(to: .main, forMode: .common) }
         link = l
         step(at: runTime())
     }
@@ -173,20 +173,33 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             // Let the animations reach their ends at normal speed from here.
             for layer in frozen { resume(layer) }
         } else {
-            // Back at the start: the transition's animations are removed; their completions
-            // tell the animator, which calls completeTransition(false).
-            for (layer, animation) in transitionAnimations {
-                if let key = layer.animationEntries.first(where: { $0.animation === animation })?.key {
-                    layer.removeAnimation(forKey: key)
+            // Back at the start. This frame shows the start (the layers stay frozen at 0); the
+            // transition's animations are removed in the frame's completion phase, where their
+            // completions tell the animator, which calls completeTransition(false), so the next
+            // frame shows the restored hierarchy. Removed here, before the frame is drawn, they
+            // would leave their model values — the state the transition would have finished
+            // in — on screen for one frame.
+            let animations = transitionAnimations, layers = frozen
+            let rewound: @MainActor () -> Void = {
+                for (layer, animation) in animations {
+                    if let key = layer.animationEntries.first(where: { $0.animation === animation })?.key {
+                        layer.removeAnimation(forKey: key)
+                    }
                 }
+                for layer in layers { layer.speed = 1; layer.timeOffset = 0; layer.beginTime = 0 }
             }
-            for layer in frozen { layer.speed = 1; layer.timeOffset = 0; layer.beginTime = 0 }
+            if let scheduler = context?.containerView.layer.scheduler {
+                scheduler.enqueue(rewound)
+            } else {
+                FrameContext.main.enqueueUnowned(rewound)
+            }
         }
     }
 
-    /// Now, in the time of the container's superlayer (so a slowed window slows the rest too).
+    /// Now on the container's screen (the frame's timestamp during a frame), in the time of the
+    /// container's superlayer (so a slowed window slows the rest too).
     private func runTime() -> TimeInterval {
-        let now = CACurrentMediaTime()
+        let now = mediaTime()
         guard let parent = context?.containerView.layer.superlayer else { return now }
         return parent.convertTime(now, from: nil)
     }
@@ -239,7 +252,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         layer.timeOffset = 0
         layer.beginTime = 0
         // A microsecond ahead, so rounding cannot leave the animations a hair before their end.
-        layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - paused - 1e-6
+        layer.beginTime = layer.convertTime(mediaTime(), from: nil) - paused - 1e-6
+    }
+
+    /// Now on the container's screen: the frame's timestamp during a frame, else its clock's time.
+    private func mediaTime() -> TimeInterval {
+        context?.containerView.layer.scheduler?.now ?? CACurrentMediaTime()
     }
 
     /// The transition completed: layer time returns to normal and everything is released.
