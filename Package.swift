@@ -67,6 +67,6 @@ let package = Package(
         .testTarget(name: "PortedFixtureTests", dependencies: ["PortedFixtures", "UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKitPortKit"]),
-        .testTarget(name: "AppProcessTests", dependencies: ["CX11", "CXTest", "CCairo", "UIKitFixtureApp", "Playground", "TransitionBench"]),
+        .testTarget(name: "AppProcessTests", dependencies: ["CX11", "CXTest", "CCairo", "UIKitFixtureApp", "Playground", "TransitionBench", "PortedExampleApp"]),
     ]
 )
