@@ -196,7 +196,9 @@ import UIKitTesting
     @Test func theCoordinatorInTheAppearanceCallbacksKnowsAnInteractiveStart() {
         func flags(_ coordinator: (any UIViewControllerTransitionCoordinator)?) -> String {
             guard let c = coordinator else { return "no coordinator" }
+            let from = c.viewController(forKey: .from)?.title ?? "nil", to = c.viewController(forKey: .to)?.title ?? "nil"
             return "initially \(c.initiallyInteractive) interactive \(c.isInteractive) animated \(c.isAnimated)"
+                + " cancelled \(c.isCancelled) percent \(c.percentComplete) duration \(c.transitionDuration) \(from)→\(to)"
         }
         // Interactive pop.
         let (scene, nav, interaction, delegate) = Self.interactivePopScene()
@@ -211,8 +213,8 @@ import UIKitTesting
         interaction.cancel()
         scene.settle()
         #expect(seen == [
-            "B.willDisappear initially true interactive true animated true",
-            "A.willAppear initially true interactive true animated true",
+            "B.willDisappear initially true interactive true animated true cancelled false percent 0.0 duration 0.4 B→A",
+            "A.willAppear initially true interactive true animated true cancelled false percent 0.0 duration 0.4 B→A",
         ])
 
         // Interactive dismissal, and the same controllers presented without interaction.
@@ -237,9 +239,9 @@ import UIKitTesting
         dismissal.finish()
         scene2.settle()
         #expect(seen == [
-            "B.willAppear initially false interactive false animated true",
-            "B.willDisappear initially true interactive true animated true",
-            "A.willAppear initially true interactive true animated true",
+            "B.willAppear initially false interactive false animated true cancelled false percent 0.0 duration 0.3 A→B",
+            "B.willDisappear initially true interactive true animated true cancelled false percent 0.0 duration 0.3 B→A",
+            "A.willAppear initially true interactive true animated true cancelled false percent 0.0 duration 0.3 B→A",
         ])
         #expect(root.presentedViewController == nil)
     }
