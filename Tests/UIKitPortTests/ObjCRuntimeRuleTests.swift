@@ -20,8 +20,33 @@ import Testing
             """
         let file = port(source)
         #expect(file.ported == source)
-        #expect(file.warnings("objc-runtime").map(\.line) == [5, 5, 6, 7, 8, 9, 11, 12])
+        // `observe(\.…)` is implemented for layers and views: not reported.
+        #expect(file.warnings("objc-runtime").map(\.line) == [5, 5, 7, 8, 9, 11, 12])
         #expect(file.findings.allSatisfy { $0.kind == .warning })
+    }
+
+    @Test func keyPathObservationIsNotReportedButStringKeyedObservationIs() {
+        let source = """
+            import UIKit
+            final class Watcher: NSObject {
+                var tokens: [NSKeyValueObservation] = []
+                func start(_ view: UIView, _ layer: CALayer) {
+                    tokens.append(view.observe(\\.center, options: [.new]) { _, _ in })
+                    tokens.append(layer.observe(\\CALayer.opacity) { _, _ in })
+                    tokens.append(view.observe(\\.frame, options: .new, changeHandler: { _, _ in }))
+                    view.addObserver(self, forKeyPath: "alpha", options: .new, context: nil)
+                    view.removeObserver(self, forKeyPath: "alpha")
+                    willChangeValue(forKey: "state")
+                    didChangeValue(forKey: "state")
+                }
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+            }
+            """
+        let file = port(source)
+        #expect(file.ported == source)
+        let warnings = file.warnings("objc-runtime")
+        #expect(warnings.map(\.line) == [8, 9, 10, 11, 13])
+        #expect(warnings.first?.message.contains("use `observe(\\.property, options:changeHandler:)` with a Swift key path") == true)
     }
 
     @Test func anObjcPropertyObservedByKeyPathIsReported() {

@@ -1,8 +1,12 @@
 import SwiftSyntax
 
 /// `objc-runtime`: what needs the Objective-C runtime and has no mechanical port (`#keyPath`,
-/// key-value observing, `NSClassFromString`, swizzling, associated objects, the `Selector`
-/// type) is reported with what to write instead. The rule changes nothing.
+/// string-keyed key-value observing, `NSClassFromString`, swizzling, associated objects, the
+/// `Selector` type) is reported with what to write instead. The rule changes nothing.
+///
+/// `observe(\.property, options:changeHandler:)` is not reported: the library implements it for
+/// layers and views (their geometry and appearance), and warns at run time about an object it
+/// cannot observe; the tool cannot tell the receiver's type.
 enum ObjCRuntimeRule: PortRule {
     static let id = "objc-runtime"
 
@@ -13,7 +17,7 @@ enum ObjCRuntimeRule: PortRule {
         "imp_implementationWithBlock",
     ]
     static let associatedObjects: Set<String> = ["objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects"]
-    static let kvoHint = "there is no key-value observing here: call the observer from the property's didSet, or a closure property"
+    static let kvoHint = "there is no string-keyed key-value observing here: for a layer's or a view's property, use `observe(\\.property, options:changeHandler:)` with a Swift key path; otherwise call the observer from the property's didSet, or a closure property"
 
     static func run(in context: RuleContext) {
         Visitor(context: context).walk(context.tree)
@@ -45,9 +49,6 @@ enum ObjCRuntimeRule: PortRule {
                 context.warn(node, "\(name) needs the Objective-C runtime: store the value in a property (of a subclass), or in a dictionary keyed by ObjectIdentifier")
             } else if (name == "addObserver" || name == "removeObserver") && labels.contains("forKeyPath") {
                 context.warn(node, "\(name)(_:forKeyPath:…): \(ObjCRuntimeRule.kvoHint)")
-            } else if name == "observe", labels.first == "_", node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true,
-                      labels.contains("options") || labels.contains("changeHandler") || node.trailingClosure != nil {
-                context.warn(node, "observe(_:options:changeHandler:): \(ObjCRuntimeRule.kvoHint)")
             } else if ["willChangeValue", "didChangeValue"].contains(name), labels == ["forKey"] {
                 context.warn(node, "\(name)(forKey:): \(ObjCRuntimeRule.kvoHint)")
             }
