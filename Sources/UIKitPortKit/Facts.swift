@@ -17,6 +17,12 @@ struct Facts {
         var isProperty: Bool
         /// The return type (a method) or the type (a property), as written; nil for `Void`.
         var type: String?
+        /// The return type or the property's type, as parsed; nil for none.
+        var typeSyntax: TypeSyntax? = nil
+        /// A property with a setter.
+        var isSettable = false
+        /// A method that throws: a call of it inside a closure needs `try`.
+        var isThrowing = false
     }
 
     /// How a call of an optional requirement is used: `?? value` after it, or not.
@@ -27,6 +33,8 @@ struct Facts {
         var fallback: String?
         /// Whether `??` follows the call.
         var coalesced: Bool
+        /// `x?.name!(…)`: a call that crashed on iOS when the requirement was not implemented.
+        var forced = false
     }
 
     var classes: [String: ClassInfo] = [:]
@@ -46,6 +54,21 @@ struct Facts {
     var memberNames: [String: Set<String>] = [:]
     /// The types each type adopts or inherits, as written (in its declaration or its extensions).
     var adopted: [String: Set<String>] = [:]
+    /// A value of each enum and struct of the processed files that has an obvious one (an enum's
+    /// first case without associated values, `.init()` for a struct that can be made without
+    /// arguments), by unqualified name.
+    var placeholders: [String: String] = [:]
+    /// The names of the enums and structs of the processed files, and those that more than one type has.
+    var valueTypeNames: Set<String> = []
+    var ambiguousTypeNames: Set<String> = []
+    /// The structs of the processed files, and the types whose extensions declare an `init` callable without arguments.
+    var structNames: Set<String> = []
+    var extendedWithNoArgumentInit: Set<String> = []
+
+    /// The placeholder of an enum or struct of the processed files, unless another type has its name.
+    func placeholder(ofOwnType name: String) -> String? {
+        ambiguousTypeNames.contains(name) ? nil : placeholders[name]
+    }
 
     /// The Core Animation classes whose subclasses must write `required init()`.
     static let coreAnimationClasses: Set<String> = [
@@ -101,6 +124,10 @@ extension Facts {
             collector.walk(file.tree)
             collector.merge(into: &self)
         }
+        // A struct made without arguments by an `init` an extension declares.
+        for name in structNames.intersection(extendedWithNoArgumentInit) where placeholders[name] == nil {
+            placeholders[name] = ".init()"
+        }
         for file in files where !optionalRequirements.isEmpty {
             let collector = CallSiteCollector(file: file, names: Set(optionalRequirements.keys))
             collector.walk(file.tree)
@@ -134,6 +161,12 @@ private final class DeclarationCollector: SyntaxVisitor {
         facts.overriddenNames.merge(self.facts.overriddenNames) { $0.union($1) }
         facts.memberNames.merge(self.facts.memberNames) { $0.union($1) }
         facts.adopted.merge(self.facts.adopted) { $0.union($1) }
+        // Two types of the same name: no placeholder for either (the name cannot tell them apart).
+        facts.ambiguousTypeNames.formUnion(self.facts.ambiguousTypeNames.union(facts.valueTypeNames.intersection(self.facts.valueTypeNames)))
+        facts.valueTypeNames.formUnion(self.facts.valueTypeNames)
+        facts.placeholders.merge(self.facts.placeholders) { old, _ in old }
+        facts.structNames.formUnion(self.facts.structNames)
+        facts.extendedWithNoArgumentInit.formUnion(self.facts.extendedWithNoArgumentInit)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -147,7 +180,31 @@ private final class DeclarationCollector: SyntaxVisitor {
         let name = unqualified(node.extendedType.trimmedDescription)
         recordOverrides(in: node.memberBlock, of: name)
         facts.adopted[name, default: []].formUnion(node.inheritanceClause?.typeNames.map(unqualified) ?? [])
+        if node.memberBlock.members.contains(where: { $0.decl.as(InitializerDeclSyntax.self)?.takesNoArguments == true }) {
+            facts.extendedWithNoArgumentInit.insert(name)
+        }
         return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+        let plain = cases.first { $0.parameterClause == nil }
+        record(placeholder: plain.map { "." + $0.name.text }, for: node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.structNames.insert(node.name.text)
+        let members = node.memberBlock.members.map(\.decl)
+        let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
+        let memberwise = initializers.isEmpty && members.compactMap { $0.as(VariableDeclSyntax.self) }.allSatisfy(\.hasDefaultValues)
+        record(placeholder: memberwise || initializers.contains(where: \.takesNoArguments) ? ".init()" : nil, for: node.name.text)
+        return .visitChildren
+    }
+
+    private func record(placeholder: String?, for name: String) {
+        if !facts.valueTypeNames.insert(name).inserted { facts.ambiguousTypeNames.insert(name) }
+        if let placeholder, facts.placeholders[name] == nil { facts.placeholders[name] = placeholder }
     }
 
     private func recordOverrides(in members: MemberBlockSyntax, of name: String) {
@@ -161,14 +218,20 @@ private final class DeclarationCollector: SyntaxVisitor {
         for member in node.memberBlock.members where member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.modifier("optional") != nil {
             facts.optionalProtocols.insert(node.name.text)
             if let function = member.decl.as(FunctionDeclSyntax.self) {
-                let type = function.signature.returnClause.map { $0.type.trimmedDescription }
+                let returnType = function.signature.returnClause?.type
+                let type = returnType.map { $0.trimmedDescription }.flatMap(voidToNil)
                 facts.optionalRequirements[function.name.text, default: []].append(
-                    .init(protocolName: node.name.text, name: function.name.text, isProperty: false, type: type.flatMap(voidToNil)))
+                    .init(protocolName: node.name.text, name: function.name.text, isProperty: false, type: type,
+                          typeSyntax: type == nil ? nil : returnType,
+                          isThrowing: function.signature.effectSpecifiers?.throwsClause != nil))
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)
                     facts.optionalRequirements[name, default: []].append(
-                        .init(protocolName: node.name.text, name: name, isProperty: true, type: binding.typeAnnotation?.type.trimmedDescription))
+                        .init(protocolName: node.name.text, name: name, isProperty: true, type: binding.typeAnnotation?.type.trimmedDescription,
+                              typeSyntax: binding.typeAnnotation?.type,
+                              isSettable: accessors?.contains(where: { $0.accessorSpecifier.text == "set" }) == true))
                 }
             }
         }
@@ -207,6 +270,31 @@ extension DeclSyntax {
         }
         if self.is(SubscriptDeclSyntax.self) { return ["subscript"] }
         return []
+    }
+}
+
+extension InitializerDeclSyntax {
+    /// `init()`, or an `init` whose parameters all have default values: not failable, not throwing.
+    var takesNoArguments: Bool {
+        optionalMark == nil && signature.effectSpecifiers == nil
+            && signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
+    }
+}
+
+extension VariableDeclSyntax {
+    /// Whether the declaration leaves nothing for a memberwise `init()` to set: a static or computed
+    /// property, or stored ones with initial values (or an optional `var`, which starts as nil).
+    var hasDefaultValues: Bool {
+        if modifiers.modifier("static") != nil || modifiers.modifier("class") != nil { return true }
+        return bindings.allSatisfy { binding in
+            if binding.initializer != nil { return true }
+            if let accessors = binding.accessorBlock?.accessors {
+                // Computed, unless only observers.
+                guard let list = accessors.as(AccessorDeclListSyntax.self) else { return true }
+                if !list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) { return true }
+            }
+            return bindingSpecifier.text == "var" && binding.typeAnnotation?.type.isOptional == true
+        }
     }
 }
 

@@ -10,6 +10,9 @@ struct RequirementUse {
     var expression: ExprSyntax
     var isCall: Bool
 
+    /// `x?.name!(…)`: a call that crashed on iOS when the requirement was not implemented.
+    var isForced: Bool { mark?.tokenKind == .exclamationMark }
+
     /// The use a call expression makes, if it calls `name?(…)` or `name!(…)` on a member.
     init?(call: FunctionCallExprSyntax) {
         let callee = call.calledExpression
@@ -110,7 +113,8 @@ final class CallSiteCollector: SyntaxVisitor {
         guard names.contains(use.name) else { return }
         let fallback = Fallback(after: use.expression)
         let line = file.lineMap.originalLine(use.expression.startLocation(converter: converter, afterLeadingTrivia: true).line)
-        sites[use.name, default: []].append(.init(path: file.path, line: line, fallback: fallback.literal, coalesced: fallback.coalesced))
+        sites[use.name, default: []].append(.init(path: file.path, line: line, fallback: fallback.literal, coalesced: fallback.coalesced,
+                                          forced: use.isForced))
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

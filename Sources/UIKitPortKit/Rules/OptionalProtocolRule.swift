@@ -1,9 +1,17 @@
 import SwiftSyntax
 
 /// `optional-protocol`: an `@objc` protocol's `optional` requirements become plain ones with a
-/// default implementation in an extension right after the protocol (what a call got on iOS when
-/// a conforming type did not implement them), and `delegate?.method?(…)` becomes
-/// `delegate?.method(…)` wherever the requirement is called.
+/// default implementation in an extension right after the protocol, and every call keeps what it
+/// got on iOS when a conforming type did not implement the requirement:
+///
+/// - a `Void` method gets an empty default, an optional type `nil`, and a requirement whose every
+///   call site is `x?.m?(…) ?? L` (one literal L) returns L; `delegate?.method?(…)` becomes
+///   `delegate?.method(…)`;
+/// - otherwise the default is `OptionalRequirement.unimplemented(placeholder)` and every call
+///   becomes `OptionalRequirement.call { delegate?.method(…) }`, nil when the default ran, as
+///   `?()` was on iOS;
+/// - a type without a placeholder (and a settable property) gets no default: the conforming
+///   types must implement it, and the tool says so.
 enum OptionalProtocolRule: PortRule {
     static let id = "optional-protocol"
 
@@ -25,6 +33,7 @@ enum OptionalProtocolRule: PortRule {
             guard !optional.isEmpty else { return .visitChildren }
             let c = context
             var defaults: [String] = []
+            unimplemented = []
             let indent = c.indentation(ofLineAt: node.positionAfterSkippingLeadingTrivia.utf8Offset)
             // The members' indentation, unless they share the protocol's line.
             let memberStart = optional[0].decl.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -48,9 +57,15 @@ enum OptionalProtocolRule: PortRule {
                 c.insert("\n\n" + indent + head + defaults.joined(separator: "\n") + "\n" + indent + "}", at: node.endPosition.utf8Offset)
                 message += ", with defaults in an extension"
             }
+            if !unimplemented.isEmpty {
+                message += "; \(unimplemented.joined(separator: ", ")) \(unimplemented.count == 1 ? "is" : "are") called through OptionalRequirement.call (nil when a type does not implement \(unimplemented.count == 1 ? "it" : "them"), as on iOS)"
+            }
             c.change(node.name, message)
             return .skipChildren
         }
+
+        /// The requirements of the protocol being ported whose default is `OptionalRequirement.unimplemented`.
+        private var unimplemented: [String] = []
 
         /// `func name(…) -> T { default }`, or nil (and a warning) when T has no default.
         private func defaultImplementation(of function: FunctionDeclSyntax, in protocolDecl: ProtocolDeclSyntax) -> String? {
@@ -87,20 +102,18 @@ enum OptionalProtocolRule: PortRule {
             return words.isEmpty ? "" : words.joined(separator: " ") + " "
         }
 
-        /// `{}`, `{ nil }`, `{ X }` from the call sites, or the type's zero with a warning.
+        /// `{}`, `{ nil }`, `{ X }` from the call sites, `{ OptionalRequirement.unimplemented(placeholder) }`,
+        /// or nil with a warning when the type has no placeholder.
         private func defaultBody(type: TypeSyntax?, name: String, what: String, at node: some SyntaxProtocol) -> String? {
-            guard let type, !["Void", "()"].contains(type.trimmedDescription) else { return "{}" }
-            if type.isOptional || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional" { return "{ nil }" }
+            // A settable property never gets here: it has its own warning.
+            let handling = OptionalProtocolRule.handling(type: type, name: name, isSettable: false, facts: context.facts)
+            if case .unimplemented = handling { unimplemented.append(name) }
+            if let body = handling.body { return body }
             let sites = context.facts.callSites[name] ?? []
-            if let first = sites.first?.fallback, sites.allSatisfy({ $0.fallback == first }) { return "{ \(first) }" }
             let listed = sites.isEmpty ? "no call site found"
                 : "call sites: " + sites.map { "\($0.path):\($0.line) (\($0.fallback.map { "`?? \($0)`" } ?? ($0.coalesced ? "`??` not a literal" : "no `??`")))" }.joined(separator: ", ")
-            guard let zero = OptionalProtocolRule.zero(of: type) else {
-                context.warn(node, "\(what) returns \(type.trimmedDescription), which has no obvious default: add one to the extension (what a call got on iOS when a type did not implement it), or implement it in every conforming type; \(listed)")
-                return nil
-            }
-            context.warn(node, "\(what): the default is `\(zero)`, the zero of \(type.trimmedDescription); check it is what a call got on iOS when a type did not implement it; \(listed)")
-            return "{ \(zero) }"
+            context.warn(node, "\(what) returns \(type?.trimmedDescription ?? "Void"), which has no obvious default: add one to the extension (what a call got on iOS when a type did not implement it), or implement it in every conforming type; \(listed)")
+            return nil
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -114,18 +127,40 @@ enum OptionalProtocolRule: PortRule {
         }
 
         private func rewrite(_ use: RequirementUse) {
-            guard let mark = use.mark, let requirements = context.facts.optionalRequirements[use.name] else { return }
+            guard let requirements = context.facts.optionalRequirements[use.name] else { return }
             let matching = requirements.filter { requirement in
                 requirement.isProperty != use.isCall && !(requirement.isProperty && requirement.type.map(isOptionalTypeText) != false)
             }
             guard let requirement = matching.first else { return }
+            let handling = OptionalProtocolRule.handling(of: requirement, facts: context.facts)
+            let wraps = handling.isUnimplemented && !use.isForced && !use.expression.isOptionalRequirementCallBody
+            // A property read without a mark (`x?.size`, `x.size ?? y`) only changes when it is wrapped.
+            guard use.mark != nil || wraps else { return }
+            let markText = use.mark?.text ?? ""
             if let other = context.facts.closureProperties[use.name] {
-                context.warn(use.expression, "`\(use.name)` is both an optional requirement of \(requirement.protocolName) and a closure property (\(other)): if this calls the requirement, remove the `\(mark.text)` after `\(use.name)`")
+                if use.mark != nil {
+                    context.warn(use.expression, "`\(use.name)` is both an optional requirement of \(requirement.protocolName) and a closure property (\(other)): if this calls the requirement, remove the `\(markText)` after `\(use.name)`")
+                }
                 return
             }
-            context.replace(mark, with: "")
             let kind = use.isCall ? "(…)" : ""
-            context.change(use.expression, "`.\(use.name)\(mark.text)\(kind)` → `.\(use.name)\(kind)`: \(requirement.protocolName).\(use.name) is no longer optional")
+            guard wraps else {
+                if let mark = use.mark { context.replace(mark, with: "") }
+                context.change(use.expression, "`.\(use.name)\(markText)\(kind)` → `.\(use.name)\(kind)`: \(requirement.protocolName).\(use.name) is no longer optional")
+                return
+            }
+            // `x?.m?(…)` → `OptionalRequirement.call { x?.m(…) }`; a property keeps its `?` after the
+            // call (`x?.size?.width` → `OptionalRequirement.call { x?.size }?.width`).
+            let keepsMark = !use.isCall && use.mark != nil
+            if use.isCall, let mark = use.mark { context.replace(mark, with: "") }
+            let expression = use.expression
+            let parenthesized = expression.isInStatementCondition
+            let open = parenthesized ? "OptionalRequirement.call({ " : "OptionalRequirement.call { "
+            var close = parenthesized ? " })" : " }"
+            if !keepsMark && expression.continuesPostfixChain { close += "?" }
+            context.insert(open + (requirement.isThrowing ? "try " : ""), at: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
+            context.insert(close, at: expression.endPositionBeforeTrailingTrivia.utf8Offset)
+            context.change(expression, "`.\(use.name)\(markText)\(kind)` → `OptionalRequirement.call { ….\(use.name)\(kind) }\(keepsMark ? markText : "")`: \(requirement.protocolName).\(use.name) is no longer optional, and the call is still nil when a type does not implement it")
         }
 
         private func isOptionalTypeText(_ type: String) -> Bool {

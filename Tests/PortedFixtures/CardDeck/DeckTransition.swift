@@ -19,7 +19,7 @@ public protocol DeckTransitionDelegate: class {
 public extension DeckTransitionDelegate {
     func deckTransitionWillBegin(_ transition: DeckTransition, presenting: Bool) {}
     func deckTransitionDidEnd(_ transition: DeckTransition, presenting: Bool, completed: Bool) {}
-    func deckTransition(_ transition: DeckTransition, shouldFinishDismissalAt progress: CGFloat, velocity: CGFloat) -> Bool { false }
+    func deckTransition(_ transition: DeckTransition, shouldFinishDismissalAt progress: CGFloat, velocity: CGFloat) -> Bool { OptionalRequirement.unimplemented(false) }
 }
 
 public enum DeckMetrics {
@@ -60,7 +60,7 @@ public final class DeckTransition: NSObject {
 
     func shouldFinishDismissal(progress: CGFloat, velocity: CGFloat) -> Bool {
         let byDefault = progress > DeckMetrics.dismissThreshold || velocity > DeckMetrics.flickVelocity
-        return delegate?.deckTransition(self, shouldFinishDismissalAt: progress, velocity: velocity) ?? byDefault
+        return OptionalRequirement.call { delegate?.deckTransition(self, shouldFinishDismissalAt: progress, velocity: velocity) } ?? byDefault
     }
 }
 

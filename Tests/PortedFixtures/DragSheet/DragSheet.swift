@@ -36,7 +36,7 @@ public extension DragSheetDelegate {
     func sheetWillPresent(_ sheet: DragSheet) {}
     func sheetShouldDismiss(_ sheet: DragSheet) -> Bool { true }
     func sheetDidDismiss(_ sheet: DragSheet) {}
-    func sheetHeight(for containerSize: CGSize) -> CGFloat { .zero }
+    func sheetHeight(for containerSize: CGSize) -> CGFloat { OptionalRequirement.unimplemented(.zero) }
     func sheet(_ sheet: DragSheet, didUpdateDragProgress progress: CGFloat) {}
 }
 
@@ -100,7 +100,7 @@ public final class DragSheet: NSObject {
     // MARK: Internal
 
     func height(for containerSize: CGSize) -> CGFloat {
-        let proposed = delegate?.sheetHeight(for: containerSize) ?? containerSize.height * 0.5
+        let proposed = OptionalRequirement.call { delegate?.sheetHeight(for: containerSize) } ?? containerSize.height * 0.5
         return min(max(proposed, 0), containerSize.height - SheetConstants.minimumTopMargin)
     }
 

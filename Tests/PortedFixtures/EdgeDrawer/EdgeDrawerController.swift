@@ -37,7 +37,7 @@ public protocol EdgeDrawerDelegate: NSObjectProtocol {
 public extension EdgeDrawerDelegate {
     func drawerShouldOpen(_ drawer: EdgeDrawerController) -> Bool { true }
     func drawer(_ drawer: EdgeDrawerController, didChangeState state: EdgeDrawerState) {}
-    func drawerMenuWidth(_ drawer: EdgeDrawerController) -> CGFloat { .zero }
+    func drawerMenuWidth(_ drawer: EdgeDrawerController) -> CGFloat { OptionalRequirement.unimplemented(.zero) }
 }
 
 // MARK: - EdgeDrawerController
@@ -94,7 +94,7 @@ open class EdgeDrawerController: UIViewController {
 
     public var menuWidth: CGFloat {
         let fallback = min(view.bounds.width * Constants.menuWidthFraction, Constants.maximumMenuWidth)
-        return delegate?.drawerMenuWidth(self) ?? fallback
+        return OptionalRequirement.call { delegate?.drawerMenuWidth(self) } ?? fallback
     }
 
     // MARK: Opening and closing
