@@ -15,9 +15,10 @@ import Foundation
 /// Three things are looked up here because the API that needs them names no screen:
 /// - `running`, the scheduler whose frame runs now: during a frame `CACurrentMediaTime()` is
 ///   its timestamp, and a display link added from one of its callbacks is its;
-/// - `ambient`, the screen set up or run last: outside a frame `CACurrentMediaTime()` reads its
-///   clock and a display link added there is its (an app has one screen; a test that sets up
-///   two says which by setting one up, `HeadlessScreen.makeWindow()`);
+/// - `ambient`, the screen set up or run last (by the running Swift task, when it did): outside
+///   a frame `CACurrentMediaTime()` reads its clock and a display link added there is its (an
+///   app has one screen; a test that sets up two says which by setting one up,
+///   `HeadlessScreen.makeWindow()`, and tests running side by side each keep their own);
 /// - work no screen owns: callbacks of animations on layers that are in no screen's tree (and
 ///   completion blocks with no animation), run by the next frame of any screen, as UIKit runs
 ///   them on the next turn of the run loop; and the layers whose animations must then end.
@@ -34,8 +35,27 @@ package final class FrameContext {
 
     /// The scheduler whose frame runs now (nil between frames).
     package private(set) var running: FrameScheduler?
-    /// The screen set up or run last.
-    package private(set) weak var ambient: FrameScheduler?
+    /// The screen set up or run last: by the running Swift task when it set one up or ran one
+    /// (see `ambientByTask`), else by anyone.
+    package var ambient: FrameScheduler? {
+        if let task = Self.currentTask, let scheduler = ambientByTask[task]?.scheduler { return scheduler }
+        return lastAmbient
+    }
+    private weak var lastAmbient: FrameScheduler?
+    /// The screen each Swift task set up or ran last. Tasks interleave on the main actor: a test
+    /// sets up its screen, other tests' jobs run, then its body adds a display link or reads
+    /// `CACurrentMediaTime()`; those refer to the screen that test set up, not to the one that
+    /// ran last. Code outside any task (the live loop's callbacks) uses `lastAmbient`.
+    private var ambientByTask: [Int: WeakScheduler] = [:]
+    private struct WeakScheduler { weak var scheduler: FrameScheduler? }
+    private static var currentTask: Int? { withUnsafeCurrentTask { $0?.hashValue } }
+
+    private func noteAmbient(_ scheduler: FrameScheduler) {
+        lastAmbient = scheduler
+        guard let task = Self.currentTask else { return }
+        if ambientByTask.count >= 64 { ambientByTask = ambientByTask.filter { $0.value.scheduler != nil } }
+        ambientByTask[task] = WeakScheduler(scheduler: scheduler)
+    }
 
     /// Callbacks of work that belongs to no screen, for the next frame of any.
     private var unownedCallbacks: [@MainActor () -> Void] = []
@@ -46,11 +66,11 @@ package final class FrameContext {
 
     private init() {}
 
-    func noteSetUp(_ scheduler: FrameScheduler) { ambient = scheduler }
+    func noteSetUp(_ scheduler: FrameScheduler) { noteAmbient(scheduler) }
 
     func frameBegan(_ scheduler: FrameScheduler) {
         running = scheduler
-        ambient = scheduler
+        noteAmbient(scheduler)
         if !unownedLinks.isEmpty {
             for link in unownedLinks { link.adopt(by: scheduler) }
             unownedLinks.removeAll()

@@ -77,6 +77,33 @@ import UIKitTesting
         #expect(a.isAnimating, "screen A keeps producing frames while its link runs")
     }
 
+    /// Tests run side by side, each with its own screen, and another test's work can run
+    /// between one test's set-up and its body. What a test does after such a gap still refers to
+    /// the screen it set up: `CACurrentMediaTime()` reads that screen's clock and a link added
+    /// then fires on that screen's frames, not on the screen driven in between.
+    @Test func aScreenStaysTheOneOfItsTaskWhileAnotherTaskDrivesAnother() async {
+        let a = HeadlessScreen(size: CGSize(width: 10, height: 10), startTime: 1000)
+        _ = a.makeWindow()
+        a.renderFrame()
+        // Another test's set-up, in its own task, drives screen B (and keeps it).
+        let b = await Task { @MainActor () -> HeadlessScreen in
+            let b = HeadlessScreen(size: CGSize(width: 10, height: 10), startTime: 5000)
+            _ = b.makeWindow()
+            b.renderFrame()
+            return b
+        }.value
+        #expect(CACurrentMediaTime() == 1000, "the time of this task's screen")
+        var fired: [CFTimeInterval] = []
+        let link = CADisplayLink { fired.append($0.timestamp) }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
+        b.renderFrame()
+        #expect(fired.isEmpty, "screen B's frame fired the link of this task's screen: \(fired)")
+        a.advance(by: frame)
+        a.renderFrame()
+        expectNearly(fired, [1000 + frame])
+    }
+
     @Test func theNoArgumentAndClosureFormsAreCalledEveryFrame() {
         let screen = HeadlessScreen(size: CGSize(width: 10, height: 10))
         let counter = Counter()
