@@ -91,4 +91,64 @@ import UIKitTesting
         #expect(log.events.filter { $0 == "animateTransition" }.count == 1, "\(log.events)")
         #expect(nav.topViewController === b)
     }
+
+    /// Every stack operation changes the stack at once and, when its interactive transition is
+    /// cancelled, puts back exactly what it changed: the stack, `children` in the stack's order,
+    /// the parents, and the containment callbacks of the controllers that moved
+    /// (`willMove(toParent: nil)` undone by `didMove(toParent:)` and the other way round).
+    @Test(arguments: ["push", "popToRoot", "setViewControllers"])
+    func aCancelledOperationPutsTheStackAndItsChildrenBack(operation: String) {
+        let scene = TransitionScene()
+        let (nav, a) = scene.navigation()
+        let log = scene.log
+        let b = TracedViewController("B", log: log, color: .blue)
+        let c = TracedViewController("C", log: log, color: .green)
+        nav.setViewControllers([a, b, c], animated: false)
+        scene.settle()
+        for vc in [a, b, c] { vc.logsContainment = true }
+        let d = TracedViewController("D", log: log, color: .yellow)
+        d.logsContainment = true
+        let delegate = ScriptedNavigationDelegate(log)
+        delegate.pushAnimator = SuiteSlideAnimator(.push, duration: 0.3)
+        delegate.popAnimator = SuiteSlideAnimator(.pop, duration: 0.3)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        nav.delegate = delegate
+        log.clear()
+        let expectedDuring: [String]
+        switch operation {
+        case "push":
+            nav.pushViewController(d, animated: true)
+            expectedDuring = ["A", "B", "C", "D"]
+            #expect(d.isMovingToParent)
+        case "popToRoot":
+            nav.popToRootViewController(animated: true)
+            expectedDuring = ["A"]
+            #expect(c.isMovingFromParent)
+        default:
+            nav.setViewControllers([a, d], animated: true)
+            expectedDuring = ["A", "D"]
+            #expect(d.isMovingToParent && c.isMovingFromParent)
+        }
+        #expect(nav.viewControllers.map(\.title) == expectedDuring, "the stack shows the outcome at once")
+        scene.screen.renderFrame()
+        interaction.update(0.3)
+        scene.screen.renderFrame()
+        interaction.cancel()
+        scene.settle()
+        #expect(nav.viewControllers.map(\.title) == ["A", "B", "C"])
+        #expect(nav.children.map(\.title) == ["A", "B", "C"])
+        #expect([a, b, c].allSatisfy { $0.parent === nav } && d.parent == nil)
+        #expect(nav.topViewController === c && c.view.superview != nil && d.viewIfLoaded?.superview == nil)
+        let containment = log.events.filter { $0.contains("Move") }
+        // removeFromParent sends didMove(nil), addChild willMove(nav), as UIKit's do.
+        let expected: [String] = switch operation {
+        case "push": ["D.willMove(nav)", "D.willMove(nil)", "D.didMove(nil)"]
+        case "popToRoot": ["B.willMove(nil)", "B.didMove(nil)", "C.willMove(nil)",
+                           "B.willMove(nav)", "B.didMove(nav)", "C.didMove(nav)"]
+        default: ["B.willMove(nil)", "B.didMove(nil)", "D.willMove(nav)", "C.willMove(nil)",
+                  "D.willMove(nil)", "D.didMove(nil)", "B.willMove(nav)", "B.didMove(nav)", "C.didMove(nav)"]
+        }
+        #expect(containment == expected)
+    }
 }

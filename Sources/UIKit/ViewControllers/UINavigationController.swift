@@ -120,23 +120,10 @@ open class UINavigationController: UIViewController {
             warnOnce("pushViewController: \(type(of: viewController)) cannot be pushed (it has another parent or is a navigation controller); ignored")
             return
         }
-        guard let top = stack.last, isViewLoaded else { return setViewControllers(stack + [viewController], animated: false) }
-        addChild(viewController)
-        viewController.appearanceFlags.movingToParent = true
-        // As in UIKit the stack changes at once; a cancelled transition puts it back.
-        stack.append(viewController)
-        transition(from: top, to: viewController, operation: .push, animated: animated) { [weak self] completed in
-            guard let self else { return }
-            if completed {
-                top.viewIfLoaded?.removeFromSuperview()
-                viewController.didMove(toParent: self)
-            } else {
-                self.stack.removeAll { $0 === viewController }
-                viewController.viewIfLoaded?.removeFromSuperview()
-                viewController.willMove(toParent: nil)
-                viewController.removeFromParent()
-            }
+        guard isViewLoaded, let change = NavigationStackChange(self, to: stack + [viewController]) else {
+            return setViewControllers(stack + [viewController], animated: false)
         }
+        perform(change, animated: animated)
     }
 
     /// Pops the top controller; returns it (nil when only the root is left).
@@ -166,76 +153,24 @@ open class UINavigationController: UIViewController {
             queued.append { [weak self] in self?.popToViewController(viewController, animated: animated) }
             return popped
         }
-        guard isViewLoaded, let top = stack.last else {
+        guard isViewLoaded, let change = NavigationStackChange(self, to: Array(stack[...index])) else {
             for vc in popped { vc.willMove(toParent: nil); vc.removeFromParent() }
             stack.removeSubrange((index + 1)...)
             return popped
         }
-        // Controllers between the target and the top leave without a transition.
-        let between = Array(popped.dropLast())
-        for vc in between {
-            vc.willMove(toParent: nil)
-            vc.removeFromParent()
-        }
-        top.willMove(toParent: nil)
-        top.appearanceFlags.movingFromParent = true
-        // As in UIKit the stack changes at once; a cancelled transition puts it back.
-        let oldStack = stack
-        stack.removeSubrange((index + 1)...)
-        transition(from: top, to: viewController, operation: .pop, animated: animated) { [weak self] completed in
-            guard let self else { return }
-            if completed {
-                top.viewIfLoaded?.removeFromSuperview()
-                top.removeFromParent()
-            } else {
-                self.stack = oldStack
-                viewController.viewIfLoaded?.removeFromSuperview()
-                for vc in between { self.addChild(vc) }
-                self.reorderChildrenLikeStack()
-                for vc in between { vc.didMove(toParent: self) }
-                top.didMove(toParent: self)
-            }
-        }
+        perform(change, animated: animated)
         return popped
     }
 
     /// Replaces the stack; animates from the old top to the new top when it changes.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         guard running == nil else { return queued.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) } }
+        if isViewLoaded, view.window != nil, let change = NavigationStackChange(self, to: viewControllers) {
+            return perform(change, animated: animated)
+        }
         var unique: [UIViewController] = []
         for vc in viewControllers where !unique.contains(where: { $0 === vc }) { unique.append(vc) }
-        let oldTop = stack.last, newTop = unique.last
-        if let oldTop, let newTop, oldTop !== newTop, isViewLoaded, view.window != nil {
-            let operation: Operation = stack.contains(where: { $0 === newTop }) ? .pop : .push
-            let oldStack = stack
-            let oldTopLeaves = !unique.contains(where: { $0 === oldTop })
-            // Controllers that leave without being shown leave now; the new ones join now. A
-            // cancelled transition undoes both, so `children` always matches the stack.
-            let dropped = stack.filter { vc in vc !== oldTop && !unique.contains(where: { $0 === vc }) }
-            let added = unique.filter { $0.parent !== self }
-            for vc in dropped { vc.willMove(toParent: nil); vc.removeFromParent() }
-            for vc in added { addChild(vc) }
-            if oldTopLeaves { oldTop.willMove(toParent: nil) }
-            stack = unique
-            transition(from: oldTop, to: newTop, operation: operation, animated: animated) { [weak self] completed in
-                guard let self else { return }
-                if completed {
-                    oldTop.viewIfLoaded?.removeFromSuperview()
-                    if oldTopLeaves { oldTop.removeFromParent() }
-                    for vc in added { vc.didMove(toParent: self) }
-                } else {
-                    self.stack = oldStack
-                    newTop.viewIfLoaded?.removeFromSuperview()
-                    for vc in added { vc.willMove(toParent: nil); vc.removeFromParent() }
-                    // Back in their places: `children` follows the order of the stack.
-                    for vc in dropped { self.addChild(vc) }
-                    self.reorderChildrenLikeStack()
-                    for vc in dropped { vc.didMove(toParent: self) }
-                    if oldTopLeaves { oldTop.didMove(toParent: self) }
-                }
-            }
-            return
-        }
+        let newTop = unique.last
         for vc in stack where !unique.contains(where: { $0 === vc }) {
             vc.willMove(toParent: nil)
             vc.viewIfLoaded?.removeFromSuperview()
