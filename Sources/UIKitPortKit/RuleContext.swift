@@ -111,3 +111,13 @@ protocol PortRule {
     /// Records the rule's edits and findings for one file.
     static func run(in context: RuleContext)
 }
+
+/// The base of the rules' syntax visitors: the context they record their edits and findings in.
+class RuleVisitor: SyntaxVisitor {
+    let context: RuleContext
+
+    init(context: RuleContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+}

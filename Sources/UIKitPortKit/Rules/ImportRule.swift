@@ -10,14 +10,7 @@ enum ImportRule: PortRule {
         Visitor(context: context).walk(context.tree)
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let context: RuleContext
-
-        init(context: RuleContext) {
-            self.context = context
-            super.init(viewMode: .sourceAccurate)
-        }
-
+    private final class Visitor: RuleVisitor {
         override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
             // The modules this block imports whole, with the attributes of each import.
             var imported: [String: [Set<String>]] = [:]

@@ -11,14 +11,7 @@ enum MainRule: PortRule {
         Visitor(context: context).walk(context.tree)
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let context: RuleContext
-
-        init(context: RuleContext) {
-            self.context = context
-            super.init(viewMode: .sourceAccurate)
-        }
-
+    private final class Visitor: RuleVisitor {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             let c = context
             let old = node.attributes.attributes(named: ["UIApplicationMain"]).first

@@ -9,14 +9,7 @@ enum NotificationRule: PortRule {
         Visitor(context: context).walk(context.tree)
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let context: RuleContext
-
-        init(context: RuleContext) {
-            self.context = context
-            super.init(viewMode: .sourceAccurate)
-        }
-
+    private final class Visitor: RuleVisitor {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard SelectorConversion.isAddObserver(node) else { return .visitChildren }
             let argument = node.arguments[node.arguments.index(node.arguments.startIndex, offsetBy: 1)]

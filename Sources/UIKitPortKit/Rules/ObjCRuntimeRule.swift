@@ -23,14 +23,7 @@ enum ObjCRuntimeRule: PortRule {
         Visitor(context: context).walk(context.tree)
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let context: RuleContext
-
-        init(context: RuleContext) {
-            self.context = context
-            super.init(viewMode: .sourceAccurate)
-        }
-
+    private final class Visitor: RuleVisitor {
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             if node.macroName.text == "keyPath" {
                 context.warn(node, "`\(node.trimmedDescription)` names a property by string for the Objective-C runtime: use a Swift key path (`\\Type.property`); for observing, \(ObjCRuntimeRule.kvoHint)")

@@ -20,14 +20,7 @@ enum OptionalProtocolRule: PortRule {
         SubclassVisitor(context: context).walk(context.tree)
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let context: RuleContext
-
-        init(context: RuleContext) {
-            self.context = context
-            super.init(viewMode: .sourceAccurate)
-        }
-
+    private final class Visitor: RuleVisitor {
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             let optional = Array(node.memberBlock.members).filter { $0.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.modifier("optional") != nil }
             guard !optional.isEmpty else { return .visitChildren }

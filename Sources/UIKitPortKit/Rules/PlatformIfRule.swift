@@ -74,14 +74,7 @@ enum PlatformIfRule: PortRule {
         return conjunctions.contains(.yes) ? .yes : conjunctions.allSatisfy { $0 == .no } ? .no : .unknown
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let context: RuleContext
-
-        init(context: RuleContext) {
-            self.context = context
-            super.init(viewMode: .sourceAccurate)
-        }
-
+    private final class Visitor: RuleVisitor {
         override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
             let clauses = Array(node.clauses)
             let values = clauses.map { clause in clause.condition.map(PlatformIfRule.evaluate) ?? .yes }

@@ -10,14 +10,7 @@ enum RequiredInitRule: PortRule {
         Visitor(context: context).walk(context.tree)
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let context: RuleContext
-
-        init(context: RuleContext) {
-            self.context = context
-            super.init(viewMode: .sourceAccurate)
-        }
-
+    private final class Visitor: RuleVisitor {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             guard context.facts.descendsFromCoreAnimation(node.name.text) else { return .visitChildren }
             let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }

@@ -11,15 +11,9 @@ enum SelectorRule: PortRule {
         Visitor(context: context).walk(context.tree)
     }
 
-    private final class Visitor: SyntaxVisitor {
-        let context: RuleContext
+    private final class Visitor: RuleVisitor {
         /// Selectors already dealt with by the call they are passed to.
         var handled: Set<SyntaxIdentifier> = []
-
-        init(context: RuleContext) {
-            self.context = context
-            super.init(viewMode: .sourceAccurate)
-        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let selectors = node.arguments.compactMap { SelectorConversion.selector(in: $0) }
