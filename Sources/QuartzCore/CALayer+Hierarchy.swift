@@ -94,6 +94,7 @@ extension CALayer {
         if !covered.isEmpty { root.onNeedsFrame?() }
         parent.sublayerStorage.removeAll { $0 === self }
         parent.renderState.childrenChanged = true
+        parent.renderState.descendantNeedsWork = true   // the renderer visits it: its subtree changed
         parent.markDescendantWork()
         superlayer = nil
         if subtreeHasAnimations { AnimationEngine.noteMayBeOffScreen(self, scheduler: scheduler ?? self.scheduler) }

@@ -69,8 +69,7 @@ package final class LayerRenderer {
     private func update(_ layer: CALayer, world parentWorld: CGAffineTransform, forced parentForced: Bool,
                         hidden parentHidden: Bool, scale: CGFloat, damage: inout DamageRegion) {
         var state = layer.renderState
-        // (A layer whose sublayers were added or removed is visited: its subtree changed.)
-        guard parentForced || state.needsComposite || state.descendantNeedsWork || state.childrenChanged else {
+        guard parentForced || state.needsComposite || state.descendantNeedsWork else {
             // Nothing in this subtree changed this frame. (Layout and display ran before the
             // renderer, so a subtree that was drawn once and never touched again is not visited
             // again: count its unchanged frames here, or it would never get a subtree image.)

@@ -90,8 +90,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             warnOnce("UIPercentDrivenInteractiveTransition.update(_:) was given NaN; ignored")
             return
         }
-        percent = Double(min(max(percentComplete, 0), 1))
-        guard context != nil, run == nil else { return }
+        let newPercent = Double(min(max(percentComplete, 0), 1))
+        guard context != nil, run == nil else { percent = newPercent; return }
+        // Animations added to the frozen layers since the last commit (alongside ones, those of
+        // appearance callbacks) begin at the progress shown so far: commit them before it moves.
+        // (During a frame this stamps with the frame's timestamp, as its commit phase would.)
+        if newPercent != percent { CATransaction.flush() }
+        percent = newPercent
         context?.updateInteractiveTransition(CGFloat(percent))
         applyPercent()
     }
