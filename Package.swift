@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "UIKitTesting", "TestSupport"]),
         .testTarget(name: "ClientAppTests", dependencies: ["UIKit"]),
         .testTarget(name: "X11Tests", dependencies: ["WindowSystem", "CX11", "CXTest"]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["UIKit", "UIKitTesting", "Playground", "WindowSystem", "TestSupport"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["UIKit", "UIKitTesting", "Playground", "WindowSystem"]),
         // Five small transition libraries written as iOS libraries are (Fixtures/iOS), as
         // `uikit-port` ports them; Swift 5 mode, like the code they stand for.
         .target(name: "PortedFixtures", dependencies: ["UIKit"], path: "Tests/PortedFixtures",
