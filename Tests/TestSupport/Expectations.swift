@@ -24,6 +24,22 @@ public func expectNear(_ actual: CGFloat?, _ expected: CGFloat, tolerance: CGFlo
     recordMiss(actual.map { "\($0)" } ?? "nil", "\(expected)", "\(tolerance)", comment, sourceLocation)
 }
 
+/// Expects both coordinates of `actual` to be within `tolerance` of `expected`'s (nil fails).
+public func expectNear(_ actual: CGPoint?, _ expected: CGPoint, tolerance: CGFloat = 0.5,
+                       _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    if let actual, abs(actual.x - expected.x) <= tolerance, abs(actual.y - expected.y) <= tolerance { return }
+    recordMiss(actual.map { "\($0)" } ?? "nil", "\(expected)", "\(tolerance)", comment, sourceLocation)
+}
+
+/// Expects the origin and the size of `actual` to be within `tolerance` of `expected`'s, in
+/// each component (nil fails).
+public func expectNear(_ actual: CGRect?, _ expected: CGRect, tolerance: CGFloat = 0.5,
+                       _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    if let actual, abs(actual.minX - expected.minX) <= tolerance, abs(actual.minY - expected.minY) <= tolerance,
+       abs(actual.width - expected.width) <= tolerance, abs(actual.height - expected.height) <= tolerance { return }
+    recordMiss(actual.map { "\($0)" } ?? "nil", "\(expected)", "\(tolerance)", comment, sourceLocation)
+}
+
 /// Expects every component of `actual` to be within `tolerance` of `expected` (a missing
 /// pixel, outside the screen, fails).
 public func expectPixel(_ actual: RGBA?, near expected: RGBA, tolerance: Int = 3,
