@@ -50,11 +50,14 @@ let package = Package(
         ]),
         .executableTarget(name: "uikit-port", dependencies: ["UIKitPortKit"]),
 
+        // Helpers the test targets share (logs, logging controllers, near-equality expectations).
+        .target(name: "TestSupport", dependencies: ["UIKit", "UIKitTesting"], path: "Tests/TestSupport"),
+
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
-        .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "UIKitTesting"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "UIKitTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"]),
+        .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "UIKitTesting", "TestSupport"]),
         .testTarget(name: "ClientAppTests", dependencies: ["UIKit"]),
         .testTarget(name: "X11Tests", dependencies: ["WindowSystem", "CX11", "CXTest"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["UIKit", "UIKitTesting", "Playground", "WindowSystem"]),
@@ -64,7 +67,7 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "PortedExampleApp", dependencies: ["UIKit", "PortedFixtures"], path: "Tests/PortedExampleApp",
                           swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "PortedFixtureTests", dependencies: ["PortedFixtures", "UIKit", "UIKitTesting"],
+        .testTarget(name: "PortedFixtureTests", dependencies: ["PortedFixtures", "UIKit", "UIKitTesting", "TestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKitPortKit"]),
         .testTarget(name: "AppProcessTests", dependencies: ["CX11", "CXTest", "CCairo", "UIKitFixtureApp", "Playground", "TransitionBench", "PortedExampleApp"]),

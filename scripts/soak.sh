@@ -58,8 +58,8 @@ BIN="$(ls -d "$ASAN_SCRATCH"/debug/*PackageTests.xctest 2>/dev/null | head -1)"
 # allocations of the Swift runtime, Foundation, libdispatch, fontconfig and cairo); reports of
 # blocks that are only referenced by other leaked blocks (retain cycles) are "indirect".
 # The soak runs twice, short and long: a leak per transition grows with the run; a leak that
-# happens once (LibraryBugTests bug 13: the edge-swipe recognizer and its last UITouch keep each
-# other alive) does not. The script fails on a direct project leak or on project leaks that grow.
+# happens once (bug 13, now ResourceReleaseTests.aTouchedRecognizerIsFreedWithItsView: the
+# edge-swipe recognizer and its last UITouch keep each other alive) does not. The script fails on a direct project leak or on project leaks that grow.
 lsan_run() {   # $1 transitions, $2 log
     set +e
     RELIABILITY_SOAK="$1" RELIABILITY_SOAK_NO_MEMORY=1 RELIABILITY_SOAK_ALONE=1 \
@@ -99,7 +99,7 @@ print("   from the project's code: %d reports (%d direct), %d bytes in %d object
       % (len(ours), len(direct), total(ours), sum(x[2] for x in ours), total(short_ours)))
 grows = total(ours) > total(short_ours) + 1024
 if ours and not grows and not direct:
-    print("   (a one-time retain cycle that does not grow with the run: LibraryBugTests bug 13)")
+    print("   (a one-time retain cycle that does not grow with the run: bug 13, see docs/reliability.md)")
 sys.exit(1 if direct or grows else 0)
 PY
 leak_status=$?

@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import TestSupport
 
 /// Drives client program 3 (BottomCardPresentation.swift): a 240 pt card at the bottom of a
 /// 320 × 480 screen over a dimmed shop, dismissed by panning down on the card.
@@ -30,9 +31,9 @@ import UIKitTesting
         #expect(card.view.frame == CGRect(x: 0, y: 240, width: 320, height: 240))
         #expect(card.presentationController is CardPresentationController)
         #expect(shop.view.window === window, "a custom presentation keeps the presenter's view")
-        #expect(Compat.pixel(screen.pixel(at: CGPoint(x: 160, y: 100)), isNear: Self.dimmed), "\(String(describing: screen.pixel(at: CGPoint(x: 160, y: 100))))")
+        expectPixel(screen.pixel(at: CGPoint(x: 160, y: 100)), near: Self.dimmed)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 400)) == Compat.green)
-        Compat.expectNoAnimationLeft(in: window)
+        expectNoTransitionLeftovers(in: window)
     }
 
     @Test func panningDownFarEnoughDismisses() {
@@ -41,8 +42,7 @@ import UIKitTesting
         // Half-way: the card 120 pt lower, the dimming at half.
         #expect(screen.pixel(at: CGPoint(x: 160, y: 350)) != Compat.green, "the card's old top is uncovered")
         #expect(screen.pixel(at: CGPoint(x: 160, y: 370)) == Compat.green)
-        #expect(Compat.pixel(screen.pixel(at: CGPoint(x: 160, y: 100)), isNear: Self.halfDimmed),
-                "\(String(describing: screen.pixel(at: CGPoint(x: 160, y: 100))))")
+        expectPixel(screen.pixel(at: CGPoint(x: 160, y: 100)), near: Self.halfDimmed)
         screen.drag(to: CGPoint(x: 160, y: 300 + 180), duration: 0.2)
         screen.release()
         screen.run(for: 0.6)
@@ -51,7 +51,7 @@ import UIKitTesting
         #expect(window.subviews.count == 1 && window.subviews.first === shop.view, "the container and dimming view are gone")
         #expect(screen.pixel(at: CGPoint(x: 160, y: 100)) == Compat.red)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 400)) == Compat.red)
-        Compat.expectNoAnimationLeft(in: window, views: [card.view])
+        expectNoTransitionLeftovers(in: window, views: [card.view])
     }
 
     @Test func aShortPanCancelsAndTheDimmingComesBack() {
@@ -62,10 +62,9 @@ import UIKitTesting
         screen.run(for: 0.6)
         #expect(shop.presentedViewController === card)
         #expect(card.view.frame == CGRect(x: 0, y: 240, width: 320, height: 240))
-        #expect(Compat.pixel(screen.pixel(at: CGPoint(x: 160, y: 100)), isNear: Self.dimmed),
-                "\(String(describing: screen.pixel(at: CGPoint(x: 160, y: 100))))")
+        expectPixel(screen.pixel(at: CGPoint(x: 160, y: 100)), near: Self.dimmed)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 250)) == Compat.green)
-        Compat.expectNoAnimationLeft(in: window)
+        expectNoTransitionLeftovers(in: window)
         // Still dismissable afterwards, and the shop is fully back.
         screen.press(at: CGPoint(x: 160, y: 300))
         screen.drag(to: CGPoint(x: 160, y: 300 + 200), duration: 0.3)
@@ -84,7 +83,7 @@ import UIKitTesting
         shop.showCard(again)
         screen.run(for: 0.6)
         #expect(shop.presentedViewController === again)
-        #expect(Compat.pixel(screen.pixel(at: CGPoint(x: 160, y: 100)), isNear: Self.dimmed))
+        expectPixel(screen.pixel(at: CGPoint(x: 160, y: 100)), near: Self.dimmed)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 400)) == Compat.green)
     }
 }

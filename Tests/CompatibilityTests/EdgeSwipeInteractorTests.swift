@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import TestSupport
 
 /// Drives client program 1 (EdgeSwipeInteractor.swift) with scripted edge drags.
 ///
@@ -33,7 +34,7 @@ import UIKitTesting
         #expect(message.view.window === window && inbox.viewIfLoaded?.window == nil)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 300)) == Compat.blue)
         #expect(message.lifecycle == ["willAppear", "didAppear"])
-        Compat.expectNoAnimationLeft(in: window)
+        expectNoTransitionLeftovers(in: window)
     }
 
     @Test func aLongEdgeDragPopsTheMessage() {
@@ -41,7 +42,7 @@ import UIKitTesting
         screen.press(at: CGPoint(x: 4, y: 300))
         screen.drag(to: CGPoint(x: 4 + 0.4 * 320, y: 300), duration: 0.25)
         // Mid-drag: the message's left edge where ease-in-out puts it at 40 %.
-        let edge = 320 * Compat.easeInOut(0.4)
+        let edge = 320 * CGFloat(HandCurve.easeInOut.value(at: 0.4))
         #expect(screen.pixel(at: CGPoint(x: edge + 12, y: 300)) == Compat.blue, "right of the edge at \(edge)")
         #expect(screen.pixel(at: CGPoint(x: edge - 12, y: 300)) == Compat.red, "left of the edge at \(edge)")
         #expect(nav.transitionCoordinator?.isInteractive == true)
@@ -55,7 +56,7 @@ import UIKitTesting
         #expect(message.lifecycle == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
         #expect(inbox.lifecycle.suffix(2) == ["willAppear", "didAppear"])
         #expect(nav.transitionCoordinator == nil)
-        Compat.expectNoAnimationLeft(in: window, views: [message.view])
+        expectNoTransitionLeftovers(in: window, views: [message.view])
     }
 
     @Test func aShortEdgeDragCancels() {
@@ -73,7 +74,7 @@ import UIKitTesting
         // The inbox heard willAppear, then willDisappear and didDisappear — never didAppear.
         #expect(Array(inbox.lifecycle.dropFirst(before.count)) == ["willAppear", "willDisappear", "didDisappear"])
         #expect(message.lifecycle.suffix(3) == ["willDisappear", "willAppear", "didAppear"])
-        Compat.expectNoAnimationLeft(in: window, views: [inbox.view])
+        expectNoTransitionLeftovers(in: window, views: [inbox.view])
         // And the swipe still works afterwards.
         screen.press(at: CGPoint(x: 4, y: 300))
         screen.drag(to: CGPoint(x: 4 + 0.8 * 320, y: 300), duration: 0.3)

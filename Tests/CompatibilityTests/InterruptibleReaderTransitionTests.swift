@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import TestSupport
 
 /// Drives client program 6 (InterruptibleReaderTransition.swift): an interruptible dismissal
 /// that the finger can catch again while it finishes.
@@ -31,7 +32,7 @@ import UIKitTesting
         #expect(list.presentedViewController == nil && reader.viewIfLoaded?.window == nil)
         #expect(reader.readerTransition.outcomes == [true])
         #expect(screen.pixel(at: CGPoint(x: 160, y: 240)) == Compat.red)
-        Compat.expectNoAnimationLeft(in: window, views: [reader.view])
+        expectNoTransitionLeftovers(in: window, views: [reader.view])
     }
 
     /// Released past half-way, the card starts to finish; the finger catches it and drags it back
@@ -56,6 +57,6 @@ import UIKitTesting
         #expect(reader.view.window === window && reader.articleView.transform == .identity)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 20)) == Compat.blue)
         #expect(reader.transitionCoordinator == nil)
-        Compat.expectNoAnimationLeft(in: window)
+        expectNoTransitionLeftovers(in: window)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import TestSupport
 
 /// Drives client program 5 (PropertyAnimatorInteraction.swift): a custom interaction controller
 /// scrubbing its own UIViewPropertyAnimator. With a custom interaction controller UIKit does not
@@ -40,7 +41,7 @@ import UIKitTesting
         #expect(screen.pixel(at: CGPoint(x: 160, y: 240)) == Compat.red)
         #expect(drawer.transitionController.dismissAnimator.animateTransitionCalls == 0,
                 "UIKit does not call animateTransition with a custom interaction controller")
-        Compat.expectNoAnimationLeft(in: window, views: [drawer.view])
+        expectNoTransitionLeftovers(in: window, views: [drawer.view])
     }
 
     @Test func aShortDragCancels() {
@@ -53,7 +54,7 @@ import UIKitTesting
         #expect(screen.pixel(at: CGPoint(x: 160, y: 20)) == Compat.blue)
         #expect(drawer.transitionController.dismissAnimator.animateTransitionCalls == 0)
         #expect(drawer.transitionCoordinator == nil)
-        Compat.expectNoAnimationLeft(in: window)
+        expectNoTransitionLeftovers(in: window)
     }
 
     /// The close button dismisses without interaction: then UIKit does call `animateTransition`.

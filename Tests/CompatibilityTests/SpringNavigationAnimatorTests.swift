@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import TestSupport
 
 /// Drives client program 4 (SpringNavigationAnimator.swift): spring push and pop, and an
 /// interactive pop through the delegate's interaction controller.
@@ -32,14 +33,14 @@ import UIKitTesting
         #expect(account.view.window === window && settings.viewIfLoaded?.window == nil)
         #expect(account.view.transform == .identity && settings.view.transform == .identity)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 300)) == Compat.blue)
-        Compat.expectNoAnimationLeft(in: window, views: [settings.view])
+        expectNoTransitionLeftovers(in: window, views: [settings.view])
         nav.popViewController(animated: true)
         screen.run(for: 1)
         #expect(nav.viewControllers.count == 1 && springs.shown == ["Account", "Settings"])
         #expect(settings.view.window === window && account.viewIfLoaded?.window == nil)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 300)) == Compat.red)
         #expect(screen.pixel(at: CGPoint(x: 2, y: 470)) == Compat.red, "no scaled-down leftovers at the corner")
-        Compat.expectNoAnimationLeft(in: window, views: [account.view])
+        expectNoTransitionLeftovers(in: window, views: [account.view])
     }
 
     /// Mid-push the spring is under way: the account view is partly in.
@@ -68,7 +69,7 @@ import UIKitTesting
         #expect(nav.viewControllers.count == 1 && springs.shown == ["Account", "Settings"])
         #expect(settings.view.window === window && account.viewIfLoaded?.window == nil)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 300)) == Compat.red)
-        Compat.expectNoAnimationLeft(in: window, views: [account.view])
+        expectNoTransitionLeftovers(in: window, views: [account.view])
     }
 
     @Test func interactivePopCancelled() {
@@ -84,6 +85,6 @@ import UIKitTesting
         #expect(account.view.transform == .identity)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 300)) == Compat.blue)
         #expect(screen.pixel(at: CGPoint(x: 5, y: 470)) == Compat.blue)
-        Compat.expectNoAnimationLeft(in: window, views: [settings.view])
+        expectNoTransitionLeftovers(in: window, views: [settings.view])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import TestSupport
 
 /// Drives client program 2 (WeakInteractionDismissal.swift): a photo dragged down, with the
 /// interaction controller held only weakly by the app.
@@ -45,7 +46,7 @@ import UIKitTesting
         #expect(screen.pixel(at: CGPoint(x: 160, y: 470)) == Compat.red)
         #expect(photo.interactionController == nil, "released once the dismissal ended")
         #expect(photo.dismissals == 1)
-        Compat.expectNoAnimationLeft(in: window, views: [photo.view])
+        expectNoTransitionLeftovers(in: window, views: [photo.view])
     }
 
     @Test func aShortSlowDragCancels() {
@@ -60,7 +61,7 @@ import UIKitTesting
         #expect(screen.pixel(at: CGPoint(x: 160, y: 20)) == Compat.blue)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 470)) == Compat.blue)
         #expect(photo.interactionController == nil)
-        Compat.expectNoAnimationLeft(in: window, views: [gallery.view])
+        expectNoTransitionLeftovers(in: window, views: [gallery.view])
         // A second, longer drag dismisses.
         screen.press(at: CGPoint(x: 160, y: 100))
         screen.drag(to: CGPoint(x: 160, y: 100 + 0.7 * 480), duration: 0.3)

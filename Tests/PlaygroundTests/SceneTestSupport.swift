@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKitTesting
+import TestSupport
 @testable import Playground
 
 /// A scene on a 390 × 844 headless screen at scale 1, with its scripted drags.
@@ -58,9 +59,8 @@ final class SceneHarness {
 @MainActor
 func expectPixel(_ harness: SceneHarness, _ x: CGFloat, _ y: CGFloat, near expected: RGBA, tolerance: Int = 6,
                  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
-    let actual = harness.pixel(x, y)
-    #expect(actual.isClose(to: expected, tolerance: tolerance), "\(comment?.rawValue ?? "") at (\(x), \(y)): \(actual) vs \(expected)",
-            sourceLocation: sourceLocation)
+    let place = Comment(rawValue: "\(comment.map { "\($0.rawValue) " } ?? "")at (\(x), \(y))")
+    TestSupport.expectPixel(harness.pixel(x, y), near: expected, tolerance: tolerance, place, sourceLocation: sourceLocation)
 }
 
 /// Colours the scenes use, as the renderer draws them.

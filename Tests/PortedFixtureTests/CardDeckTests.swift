@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import UIKitTesting
+import TestSupport
 @testable import PortedFixtures
 
 /// Drives CardDeck (Fixtures/iOS/CardDeck) with its example: a teal wallet screen that
@@ -32,9 +33,6 @@ import UIKitTesting
         screen.renderFrame()
     }
 
-    func isNear(_ pixel: RGBA?, _ expected: RGBA, tolerance: Int = 3) -> Bool {
-        pixel?.isClose(to: expected, tolerance: tolerance) == true
-    }
 
     /// The number in "Presenting 40%" (nil for any other text).
     func percent(in text: String?, prefix: String) -> Int? {
@@ -71,7 +69,7 @@ import UIKitTesting
         #expect(host.transitionLog == ["willPresent", "present completed"])
         #expect(host.deckTransition.progress == 0, "no transition runs")
         #expect(screen.pixel(at: CGPoint(x: 160, y: 10)) == Self.black)
-        #expect(isNear(screen.pixel(at: CGPoint(x: 160, y: 30)), Self.dimmedTeal), "\(String(describing: screen.pixel(at: CGPoint(x: 160, y: 30))))")
+        expectPixel(screen.pixel(at: CGPoint(x: 160, y: 30)), near: Self.dimmedTeal)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 300)) == Self.white)
     }
 
@@ -121,7 +119,7 @@ import UIKitTesting
         #expect(abs(host.view.transform.a - 0.92) < 0.001)
         #expect(host.transitionLog.last == "dismiss cancelled")
         #expect(host.progressLabel.text == "Card")
-        #expect(isNear(screen.pixel(at: CGPoint(x: 160, y: 30)), Self.dimmedTeal))
+        expectPixel(screen.pixel(at: CGPoint(x: 160, y: 30)), near: Self.dimmedTeal)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 300)) == Self.white)
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import UIKitTesting
+import TestSupport
 @testable import PortedFixtures
 
 /// Drives DragSheet (Fixtures/iOS/DragSheet) as a user would: present a sheet over a red
@@ -37,9 +38,6 @@ import UIKitTesting
         screen.run(for: 1.0)
     }
 
-    func isNear(_ pixel: RGBA?, _ expected: RGBA, tolerance: Int = 3) -> Bool {
-        pixel?.isClose(to: expected, tolerance: tolerance) == true
-    }
 
     @Test func theSheetRisesToTheDelegatesHeightOverADimmedScreen() {
         let recorder = SheetDelegateRecorder()
@@ -50,8 +48,8 @@ import UIKitTesting
         #expect(content.view.frame == CGRect(x: 0, y: 368, width: 320, height: 200))
         #expect(presenter.view.window === window, "a sheet keeps the presenter on screen")
         #expect(recorder.calls == ["willPresent"])
-        #expect(isNear(screen.pixel(at: CGPoint(x: 160, y: 100)), Self.dimmedRed), "\(String(describing: screen.pixel(at: CGPoint(x: 160, y: 100))))")
-        #expect(isNear(screen.pixel(at: CGPoint(x: 160, y: 360)), Self.dimmedRed))
+        expectPixel(screen.pixel(at: CGPoint(x: 160, y: 100)), near: Self.dimmedRed)
+        expectPixel(screen.pixel(at: CGPoint(x: 160, y: 360)), near: Self.dimmedRed)
         #expect(screen.pixel(at: CGPoint(x: 60, y: 500)) == Self.green)
     }
 
@@ -96,7 +94,7 @@ import UIKitTesting
         #expect(!recorder.dragProgress.isEmpty)
         #expect(recorder.dragProgress == recorder.dragProgress.sorted(), "the progress only grows on a downward drag")
         #expect(abs((recorder.dragProgress.last ?? 0) - 40.0 / 200) < 0.03)
-        #expect(isNear(screen.pixel(at: CGPoint(x: 160, y: 100)), Self.dimmedRed), "the dimming came back")
+        expectPixel(screen.pixel(at: CGPoint(x: 160, y: 100)), near: Self.dimmedRed, "the dimming came back")
         #expect(screen.pixel(at: CGPoint(x: 60, y: 380)) == Self.green)
 
         // The sheet can still be dragged away afterwards.
@@ -172,7 +170,7 @@ import UIKitTesting
         present(again, delegate: recorder)
         #expect(presenter.presentedViewController === again)
         #expect(again.view.frame == CGRect(x: 0, y: 368, width: 320, height: 200))
-        #expect(isNear(screen.pixel(at: CGPoint(x: 160, y: 100)), Self.dimmedRed))
+        expectPixel(screen.pixel(at: CGPoint(x: 160, y: 100)), near: Self.dimmedRed)
         screen.press(at: CGPoint(x: 60, y: 400))
         screen.drag(to: CGPoint(x: 60, y: 560), duration: 0.2)
         screen.release()

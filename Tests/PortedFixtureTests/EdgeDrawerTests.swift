@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import UIKitTesting
+import TestSupport
 @testable import PortedFixtures
 
 /// Drives EdgeDrawer (Fixtures/iOS/EdgeDrawer) with its example screens: a white inbox in the
@@ -33,9 +34,6 @@ import UIKitTesting
         screen.renderFrame()
     }
 
-    func isNear(_ pixel: RGBA?, _ expected: RGBA, tolerance: Int = 3) -> Bool {
-        pixel?.isClose(to: expected, tolerance: tolerance) == true
-    }
 
     func tap(_ point: CGPoint) {
         screen.press(at: point)
@@ -70,7 +68,7 @@ import UIKitTesting
         #expect(drawer.state == .open && drawer.revealProgress == 1)
         #expect(menu.view.frame == CGRect(x: 0, y: 0, width: 256, height: 480))
         #expect(screen.pixel(at: CGPoint(x: 100, y: 300)) == Self.indigo)
-        #expect(isNear(screen.pixel(at: CGPoint(x: 300, y: 300)), Self.dimmedWhite), "\(String(describing: screen.pixel(at: CGPoint(x: 300, y: 300))))")
+        expectPixel(screen.pixel(at: CGPoint(x: 300, y: 300)), near: Self.dimmedWhite)
         #expect(inbox.menuEvents == ["willOpen", "didOpen"])
         #expect(inbox.statusLabel.text == "Menu open")
         #expect(recorder.calls == ["shouldOpen", "open"])
@@ -144,7 +142,7 @@ import UIKitTesting
         #expect(drawer.state == .open)
         #expect(menu.view.frame == CGRect(x: 0, y: 0, width: 200, height: 480))
         #expect(screen.pixel(at: CGPoint(x: 150, y: 300)) == Self.indigo)
-        #expect(isNear(screen.pixel(at: CGPoint(x: 260, y: 300)), Self.dimmedWhite))
+        expectPixel(screen.pixel(at: CGPoint(x: 260, y: 300)), near: Self.dimmedWhite)
         #expect(inbox.menuEvents == ["willOpen", "didOpen", "didClose", "willOpen", "didOpen"])
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import UIKitTesting
+import TestSupport
 @testable import PortedFixtures
 
 /// Drives PhotoZoom (Fixtures/iOS/PhotoZoom) with its example: a navigation controller whose
@@ -37,9 +38,6 @@ import UIKitTesting
         screen.renderFrame()
     }
 
-    func isNear(_ pixel: RGBA?, _ expected: RGBA, tolerance: Int = 3) -> Bool {
-        pixel?.isClose(to: expected, tolerance: tolerance) == true
-    }
 
     /// Taps the blue thumbnail and lets the zoom run; returns the detail screen.
     func openBluePhoto() -> PhotoDetailViewController? {
@@ -55,7 +53,7 @@ import UIKitTesting
         #expect(grid.gridView.thumbnails[2].frame == CGRect(x: 10, y: 215, width: 145, height: 145))
         #expect(screen.pixel(at: CGPoint(x: 82, y: 287)) == Self.blue)
         #expect(screen.pixel(at: CGPoint(x: 237, y: 132)) == Self.green)
-        #expect(isNear(screen.pixel(at: CGPoint(x: 160, y: 287)), Self.gridGrey))
+        expectPixel(screen.pixel(at: CGPoint(x: 160, y: 287)), near: Self.gridGrey)
     }
 
     /// The tapped thumbnail is found through the grid's view-keyed dictionary, and zooms up.
@@ -99,7 +97,7 @@ import UIKitTesting
         #expect(log.entries == ["push true", "pop true"])
         #expect(!grid.gridView.thumbnails[2].isHidden)
         #expect(screen.pixel(at: CGPoint(x: 82, y: 287)) == Self.blue)
-        #expect(isNear(screen.pixel(at: CGPoint(x: 160, y: 287)), Self.gridGrey))
+        expectPixel(screen.pixel(at: CGPoint(x: 160, y: 287)), near: Self.gridGrey)
         #expect(nav.transitionCoordinator == nil)
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import UIKitTesting
+import TestSupport
 @testable import PortedFixtures
 
 /// Drives the TripPlanner example app's screen (Fixtures/iOS/TripPlanner), which presents a
@@ -33,9 +34,6 @@ import UIKitTesting
         screen.renderFrame()
     }
 
-    func isNear(_ pixel: RGBA?, _ expected: RGBA, tolerance: Int = 3) -> Bool {
-        pixel?.isClose(to: expected, tolerance: tolerance) == true
-    }
 
     /// A point on the ring, `turn` of the way round clockwise from twelve o'clock.
     func ringPoint(turn: CGFloat) -> CGPoint {
@@ -48,8 +46,8 @@ import UIKitTesting
         #expect(trip.ringView.layer is RingLayer, "layerClass made the custom layer")
         #expect(trip.percentLabel.text == "30% packed")
         #expect(trip.thumbView.center == CGPoint(x: 112, y: 266))
-        #expect(isNear(screen.pixel(at: ringPoint(turn: 0.25)), Self.arcBlue), "three o'clock is inside 30 %")
-        #expect(isNear(screen.pixel(at: ringPoint(turn: 0.5)), Self.trackGrey), "six o'clock is not")
+        expectPixel(screen.pixel(at: ringPoint(turn: 0.25)), near: Self.arcBlue, "three o'clock is inside 30 %")
+        expectPixel(screen.pixel(at: ringPoint(turn: 0.5)), near: Self.trackGrey, "six o'clock is not")
         #expect(screen.pixel(at: CGPoint(x: 160, y: 150)) == Self.background, "the ring's middle is clear")
     }
 
@@ -69,9 +67,9 @@ import UIKitTesting
         screen.renderFrame()
         #expect(abs(trip.packingProgress - 0.8) < 0.001, "progress \(trip.packingProgress)")
         #expect(trip.percentLabel.text == "80% packed")
-        #expect(isNear(screen.pixel(at: ringPoint(turn: 0.5)), Self.arcBlue))
-        #expect(isNear(screen.pixel(at: ringPoint(turn: 0.75)), Self.arcBlue))
-        #expect(isNear(screen.pixel(at: ringPoint(turn: 0.875)), Self.trackGrey))
+        expectPixel(screen.pixel(at: ringPoint(turn: 0.5)), near: Self.arcBlue)
+        expectPixel(screen.pixel(at: ringPoint(turn: 0.75)), near: Self.arcBlue)
+        expectPixel(screen.pixel(at: ringPoint(turn: 0.875)), near: Self.trackGrey)
 
         // Past the start of the track the thumb stops: 0 %, no arc at all.
         screen.press(at: CGPoint(x: 232, y: 266))
@@ -81,7 +79,7 @@ import UIKitTesting
         #expect(trip.packingProgress == 0)
         #expect(trip.thumbView.center.x == 40)
         #expect(trip.percentLabel.text == "0% packed")
-        #expect(isNear(screen.pixel(at: ringPoint(turn: 0.25)), Self.trackGrey))
+        expectPixel(screen.pixel(at: ringPoint(turn: 0.25)), near: Self.trackGrey)
     }
 
     /// A layout pass does not move the thumb or change the progress.
@@ -104,7 +102,7 @@ import UIKitTesting
         #expect(details?.view.frame == CGRect(x: 0, y: 308, width: 320, height: 260))
         #expect(details?.lifecycle == ["willAppear"])
         #expect(trip.statusLabel.text == nil)
-        #expect(isNear(screen.pixel(at: CGPoint(x: 300, y: 20)), Self.dimmedBackground), "\(String(describing: screen.pixel(at: CGPoint(x: 300, y: 20))))")
+        expectPixel(screen.pixel(at: CGPoint(x: 300, y: 20)), near: Self.dimmedBackground)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 540)) == Self.white)
         #expect(trip.appearanceCount == 1, "a sheet leaves the screen underneath in place")
     }

@@ -122,7 +122,7 @@ final class FuzzWorld {
     ///   other alive until the dismissal ends the presentation (as in UIKit, where replacing the
     ///   root while a modal is up leaks the modal).
     /// - Hiding takes the window off its screen at once (a dropped screen also lets its windows
-    ///   go since 6f41098: `LibraryBugTests.aDroppedHeadlessScreenReleasesItsWindow`).
+    ///   go since 6f41098: `UIWindowTests.aDroppedHeadlessScreenReleasesItsWindow`).
     func teardown() {
         if let root = window.rootViewController, root.presentedViewController != nil, !transitionRuns {
             let involved = TransitionWatcher.controllers(in: window)
@@ -205,6 +205,11 @@ final class FuzzWorld {
 }
 
 extension FuzzWorld {
+    /// A 200 × 320 screen whose window shows a navigation controller with root A.
+    static func navigationScene() -> (FuzzWorld, UINavigationController, FuzzController) {
+        navigation(size: CGSize(width: 200, height: 320))
+    }
+
     /// A screen of `size` whose window shows a plain root controller; the first frame has run.
     static func rootController(size: CGSize, color: UIColor = .white) -> (FuzzWorld, FuzzController) {
         let world = FuzzWorld(size: size)

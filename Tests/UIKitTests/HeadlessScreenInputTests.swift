@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import TestSupport
 
 /// The scripted-input API of `HeadlessScreen` (`press`, `move`, `release`, `drag`, `hold`,
 /// `pressEscape`, `loseFocus`, `loseGrab`, `pointer`), observed as client code observes input:
@@ -303,17 +304,16 @@ import UIKitTesting
         #expect(states.dropFirst().dropLast().allSatisfy { $0 == .changed }, "\(states)")
         #expect(states.filter { $0 == .changed }.count >= 3, "\(states)")
         let last = try #require(log.entries.last)
-        #expect(isClose(last.translation, CGPoint(x: end.x - start.x, y: end.y - start.y), within: 1e-6),
-                "translation at the end: \(last.translation)")
+        expectNear(last.translation, CGPoint(x: end.x - start.x, y: end.y - start.y), tolerance: 1e-6,
+                   "translation at the end")
         // A constant-speed drag, exact timestamps: every reasonable estimator gives the speed
         // itself. 2 % leaves room for how the estimator weighs its window, not for noise.
-        #expect(isClose(last.velocity, expected, within: 0.02 * hypot(expected.x, expected.y)),
-                "velocity at release \(last.velocity), scripted \(expected)")
+        expectNear(last.velocity, expected, tolerance: 0.02 * hypot(expected.x, expected.y), "velocity at release")
         #expect(last.velocity.x.isFinite && last.velocity.y.isFinite,
                 "release comes at the time of the last sample (zero time step): \(last.velocity)")
         for entry in log.entries.dropFirst(2).dropLast() {
-            #expect(isClose(entry.velocity, expected, within: 0.05 * hypot(expected.x, expected.y)),
-                    "velocity while dragging \(entry.velocity) at \(entry.translation), scripted \(expected)")
+            expectNear(entry.velocity, expected, tolerance: 0.05 * hypot(expected.x, expected.y),
+                       "velocity while dragging, at \(entry.translation)")
         }
     }
 
@@ -372,8 +372,7 @@ import UIKitTesting
         screen.release()
         #expect(log.entries.suffix(from: count).first?.state == .began, "a new drag is a new gesture")
         #expect(log.entries.last?.state == .ended)
-        #expect(isClose(log.entries.last?.translation ?? .zero, CGPoint(x: 40, y: 0), within: 1e-6),
-                "translation starts afresh: \(log.entries.last?.translation ?? .zero)")
+        expectNear(log.entries.last?.translation, CGPoint(x: 40, y: 0), tolerance: 1e-6, "translation starts afresh")
     }
 
     @Test("at scale 2 the scripted points are points: a 160-point drag is a 160-point translation")
@@ -388,12 +387,8 @@ import UIKitTesting
         screen.release()
         let last = try #require(log.entries.last)
         #expect(last.state == .ended)
-        #expect(isClose(last.translation, CGPoint(x: 160, y: 0), within: 1e-6), "\(last.translation)")
-        #expect(isClose(last.velocity, CGPoint(x: 800, y: 0), within: 16), "\(last.velocity)")
-    }
-
-    private func isClose(_ a: CGPoint, _ b: CGPoint, within tolerance: CGFloat) -> Bool {
-        abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+        expectNear(last.translation, CGPoint(x: 160, y: 0), tolerance: 1e-6)
+        expectNear(last.velocity, CGPoint(x: 800, y: 0), tolerance: 16)
     }
 }
 

@@ -1,13 +1,14 @@
 import Testing
 @testable import UIKit
 import UIKitTesting
+import TestSupport
 
 @MainActor
 @Suite(.serialized) struct PresentationTests {
-    func setUp() -> (HeadlessScreen, UIWindow, EventLog, LoggingViewController) {
+    func setUp() -> (HeadlessScreen, UIWindow, EventLog, TracedViewController) {
         let screen = HeadlessScreen(size: CGSize(width: 320, height: 480))
         let log = EventLog()
-        let a = LoggingViewController("A", log: log, color: .red)
+        let a = TracedViewController("A", log: log, color: .red)
         let window = screen.makeWindow()
         window.rootViewController = a
         screen.renderFrame()
@@ -17,7 +18,7 @@ import UIKitTesting
 
     @Test func fullScreenPresentAndDismissCallBackInOrderAndLeaveTheRightHierarchy() {
         let (screen, window, log, a) = setUp()
-        let b = LoggingViewController("B", log: log, color: .blue)
+        let b = TracedViewController("B", log: log, color: .blue)
         b.modalPresentationStyle = .fullScreen
         var presented = 0
         a.present(b, animated: true) { presented += 1 }
@@ -43,7 +44,7 @@ import UIKitTesting
 
     @Test func aSheetKeepsThePresenterOnScreenWithoutAppearanceCalls() {
         let (screen, _, log, a) = setUp()
-        let b = LoggingViewController("B", log: log, color: .blue)
+        let b = TracedViewController("B", log: log, color: .blue)
         a.present(b, animated: true)
         screen.run(for: 0.6)
         #expect(log.events == ["B.willAppear+coordinator", "B.didAppear"])
@@ -58,8 +59,8 @@ import UIKitTesting
     @Test func presentingTwiceOrDismissingNothingIsRefusedWithoutHarm() {
         let (screen, _, _, a) = setUp()
         let log = EventLog()
-        let b = LoggingViewController("B", log: log)
-        let c = LoggingViewController("C", log: log)
+        let b = TracedViewController("B", log: log)
+        let c = TracedViewController("C", log: log)
         a.present(b, animated: true)
         a.present(c, animated: true)   // a transition runs, and A already presents B
         screen.run(for: 0.6)

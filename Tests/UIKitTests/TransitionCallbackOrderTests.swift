@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import TestSupport
 
 /// The order of every callback a transition makes, logged and compared exactly.
 ///
@@ -285,11 +286,11 @@ import UIKitTesting
         a.present(b, animated: true)
         scene.screen.renderFrame()
         #expect(duration > 0)
-        #expect(nearEnough(shownAlpha(badge), 1, 0.01), "the alongside animation starts with the transition")
+        expectNear(shownAlpha(badge), 1, tolerance: 0.01, "the alongside animation starts with the transition")
         // Half-way through, any symmetric curve (the default ease-in-out) is half-way.
         scene.screen.advance(by: duration / 2)
         scene.screen.renderFrame()
-        #expect(nearEnough(shownAlpha(badge), 0.5, 0.01), "\(shownAlpha(badge))")
+        expectNear(shownAlpha(badge), 0.5, tolerance: 0.01)
         scene.settle()
         #expect(log.events == [
             "A.willDisappear+coordinator", "B.willAppear+coordinator", "alongside",

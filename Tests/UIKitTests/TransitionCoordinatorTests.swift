@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import TestSupport
 
 /// The transition coordinator (DESIGN §3, "The coordinator", and Apple's documentation of
 /// `UIViewControllerTransitionCoordinator` and `transitionCoordinator`): there only while a

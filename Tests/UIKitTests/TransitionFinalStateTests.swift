@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import TestSupport
 
 /// What a transition leaves behind: after a finish the to-view is in the hierarchy and the
 /// from-view is not, after a cancel the reverse (DESIGN §3, "The context"); the navigation stack
@@ -83,7 +84,7 @@ import UIKitTesting
         let (stays, leaves) = cancelled ? (b, a) : (a, b)
         #expect(nav.viewControllers.count == (cancelled ? 2 : 1) && nav.topViewController === stays)
         #expect(stays.view.window === scene.window && leaves.viewIfLoaded?.superview == nil)
-        #expect(nearEnough(shownTX(stays.view), 0, 0.01))
+        expectNear(shownTX(stays.view), 0, tolerance: 0.01)
         #expect(!b.isMovingFromParent && !a.isMovingToParent && !a.isMovingFromParent)
         expectNoTransitionLeftovers(in: scene.window, views: [a.view, b.view])
     }
@@ -143,7 +144,7 @@ import UIKitTesting
             #expect(coordinator != nil && a.transitionCoordinator != nil)
             interaction.update(0.4)
             scene.screen.renderFrame()
-            #expect(nearEnough(shownTY(b.view), 0.4 * 480), "\(shownTY(b.view))")
+            expectNear(shownTY(b.view), 0.4 * 480)
             #expect(a.view.window === scene.window, "the presenter's view is back under the dismissed one")
             if cancelled { interaction.cancel() } else { interaction.finish() }
             transitions.dismissInteraction = nil
@@ -224,7 +225,7 @@ import UIKitTesting
         scene.screen.renderFrame()
         interaction.update(0.3)
         scene.screen.renderFrame()
-        #expect(nearEnough(shownTY(b.view), 0.7 * 480), "\(shownTY(b.view))")
+        expectNear(shownTY(b.view), 0.7 * 480)
         interaction.cancel()
         scene.settle()
         #expect(a.presentedViewController == nil && b.presentingViewController == nil)

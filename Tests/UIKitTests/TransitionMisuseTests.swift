@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import TestSupport
 
 /// Client mistakes real apps make, each with a defined outcome and no crash (DESIGN §3, STYLE
 /// habit 10): `update` clamps to 0…1 and ignores NaN; a second `finish`/`cancel` is ignored; a
@@ -22,10 +23,9 @@ import UIKitTesting
             s.scene.screen.renderFrame()
             #expect(s.interaction.percentComplete == p, "\(note): percentComplete \(s.interaction.percentComplete)",
                     sourceLocation: sourceLocation)
-            #expect(s.nav.transitionCoordinator.map { nearEnough($0.percentComplete, p, 1e-9) } == true,
-                    "\(note): the coordinator's percentComplete", sourceLocation: sourceLocation)
-            #expect(nearEnough(shownTX(s.b.view), p * Self.width), "\(note): from-view at \(shownTX(s.b.view))",
-                    sourceLocation: sourceLocation)
+            expectNear(s.nav.transitionCoordinator?.percentComplete, p, tolerance: 1e-9,
+                       "\(note): the coordinator's percentComplete", sourceLocation: sourceLocation)
+            expectNear(shownTX(s.b.view), p * Self.width, "\(note): from-view", sourceLocation: sourceLocation)
         }
         #expect(s.interaction.duration == 0.4, "the animator's duration")
         s.interaction.update(0.3)

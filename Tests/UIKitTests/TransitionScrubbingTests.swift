@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import TestSupport
 
 /// Scrubbing: while the finger drives a transition, every view shows the frame of the current
 /// percent (the animator's animations and the alongside ones); after release the rest runs in
@@ -33,7 +34,7 @@ import UIKitTesting
         let elapsed = s.scene.runUntil { s.log.events.contains("didShow A") }
         let info = s.interactionEnd
         #expect(info?.cancelled == false)
-        #expect(info.map { nearEnough($0.percent, 0.7, 1e-6) } == true, "\(String(describing: info))")
+        expectNear(info?.percent, 0.7, tolerance: 1e-6, "\(String(describing: info))")
         if elapsed != nil, let info {
             let expected = (1 - 0.7) * info.duration / Double(info.speed)
             let measured = s.scene.screen.now - released
@@ -64,7 +65,8 @@ import UIKitTesting
                     "cancelled \(measured) s after release; p·d/speed = \(expected) s")
         }
         #expect(s.nav.viewControllers.count == 2)
-        #expect(nearEnough(shownTX(s.b.view), 0, 0.01) && s.a.viewIfLoaded?.window == nil)
+        expectNear(shownTX(s.b.view), 0, tolerance: 0.01)
+        #expect(s.a.viewIfLoaded?.window == nil)
     }
 
     // MARK: A percent-driven interaction driven by `update(_:)`
@@ -77,13 +79,13 @@ import UIKitTesting
         s.start()
         s.interaction.update(0.6)
         s.scene.screen.renderFrame()
-        #expect(nearEnough(shownTX(s.b.view), 0.6 * Self.width), "\(shownTX(s.b.view))")
+        expectNear(shownTX(s.b.view), 0.6 * Self.width)
         let t0 = s.scene.screen.now
         s.interaction.finish()
         s.scene.screen.advance(by: 0.04)
         s.scene.screen.renderFrame()
         // ease-in-out is symmetric: half the time is half the way from 0.6 to 1.
-        #expect(nearEnough(shownTX(s.b.view), 0.8 * Self.width, 1), "\(shownTX(s.b.view))")
+        expectNear(shownTX(s.b.view), 0.8 * Self.width, tolerance: 1)
         // completeTransition (the delegate's didShow) runs within a frame of 0.08 s. As in Core
         // Animation, completions run right after the end frame is presented, so the state read
         // after that frame is already the completed one.
@@ -106,11 +108,12 @@ import UIKitTesting
         s.interaction.cancel()
         s.scene.screen.advance(by: 0.06)
         s.scene.screen.renderFrame()
-        #expect(nearEnough(shownTX(s.b.view), 0.225 * Self.width, 1), "\(shownTX(s.b.view))")
+        expectNear(shownTX(s.b.view), 0.225 * Self.width, tolerance: 1)
         _ = s.scene.runUntil { s.log.events.contains("didShow B") }
         let measured = s.scene.screen.now - t0
         #expect(measured >= 0.24 - 1e-6 && measured < 0.24 + Self.frame + 1e-6, "\(measured)")
-        #expect(s.nav.viewControllers.count == 2 && nearEnough(shownTX(s.b.view), 0, 0.01))
+        #expect(s.nav.viewControllers.count == 2)
+        expectNear(shownTX(s.b.view), 0, tolerance: 0.01)
     }
 
     /// `completionCurve = .easeOut`: a quarter of the remaining time in, the views are at
@@ -125,7 +128,7 @@ import UIKitTesting
         s.scene.screen.advance(by: 0.05)
         s.scene.screen.renderFrame()
         let expected = (0.5 + 0.5 * HandCurve.easeOut.value(at: 0.25)) * Double(Self.width)
-        #expect(nearEnough(Double(shownTX(s.b.view)), expected, 1), "\(shownTX(s.b.view)) vs \(expected)")
+        expectNear(Double(shownTX(s.b.view)), expected, tolerance: 1)
         s.scene.settle()
     }
 
@@ -167,9 +170,9 @@ import UIKitTesting
             s.interaction.update(CGFloat(p))
             s.scene.screen.renderFrame()
             let eased = HandCurve.easeInOut.value(at: p)
-            #expect(nearEnough(Double(shownAlpha(inside)), 1 - eased, 0.01), "inside at \(p): \(shownAlpha(inside))")
-            #expect(nearEnough(Double(shownTX(outside)), -200 * eased, 0.5), "outside at \(p): \(shownTX(outside))")
-            #expect(nearEnough(Double(shownTX(s.b.view)), p * Double(Self.width), 0.5), "from-view at \(p)")
+            expectNear(Double(shownAlpha(inside)), 1 - eased, tolerance: 0.01, "inside at \(p)")
+            expectNear(Double(shownTX(outside)), -200 * eased, tolerance: 0.5, "outside at \(p)")
+            expectNear(Double(shownTX(s.b.view)), p * Double(Self.width), tolerance: 0.5, "from-view at \(p)")
         }
         s.interaction.finish()
         s.scene.settle()
@@ -187,7 +190,7 @@ import UIKitTesting
         s.start()
         s.interaction.update(0.5)
         s.scene.screen.renderFrame()
-        #expect(nearEnough(shownTX(s.b.view), 0.5 * Self.width), "\(shownTX(s.b.view))")
+        expectNear(shownTX(s.b.view), 0.5 * Self.width)
         let t0 = s.scene.screen.now
         if cancel { s.interaction.cancel() } else { s.interaction.finish() }
         _ = s.scene.runUntil { s.log.events.contains(cancel ? "didShow B" : "didShow A") }
@@ -218,7 +221,7 @@ import UIKitTesting
         #expect(shownTX(s.b.view) == caught, "paused: \(caught) → \(shownTX(s.b.view))")
         s.interaction.update(0.1)
         s.scene.screen.renderFrame()
-        #expect(nearEnough(shownTX(s.b.view), 0.1 * Self.width), "scrubbed to 10 %: \(shownTX(s.b.view))")
+        expectNear(shownTX(s.b.view), 0.1 * Self.width, "scrubbed to 10 %")
         s.interaction.cancel()
         s.scene.settle()
         #expect(s.nav.viewControllers.count == 2 && s.nav.topViewController === s.b)
@@ -269,14 +272,11 @@ final class EdgeSwipeScene {
     /// Checks the frame shown at percent `p` of the built-in slide.
     func expectShown(at p: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
         let w = TransitionScrubbingTests.width
-        #expect(nearEnough(shownTX(b.view), p * w), "from-view at \(p): \(shownTX(b.view)) ≠ \(p * w)", sourceLocation: sourceLocation)
-        #expect(nearEnough(shownTX(a.view), -0.3 * w * (1 - p)), "to-view at \(p): \(shownTX(a.view)) ≠ \(-0.3 * w * (1 - p))",
-                sourceLocation: sourceLocation)
+        expectNear(shownTX(b.view), p * w, "from-view at \(p)", sourceLocation: sourceLocation)
+        expectNear(shownTX(a.view), -0.3 * w * (1 - p), "to-view at \(p)", sourceLocation: sourceLocation)
         let eased = CGFloat(HandCurve.easeInOut.value(at: Double(p)))
-        #expect(nearEnough(shownAlpha(badge), 1 - eased, 0.01), "badge at \(p): \(shownAlpha(badge)) ≠ \(1 - eased)",
-                sourceLocation: sourceLocation)
-        #expect(nearEnough(shownAlpha(marker), 1 - eased, 0.01), "marker at \(p): \(shownAlpha(marker)) ≠ \(1 - eased)",
-                sourceLocation: sourceLocation)
+        expectNear(shownAlpha(badge), 1 - eased, tolerance: 0.01, "badge at \(p)", sourceLocation: sourceLocation)
+        expectNear(shownAlpha(marker), 1 - eased, tolerance: 0.01, "marker at \(p)", sourceLocation: sourceLocation)
         // Pixels: B's left edge is at p·w; blue right of it, A (red, lightly dimmed) left of it.
         let edge = p * w
         let right = scene.screen.pixel(at: CGPoint(x: edge + 20, y: 300))

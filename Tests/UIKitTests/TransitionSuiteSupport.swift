@@ -2,91 +2,15 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+import TestSupport
 
-// Helpers for the Transition*Tests suites: a controller that logs its appearance and lets a test
-// hook into `viewWillAppear`, a slide animator that logs UIKit's calls to it, delegates that vend
-// animators and interaction controllers, a layer-tree check for leftover animation state, a
-// frame-by-frame wait, and the timing curves worked out by hand.
+// Helpers for the Transition*Tests suites: a slide animator that logs UIKit's calls to it,
+// delegates that vend animators and interaction controllers, a frame-by-frame wait, and what a
+// view shows on screen. (The logging controller, the leftover check and the timing curves worked
+// out by hand are in TestSupport.)
 //
 // Expected values in the suites are computed from DESIGN §3 and UIKit's documentation with the
 // formulas here, never read back from the library.
-
-// MARK: - Controllers
-
-/// A controller that logs its appearance callbacks as `LoggingViewController` does
-/// (`"B.willAppear+coordinator"`), records the `animated` flags, and runs hooks in
-/// `viewWillAppear`/`viewWillDisappear` (where clients register alongside animations).
-@MainActor
-final class TracedViewController: UIViewController {
-    let name: String
-    let log: EventLog
-    let color: UIColor
-    /// Runs in `viewWillAppear`, after the log entry (once; it clears itself).
-    var onWillAppear: ((TracedViewController) -> Void)?
-    /// Runs in `viewWillDisappear`, after the log entry (once; it clears itself).
-    var onWillDisappear: ((TracedViewController) -> Void)?
-    /// Whether `willMove`/`didMove(toParent:)` are logged too.
-    var logsContainment = false
-    /// The `animated` argument of every appearance callback, in order.
-    private(set) var animatedFlags: [Bool] = []
-
-    init(_ name: String, log: EventLog, color: UIColor = .white) {
-        self.name = name
-        self.log = log
-        self.color = color
-        super.init(nibName: nil, bundle: nil)
-        title = name
-    }
-
-    required init?(coder: NSCoder) { fatalError("not used") }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = color
-    }
-
-    private var coordinatorMark: String { transitionCoordinator == nil ? "" : "+coordinator" }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        animatedFlags.append(animated)
-        log.add("\(name).willAppear\(coordinatorMark)")
-        let hook = onWillAppear
-        onWillAppear = nil
-        hook?(self)
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        animatedFlags.append(animated)
-        log.add("\(name).didAppear")
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        animatedFlags.append(animated)
-        log.add("\(name).willDisappear\(coordinatorMark)")
-        let hook = onWillDisappear
-        onWillDisappear = nil
-        hook?(self)
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        animatedFlags.append(animated)
-        log.add("\(name).didDisappear")
-    }
-
-    override func willMove(toParent parent: UIViewController?) {
-        super.willMove(toParent: parent)
-        if logsContainment { log.add("\(name).willMove(\(parent == nil ? "nil" : "nav"))") }
-    }
-
-    override func didMove(toParent parent: UIViewController?) {
-        super.didMove(toParent: parent)
-        if logsContainment { log.add("\(name).didMove(\(parent == nil ? "nil" : "nav"))") }
-    }
-}
 
 // MARK: - Coordinator hooks
 
@@ -396,36 +320,7 @@ final class InterruptibleSlideAnimator: NSObject, UIViewControllerAnimatedTransi
     func animationEnded(_ transitionCompleted: Bool) { running = nil }
 }
 
-// MARK: - Checks
-
-/// Every layer of `root`'s tree, root first.
-@MainActor
-func allLayers(under root: CALayer) -> [CALayer] {
-    var result = [root]
-    for sub in root.sublayers ?? [] { result += allLayers(under: sub) }
-    return result
-}
-
-/// Checks that no layer in the window (and in `views`, which may have left it) carries an
-/// animation or altered time: `animationKeys() == nil`, `speed == 1`, `timeOffset == 0`.
-@MainActor
-func expectNoTransitionLeftovers(in window: UIWindow, views: [UIView] = [], _ what: String = "",
-                                 sourceLocation: SourceLocation = #_sourceLocation) {
-    var layers = allLayers(under: window.layer)
-    for v in views where !layers.contains(where: { $0 === v.layer }) { layers += allLayers(under: v.layer) }
-    let animated = layers.filter { $0.animationKeys() != nil }
-    let timed = layers.filter { $0.speed != 1 || $0.timeOffset != 0 }
-    #expect(animated.isEmpty, "\(what): layers still animating: \(animated.map { $0.animationKeys() ?? [] })",
-            sourceLocation: sourceLocation)
-    #expect(timed.isEmpty, "\(what): layers with altered time: \(timed.map { "speed \($0.speed) offset \($0.timeOffset)" })",
-            sourceLocation: sourceLocation)
-}
-
-/// Whether `a` is within `tolerance` of `b`.
-func nearEnough(_ a: Double, _ b: Double, _ tolerance: Double = 0.5) -> Bool { abs(a - b) <= tolerance }
-
-/// Whether `a` is within `tolerance` of `b`.
-func nearEnough(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.5) -> Bool { abs(a - b) <= tolerance }
+// MARK: - What a view shows
 
 /// The horizontal translation a view shows on screen (its presentation transform's `tx`).
 @MainActor
@@ -438,31 +333,3 @@ func shownTY(_ view: UIView) -> CGFloat { (view.layer.presentation() ?? view.lay
 /// The opacity a view shows on screen.
 @MainActor
 func shownAlpha(_ view: UIView) -> CGFloat { CGFloat((view.layer.presentation() ?? view.layer).opacity) }
-
-// MARK: - Curves by hand
-
-/// A cubic Bézier timing curve through (0,0), `p1`, `p2`, (1,1), as Core Animation defines it:
-/// for a time fraction x, solve x(s) = x by bisection, return y(s).
-struct HandCurve {
-    let x1: Double, y1: Double, x2: Double, y2: Double
-
-    /// UIKit's ease-in-out (0.42, 0, 0.58, 1).
-    static let easeInOut = HandCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
-    /// UIKit's ease-out (0, 0, 0.58, 1).
-    static let easeOut = HandCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
-    /// Linear.
-    static let linear = HandCurve(x1: 0, y1: 0, x2: 1, y2: 1)
-
-    func value(at x: Double) -> Double {
-        let t = min(max(x, 0), 1)
-        func bez(_ a: Double, _ b: Double, _ s: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
-        }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 {
-            let mid = (lo + hi) / 2
-            if bez(x1, x2, mid) < t { lo = mid } else { hi = mid }
-        }
-        return bez(y1, y2, (lo + hi) / 2)
-    }
-}

@@ -1,15 +1,13 @@
 import UIKit
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct UIBezierPathTests {
-    private func near(_ p: CGPoint, _ q: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
-        abs(p.x - q.x) <= tolerance && abs(p.y - q.y) <= tolerance
-    }
-    private func near(_ r: CGRect, _ s: CGRect, _ tolerance: CGFloat = 1e-3) -> Bool {
-        abs(r.minX - s.minX) <= tolerance && abs(r.minY - s.minY) <= tolerance
-            && abs(r.width - s.width) <= tolerance && abs(r.height - s.height) <= tolerance
-    }
+    /// How close a point of a path must be (computed with sine and cosine).
+    private let pointTolerance: CGFloat = 1e-9
+    /// How close a bounding box must be.
+    private let rectTolerance: CGFloat = 1e-3
 
     @Test func newPathIsEmpty() {
         let path = UIBezierPath()
@@ -31,37 +29,37 @@ import Testing
     @Test func clockwiseArcRunsScreenClockwise() {
         // UIKit: clockwise from 0 (3 o'clock) to π/2 (6 o'clock) is the short way, through the lower right.
         let short = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        #expect(near(short.currentPoint, CGPoint(x: 50, y: 60)))
-        #expect(near(short.cgPath.boundingBoxOfPath, CGRect(x: 50, y: 50, width: 10, height: 10)))
+        expectNear(short.currentPoint, CGPoint(x: 50, y: 60), tolerance: pointTolerance)
+        expectNear(short.cgPath.boundingBoxOfPath, CGRect(x: 50, y: 50, width: 10, height: 10), tolerance: rectTolerance)
         // Counter-clockwise between the same angles is the long way: 270° through the top and left.
         let long = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
-        #expect(near(long.currentPoint, CGPoint(x: 50, y: 60)))
-        #expect(near(long.cgPath.boundingBoxOfPath, CGRect(x: 40, y: 40, width: 20, height: 20)))
+        expectNear(long.currentPoint, CGPoint(x: 50, y: 60), tolerance: pointTolerance)
+        expectNear(long.cgPath.boundingBoxOfPath, CGRect(x: 40, y: 40, width: 20, height: 20), tolerance: rectTolerance)
         // The path starts on the circle at the start angle.
         var first: CGPoint?
         short.cgPath.applyWithBlock { kind, points in if kind == .moveToPoint, first == nil { first = points[0] } }
-        #expect(first.map { near($0, CGPoint(x: 60, y: 50)) } == true)
+        expectNear(first, CGPoint(x: 60, y: 50), tolerance: pointTolerance)
     }
 
     @Test func arcFromTheTopClockwiseGoesRight() {
         // From −π/2 (12 o'clock) clockwise by a quarter turn the path passes the upper right.
         let path = UIBezierPath()
         path.addArc(withCenter: .zero, radius: 10, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
-        #expect(near(path.cgPath.boundingBoxOfPath, CGRect(x: 0, y: -10, width: 10, height: 10)))
-        #expect(near(path.currentPoint, CGPoint(x: 10, y: 0)))
+        expectNear(path.cgPath.boundingBoxOfPath, CGRect(x: 0, y: -10, width: 10, height: 10), tolerance: rectTolerance)
+        expectNear(path.currentPoint, CGPoint(x: 10, y: 0), tolerance: pointTolerance)
     }
 
     @Test func ovalContainsItsCentreButNotItsCorners() {
         let path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 10))
         #expect(path.contains(CGPoint(x: 10, y: 5)))
         #expect(!path.contains(CGPoint(x: 1, y: 1)))
-        #expect(near(path.bounds, CGRect(x: 0, y: 0, width: 20, height: 10)))
+        expectNear(path.bounds, CGRect(x: 0, y: 0, width: 20, height: 10), tolerance: rectTolerance)
     }
 
     @Test func roundedRectClampsTheRadius() {
         let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
         let path = UIBezierPath(roundedRect: rect, cornerRadius: 100)  // clamps to 10: round ends
-        #expect(near(path.cgPath.boundingBoxOfPath, rect))
+        expectNear(path.cgPath.boundingBoxOfPath, rect, tolerance: rectTolerance)
         #expect(path.contains(CGPoint(x: 1, y: 10)))     // 9 from the left end's centre (10, 10)
         #expect(!path.contains(CGPoint(x: 2, y: 2)))     // 11.3 from it
         #expect(path.contains(CGPoint(x: 20, y: 1)))
@@ -93,7 +91,7 @@ import Testing
         path.addCurve(to: CGPoint(x: 30, y: 0), controlPoint1: CGPoint(x: 20, y: -10), controlPoint2: CGPoint(x: 30, y: -10))
         #expect(path.currentPoint == CGPoint(x: 30, y: 0))
         // bounds include control points: the cubic's reach −10, the quad's cubic controls 20/3.
-        #expect(near(path.bounds, CGRect(x: 0, y: -10, width: 30, height: 10 + 20.0 / 3)))
+        expectNear(path.bounds, CGRect(x: 0, y: -10, width: 30, height: 10 + 20.0 / 3), tolerance: rectTolerance)
         path.close()
         #expect(path.currentPoint == .zero)
         path.removeAllPoints()

@@ -9,14 +9,19 @@ func components(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
     return (r, g, b, a)
 }
 
-func isClose(_ c: (CGFloat, CGFloat, CGFloat, CGFloat), _ d: (CGFloat, CGFloat, CGFloat, CGFloat), tolerance: CGFloat = 1e-9) -> Bool {
-    abs(c.0 - d.0) <= tolerance && abs(c.1 - d.1) <= tolerance && abs(c.2 - d.2) <= tolerance && abs(c.3 - d.3) <= tolerance
+/// Expects each of the components `c` (red, green, blue, alpha) to be within `tolerance` of
+/// `d`'s; a miss shows both.
+func expectComponents(_ c: (CGFloat, CGFloat, CGFloat, CGFloat), near d: (CGFloat, CGFloat, CGFloat, CGFloat),
+                      tolerance: CGFloat = 1e-9, sourceLocation: SourceLocation = #_sourceLocation) {
+    let misses = [(c.0, d.0), (c.1, d.1), (c.2, d.2), (c.3, d.3)].filter { !(abs($0.0 - $0.1) <= tolerance) }
+    if misses.isEmpty { return }
+    Issue.record("components \(c) are not within \(tolerance) of \(d)", sourceLocation: sourceLocation)
 }
 
 @Suite struct UIColorTests {
     @Test func rgbComponentsRoundTrip() {
         let c = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
-        #expect(isClose(components(c), (0.1, 0.2, 0.3, 0.4)))
+        expectComponents(components(c), near: (0.1, 0.2, 0.3, 0.4))
         #expect(c.cgColor.components == [0.1, 0.2, 0.3, 0.4])
     }
 
@@ -25,7 +30,7 @@ func isClose(_ c: (CGFloat, CGFloat, CGFloat, CGFloat), _ d: (CGFloat, CGFloat, 
         var w: CGFloat = -1, a: CGFloat = -1
         #expect(c.getWhite(&w, alpha: &a))
         #expect(w == 0.25 && a == 0.5)
-        #expect(isClose(components(c), (0.25, 0.25, 0.25, 0.5)))
+        expectComponents(components(c), near: (0.25, 0.25, 0.25, 0.5))
         #expect(c.cgColor.components == [0.25, 0.5])
         // A coloured RGB value has no exact grey: getWhite declines and leaves the outputs alone.
         var w2: CGFloat = 7
@@ -35,17 +40,16 @@ func isClose(_ c: (CGFloat, CGFloat, CGFloat, CGFloat), _ d: (CGFloat, CGFloat, 
 
     @Test func hueSaturationBrightnessToRGB() {
         // The primaries and secondaries sit at sixths of the hue circle.
-        #expect(isClose(components(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)), (1, 0, 0, 1)))
-        #expect(isClose(components(UIColor(hue: 1.0 / 6, saturation: 1, brightness: 1, alpha: 1)), (1, 1, 0, 1)))
-        #expect(isClose(components(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1)), (0, 1, 0, 1)))
-        #expect(isClose(components(UIColor(hue: 2.0 / 3, saturation: 1, brightness: 1, alpha: 1)), (0, 0, 1, 1)))
+        expectComponents(components(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)), near: (1, 0, 0, 1))
+        expectComponents(components(UIColor(hue: 1.0 / 6, saturation: 1, brightness: 1, alpha: 1)), near: (1, 1, 0, 1))
+        expectComponents(components(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1)), near: (0, 1, 0, 1))
+        expectComponents(components(UIColor(hue: 2.0 / 3, saturation: 1, brightness: 1, alpha: 1)), near: (0, 0, 1, 1))
         // Hue ½ (cyan sector start), s ½, b 0.8: max 0.8, min 0.8 · (1 − ½) = 0.4 → (0.4, 0.8, 0.8).
-        #expect(isClose(components(UIColor(hue: 0.5, saturation: 0.5, brightness: 0.8, alpha: 0.3)), (0.4, 0.8, 0.8, 0.3)))
+        expectComponents(components(UIColor(hue: 0.5, saturation: 0.5, brightness: 0.8, alpha: 0.3)), near: (0.4, 0.8, 0.8, 0.3))
         // Saturation 0 is grey at the brightness.
-        #expect(isClose(components(UIColor(hue: 0.7, saturation: 0, brightness: 0.6, alpha: 1)), (0.6, 0.6, 0.6, 1)))
+        expectComponents(components(UIColor(hue: 0.7, saturation: 0, brightness: 0.6, alpha: 1)), near: (0.6, 0.6, 0.6, 1))
         // Hue wraps around the circle.
-        #expect(isClose(components(UIColor(hue: 1.25, saturation: 1, brightness: 1, alpha: 1)),
-                        components(UIColor(hue: 0.25, saturation: 1, brightness: 1, alpha: 1))))
+        expectComponents(components(UIColor(hue: 1.25, saturation: 1, brightness: 1, alpha: 1)), near: components(UIColor(hue: 0.25, saturation: 1, brightness: 1, alpha: 1)))
     }
 
     @Test func getHueInvertsTheConversion() {
@@ -65,7 +69,7 @@ func isClose(_ c: (CGFloat, CGFloat, CGFloat, CGFloat), _ d: (CGFloat, CGFloat, 
     @Test func withAlphaComponentKeepsTheColour() {
         let c = UIColor.systemBlue.withAlphaComponent(0.5)
         let (r, g, b, a) = components(c)
-        #expect(isClose((r, g, b, a), (0, 122.0 / 255, 1, 0.5)))
+        expectComponents((r, g, b, a), near: (0, 122.0 / 255, 1, 0.5))
         #expect(UIColor.gray.withAlphaComponent(0.2) == UIColor(white: 0.5, alpha: 0.2))
     }
 
@@ -93,21 +97,21 @@ func isClose(_ c: (CGFloat, CGFloat, CGFloat, CGFloat), _ d: (CGFloat, CGFloat, 
     }
 
     @Test func classicColoursHaveUIKitsValues() {
-        #expect(isClose(components(.black), (0, 0, 0, 1)))
-        #expect(isClose(components(.white), (1, 1, 1, 1)))
-        #expect(isClose(components(.clear), (0, 0, 0, 0)))
-        #expect(isClose(components(.darkGray), (1.0 / 3, 1.0 / 3, 1.0 / 3, 1)))
-        #expect(isClose(components(.lightGray), (2.0 / 3, 2.0 / 3, 2.0 / 3, 1)))
-        #expect(isClose(components(.gray), (0.5, 0.5, 0.5, 1)))
-        #expect(isClose(components(.red), (1, 0, 0, 1)))
-        #expect(isClose(components(.green), (0, 1, 0, 1)))
-        #expect(isClose(components(.blue), (0, 0, 1, 1)))
-        #expect(isClose(components(.cyan), (0, 1, 1, 1)))
-        #expect(isClose(components(.yellow), (1, 1, 0, 1)))
-        #expect(isClose(components(.magenta), (1, 0, 1, 1)))
-        #expect(isClose(components(.orange), (1, 0.5, 0, 1)))
-        #expect(isClose(components(.purple), (0.5, 0, 0.5, 1)))
-        #expect(isClose(components(.brown), (0.6, 0.4, 0.2, 1)))
+        expectComponents(components(.black), near: (0, 0, 0, 1))
+        expectComponents(components(.white), near: (1, 1, 1, 1))
+        expectComponents(components(.clear), near: (0, 0, 0, 0))
+        expectComponents(components(.darkGray), near: (1.0 / 3, 1.0 / 3, 1.0 / 3, 1))
+        expectComponents(components(.lightGray), near: (2.0 / 3, 2.0 / 3, 2.0 / 3, 1))
+        expectComponents(components(.gray), near: (0.5, 0.5, 0.5, 1))
+        expectComponents(components(.red), near: (1, 0, 0, 1))
+        expectComponents(components(.green), near: (0, 1, 0, 1))
+        expectComponents(components(.blue), near: (0, 0, 1, 1))
+        expectComponents(components(.cyan), near: (0, 1, 1, 1))
+        expectComponents(components(.yellow), near: (1, 1, 0, 1))
+        expectComponents(components(.magenta), near: (1, 0, 1, 1))
+        expectComponents(components(.orange), near: (1, 0.5, 0, 1))
+        expectComponents(components(.purple), near: (0.5, 0, 0.5, 1))
+        expectComponents(components(.brown), near: (0.6, 0.4, 0.2, 1))
         #expect(UIColor.black == UIColor(white: 0, alpha: 1))  // grey space, as in UIKit
     }
 
@@ -146,7 +150,7 @@ func isClose(_ c: (CGFloat, CGFloat, CGFloat, CGFloat), _ d: (CGFloat, CGFloat, 
     @Test func nanAndOutOfRangeInputs() {
         let c = UIColor(red: .nan, green: 1.5, blue: -0.5, alpha: 3)
         // NaN becomes 0, extended components are kept, alpha is clamped.
-        #expect(isClose(components(c), (0, 1.5, -0.5, 1)))
+        expectComponents(components(c), near: (0, 1.5, -0.5, 1))
     }
 
     @Test @MainActor func setFillAndSetStrokeColourTheCurrentContext() {

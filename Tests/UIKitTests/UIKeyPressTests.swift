@@ -2,6 +2,7 @@ import Testing
 @testable import UIKit
 @testable import UIKitTesting
 @testable import WindowSystem
+import TestSupport
 
 /// Key presses: the first responder, the fallback to the visible controller, the responder
 /// chain, modifiers and the keysym → HID usage mapping.

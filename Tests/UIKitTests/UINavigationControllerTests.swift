@@ -1,13 +1,14 @@
 import Testing
 @testable import UIKit
 import UIKitTesting
+import TestSupport
 
 @MainActor
 @Suite(.serialized) struct UINavigationControllerTests {
-    func setUp() -> (HeadlessScreen, UINavigationController, EventLog, LoggingViewController) {
+    func setUp() -> (HeadlessScreen, UINavigationController, EventLog, TracedViewController) {
         let screen = HeadlessScreen(size: CGSize(width: 320, height: 480))
         let log = EventLog()
-        let a = LoggingViewController("A", log: log, color: .red)
+        let a = TracedViewController("A", log: log, color: .red)
         let nav = UINavigationController(rootViewController: a)
         let window = screen.makeWindow()
         window.rootViewController = nav
@@ -20,7 +21,7 @@ import UIKitTesting
         let (screen, nav, log, a) = setUp()
         let navLog = NavigationLog(log)
         nav.delegate = navLog
-        let b = LoggingViewController("B", log: log, color: .blue)
+        let b = TracedViewController("B", log: log, color: .blue)
         nav.pushViewController(b, animated: true)
         #expect(log.events == ["willShow B+coordinator", "A.willDisappear+coordinator", "B.willAppear+coordinator"])
         #expect(nav.viewControllers.count == 2 && nav.topViewController === b, "as in UIKit the stack changes at once")
@@ -36,7 +37,7 @@ import UIKitTesting
 
     @Test func interactivePopFinishesOnALongDragAndCancelsOnAShortSlowOne() {
         let (screen, nav, log, a) = setUp()
-        let b = LoggingViewController("B", log: log, color: .blue)
+        let b = TracedViewController("B", log: log, color: .blue)
         nav.pushViewController(b, animated: false)
         screen.run(for: 0.1)
         log.clear()
@@ -72,12 +73,12 @@ import UIKitTesting
         delegate.pushAnimator = SuiteSlideAnimator(.push, duration: 0.3, log: log)
         delegate.popAnimator = SuiteSlideAnimator(.pop, duration: 0.3, log: log)
         nav.delegate = delegate
-        let b = LoggingViewController("B", log: log, color: .blue)
+        let b = TracedViewController("B", log: log, color: .blue)
         nav.pushViewController(b, animated: false)
         screen.renderFrame()
         #expect(nav.transitionCoordinator == nil)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 300)) == RGBA(red: 0, green: 0, blue: 255), "B shows at once")
-        let c = LoggingViewController("C", log: log, color: .green)
+        let c = TracedViewController("C", log: log, color: .green)
         nav.setViewControllers([a, c], animated: false)
         nav.popViewController(animated: false)
         screen.renderFrame()

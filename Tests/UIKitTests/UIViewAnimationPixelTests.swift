@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import UIKitTesting
+import TestSupport
 
 /// `UIView.animate` checked in pixels: a headless render at chosen times shows each animated
 /// property where a linear curve puts it — fades, colour changes, scale transforms, frames that
@@ -190,8 +191,6 @@ import UIKitTesting
 @MainActor
 private func expectPixel(_ screen: HeadlessScreen, _ x: CGFloat, _ y: CGFloat, _ expected: RGBA, _ note: String = "",
                          tolerance: Int = 2, sourceLocation: SourceLocation = #_sourceLocation) {
-    let pixel = screen.pixel(at: CGPoint(x: x, y: y))
-    #expect(pixel?.isClose(to: expected, tolerance: tolerance) == true,
-            "pixel (\(x), \(y)) is \(pixel.map { "\($0)" } ?? "nil"), expected \(expected) ± \(tolerance) \(note)",
-            sourceLocation: sourceLocation)
+    TestSupport.expectPixel(screen.pixel(at: CGPoint(x: x, y: y)), near: expected, tolerance: tolerance,
+                            "pixel (\(x), \(y))\(note.isEmpty ? "" : " \(note)")", sourceLocation: sourceLocation)
 }

@@ -1,6 +1,7 @@
 import Testing
 @testable import UIKit
 import UIKitTesting
+import TestSupport
 
 /// `UIViewPropertyAnimator` on a headless screen with a manual clock: its states, what the
 /// views show at chosen times while it runs, is paused, scrubbed, reversed and continued, and
@@ -49,21 +50,21 @@ import UIKitTesting
         #expect(box.center.x == 110, "activation runs the block: the model holds the end value")
         screen.renderFrame()
         screen.run(for: 0.25)
-        expectNear(animator.fractionComplete, 0.25, "a quarter of the time has passed")
-        expectNear(shownX(box), 35, "linear: a quarter of the way from 10 to 110")
+        expectNear(animator.fractionComplete, 0.25, tolerance: 1e-6, "a quarter of the time has passed")
+        expectNear(shownX(box), 35, tolerance: 1e-6, "linear: a quarter of the way from 10 to 110")
 
         animator.pauseAnimation()
         #expect(animator.state == .active && !animator.isRunning)
         screen.run(for: 0.5)
-        expectNear(animator.fractionComplete, 0.25, "paused: the fraction does not move")
-        expectNear(shownX(box), 35, "paused: the view stays where it was")
+        expectNear(animator.fractionComplete, 0.25, tolerance: 1e-6, "paused: the fraction does not move")
+        expectNear(shownX(box), 35, tolerance: 1e-6, "paused: the view stays where it was")
 
         animator.stopAnimation(false)
         #expect(animator.state == .stopped && !animator.isRunning)
         #expect(positions.isEmpty, "stopping without finishing waits for finishAnimation(at:)")
-        expectNear(box.center.x, 35, "stopped: the model takes the value that was on screen")
+        expectNear(box.center.x, 35, tolerance: 1e-6, "stopped: the model takes the value that was on screen")
         screen.run(for: 0.5)
-        expectNear(shownX(box), 35)
+        expectNear(shownX(box), 35, tolerance: 1e-6)
         #expect(box.layer.animationKeys() == nil, "a stopped animator has no animations on the layer")
 
         animator.finishAnimation(at: .end)
@@ -72,7 +73,7 @@ import UIKitTesting
         #expect(box.center.x == 110)
         screen.run(for: 0.5)
         #expect(positions == [.end], "the completion runs once")
-        expectNear(shownX(box), 110)
+        expectNear(shownX(box), 110, tolerance: 1e-6)
     }
 
     @Test func stopAnimationWithoutFinishingLeavesTheValuesOnScreenAndCallsNoCompletion() {
@@ -84,7 +85,7 @@ import UIKitTesting
         screen.renderFrame()
         screen.run(for: 0.5)
         let onScreen = shownX(box)
-        expectNear(onScreen, 60)
+        expectNear(onScreen, 60, tolerance: 1e-6)
 
         animator.stopAnimation(true)
         #expect(animator.state == .inactive && !animator.isRunning)
@@ -119,9 +120,9 @@ import UIKitTesting
         case .current: (85, 0.25)
         }
         #expect(positions == [position])
-        expectNear(box.center.x, x, "model x")
-        expectNear(box.alpha, alpha, "model alpha")
-        expectNear(shownX(box), x, "x on screen")
+        expectNear(box.center.x, x, tolerance: 1e-6, "model x")
+        expectNear(box.alpha, alpha, tolerance: 1e-6, "model alpha")
+        expectNear(shownX(box), x, tolerance: 1e-6, "x on screen")
         #expect(animator.state == .inactive)
     }
 
@@ -134,12 +135,12 @@ import UIKitTesting
         animator.addCompletion { positions.append($0) }
         animator.startAnimation()
         screen.renderFrame()
-        expectNear(shownX(box), 10, "it starts at the start value")
+        expectNear(shownX(box), 10, tolerance: 1e-6, "it starts at the start value")
         // Linear from 10 to 210 over 2 s: 100 points per second.
         for (time, x) in [(0.5, 60.0), (1.0, 110), (1.5, 160)] {
             step(screen, 0.5)
-            expectNear(shownX(box), x, "at \(time) s")
-            expectNear(animator.fractionComplete, time / 2, "at \(time) s")
+            expectNear(shownX(box), x, tolerance: 1e-6, "at \(time) s")
+            expectNear(animator.fractionComplete, time / 2, tolerance: 1e-6, "at \(time) s")
             #expect(box.center.x == 210, "the model is the end value throughout")
             #expect(positions.isEmpty)
         }
@@ -160,9 +161,9 @@ import UIKitTesting
         #expect(box.center.x == 110)
         screen.renderFrame()
         step(screen, 0.25)
-        expectNear(shownX(box), 10, "still waiting: 0.25 s of a 0.5 s delay")
+        expectNear(shownX(box), 10, tolerance: 1e-6, "still waiting: 0.25 s of a 0.5 s delay")
         step(screen, 0.75)
-        expectNear(shownX(box), 60, "half of the 1 s animation after the delay")
+        expectNear(shownX(box), 60, tolerance: 1e-6, "half of the 1 s animation after the delay")
         #expect(positions.isEmpty)
         step(screen, 0.5)
         #expect(positions == [.end])
@@ -205,8 +206,8 @@ import UIKitTesting
         for fraction in [0.0, 0.25, 0.5, 1] {
             animator.fractionComplete = fraction
             screen.renderFrame()
-            expectNear(animator.fractionComplete, fraction)
-            expectNear(shownX(box), 10 + 100 * fraction, "fraction \(fraction)")
+            expectNear(animator.fractionComplete, fraction, tolerance: 1e-6)
+            expectNear(shownX(box), 10 + 100 * fraction, tolerance: 1e-6, "fraction \(fraction)")
             #expect(box.center.x == 110)
         }
         #expect(animator.state == .active && !animator.isRunning)
@@ -223,9 +224,9 @@ import UIKitTesting
         for fraction in [0.25, 0.5, 0.75] {
             animator.fractionComplete = fraction
             screen.renderFrame()
-            let eased = cubicBezier(0.42, 0, 0.58, 1, at: fraction)
+            let eased = HandCurve.easeInOut.value(at: fraction)
             // 1e-4 pt: the two Bézier solvers agree far below a pixel, not to the last bit.
-            expectNear(shownX(box), 10 + 100 * eased, 1e-4, "fraction \(fraction)")
+            expectNear(shownX(box), 10 + 100 * eased, tolerance: 1e-4, "fraction \(fraction)")
         }
     }
 
@@ -240,7 +241,7 @@ import UIKitTesting
         screen.renderFrame()
         screen.run(for: 0.4)
         let lastBefore = shownX(box)
-        expectNear(lastBefore, 50)
+        expectNear(lastBefore, 50, tolerance: 1e-6)
 
         animator.isReversed = true
         #expect(animator.isReversed && animator.isRunning)
@@ -251,7 +252,7 @@ import UIKitTesting
         #expect(lastBefore - firstAfter <= oneFrame + 1e-6, "no jump: \(lastBefore) → \(firstAfter)")
         // Back at the same speed over the 0.4 s it came: 0.2 s after turning it is at 30.
         step(screen, 0.2 - 1.0 / 60)
-        expectNear(shownX(box), 30, "0.2 s after reversing")
+        expectNear(shownX(box), 30, tolerance: 1e-6, "0.2 s after reversing")
         #expect(positions.isEmpty)
         screen.run(for: 0.25)
         #expect(positions == [.start])
@@ -270,9 +271,9 @@ import UIKitTesting
         screen.renderFrame()
         screen.run(for: 1.1)
         #expect(animator.state == .active && !animator.isRunning)
-        expectNear(animator.fractionComplete, 1)
+        expectNear(animator.fractionComplete, 1, tolerance: 1e-6)
         #expect(positions.isEmpty, "no completion while it pauses at the end")
-        expectNear(shownX(box), 110)
+        expectNear(shownX(box), 110, tolerance: 1e-6)
         #expect(!screen.isAnimating, "paused at the end, the loop goes idle")
 
         animator.isReversed = true
@@ -280,9 +281,9 @@ import UIKitTesting
         #expect(animator.isRunning)
         screen.renderFrame()
         screen.run(for: 0.5)
-        expectNear(shownX(box), 60, "halfway back after half the duration")
+        expectNear(shownX(box), 60, tolerance: 1e-6, "halfway back after half the duration")
         screen.run(for: 0.6)
-        expectNear(shownX(box), 10, "back at the start")
+        expectNear(shownX(box), 10, tolerance: 1e-6, "back at the start")
         #expect(animator.state == .active && !animator.isRunning, "it pauses again at the start")
         #expect(positions.isEmpty)
 
@@ -301,9 +302,9 @@ import UIKitTesting
         screen.renderFrame()
         animator.fractionComplete = 0.5
         animator.stopAnimation(true)
-        expectNear(box.center.x, 60, "the model takes the scrubbed value")
+        expectNear(box.center.x, 60, tolerance: 1e-6, "the model takes the scrubbed value")
         screen.renderFrame()
-        expectNear(shownX(box), 60)
+        expectNear(shownX(box), 60, tolerance: 1e-6)
     }
 
     @Test func theInteractiveCancelPatternReturnsToTheStart() {
@@ -315,13 +316,13 @@ import UIKitTesting
         animator.pauseAnimation()
         animator.fractionComplete = 0.6
         screen.renderFrame()
-        expectNear(shownX(box), 70)
+        expectNear(shownX(box), 70, tolerance: 1e-6)
         animator.isReversed = true
         #expect(!animator.isRunning, "reversing a paused animator does not start it")
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         #expect(animator.isRunning)
         screen.renderFrame()
-        expectNear(shownX(box), 70, "no jump when it continues")
+        expectNear(shownX(box), 70, tolerance: 1e-6, "no jump when it continues")
         var previous = 70.0, forwards = false
         for _ in 0..<120 where positions.isEmpty {
             step(screen, 1.0 / 60)
@@ -347,7 +348,7 @@ import UIKitTesting
         screen.renderFrame()
         step(screen, 0.1)
         // x(0.1) = 1 − 2·e^(−1) = 0.26424.
-        expectNear(shownX(box), 10 + 100 * (1 - 2 * exp(-1.0)), 1e-6, "the closed form at 0.1 s")
+        expectNear(shownX(box), 10 + 100 * (1 - 2 * exp(-1.0)), tolerance: 1e-6, "the closed form at 0.1 s")
         screen.run(for: 1.3)
         #expect(positions == [.end])
     }
@@ -362,7 +363,7 @@ import UIKitTesting
         animator.pauseAnimation()
         animator.fractionComplete = 0.5
         screen.renderFrame()
-        expectNear(shownX(box), 60)
+        expectNear(shownX(box), 60, tolerance: 1e-6)
 
         animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 1), durationFactor: 1)
         #expect(animator.state == .active && animator.isRunning)
@@ -395,7 +396,7 @@ import UIKitTesting
         screen.renderFrame()
         step(screen, 0.5)
         // The remaining half (60 → 110) over 1 × 1 s, linearly: 85 after 0.5 s.
-        expectNear(shownX(box), 85, "0.5 s into a 1 s continuation")
+        expectNear(shownX(box), 85, tolerance: 1e-6, "0.5 s into a 1 s continuation")
         #expect(positions.isEmpty, "the continuation lasts durationFactor × duration = 1 s")
         step(screen, 0.55)
         #expect(positions == [.end])
@@ -415,7 +416,7 @@ import UIKitTesting
         step(screen, h)
         let x1 = shownX(box)
         let before = (x1 - x0) / h
-        expectNear(before, 100, 1e-3, "linear: 100 points per second")
+        expectNear(before, 100, tolerance: 1e-3, "linear: 100 points per second")
 
         animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 1), durationFactor: 1)
         step(screen, h)
@@ -440,10 +441,10 @@ import UIKitTesting
         animator.addAnimations { other.center.x = 110 }
         #expect(other.center.x == 110, "the added block runs at once")
         screen.renderFrame()
-        expectNear(shownX(other), 10, "it starts where it is")
+        expectNear(shownX(other), 10, tolerance: 1e-6, "it starts where it is")
         step(screen, 0.25)
-        expectNear(shownX(box), 85)
-        expectNear(shownX(other), 60, "half of its 0.5 s: it ends with the rest")
+        expectNear(shownX(box), 85, tolerance: 1e-6)
+        expectNear(shownX(other), 60, tolerance: 1e-6, "half of its 0.5 s: it ends with the rest")
         screen.run(for: 0.3)
         #expect(positions == [.end])
         #expect(shownX(box) == 110 && shownX(other) == 110)
@@ -459,11 +460,11 @@ import UIKitTesting
         animator.startAnimation()
         screen.renderFrame()
         step(screen, 0.25)
-        expectNear(shownX(box), 35)
-        expectNear(shownX(other), 10, "the delayed block waits 0.5 × 1 s")
+        expectNear(shownX(box), 35, tolerance: 1e-6)
+        expectNear(shownX(other), 10, tolerance: 1e-6, "the delayed block waits 0.5 × 1 s")
         step(screen, 0.5)
-        expectNear(shownX(box), 85)
-        expectNear(shownX(other), 60, "halfway through the 0.5 s that remain after its delay")
+        expectNear(shownX(box), 85, tolerance: 1e-6)
+        expectNear(shownX(other), 60, tolerance: 1e-6, "halfway through the 0.5 s that remain after its delay")
         screen.run(for: 0.3)
         #expect(positions == [.end])
         #expect(shownX(other) == 110)
@@ -480,7 +481,7 @@ import UIKitTesting
         animator.startAnimation()
         screen.renderFrame()
         step(screen, 0.45)
-        expectNear(shownX(other), 10, "before its 0.5 s delay")
+        expectNear(shownX(other), 10, tolerance: 1e-6, "before its 0.5 s delay")
         step(screen, 0.15)
         #expect(shownX(other) > 10.5, "0.1 s after its 0.5 s delay it has started: x = \(shownX(other))")
         screen.run(for: 0.5)
@@ -496,16 +497,16 @@ import UIKitTesting
         animator.fractionComplete = -1
         screen.renderFrame()
         #expect(animator.fractionComplete == 0)
-        expectNear(shownX(box), 10)
+        expectNear(shownX(box), 10, tolerance: 1e-6)
         animator.fractionComplete = 2
         screen.renderFrame()
         #expect(animator.fractionComplete == 1)
-        expectNear(shownX(box), 110)
+        expectNear(shownX(box), 110, tolerance: 1e-6)
         animator.fractionComplete = 0.3
         animator.fractionComplete = .nan
         screen.renderFrame()
-        expectNear(animator.fractionComplete, 0.3)
-        expectNear(shownX(box), 40)
+        expectNear(animator.fractionComplete, 0.3, tolerance: 1e-6)
+        expectNear(shownX(box), 40, tolerance: 1e-6)
         #expect(animator.state == .active && !animator.isRunning)
     }
 
@@ -517,8 +518,8 @@ import UIKitTesting
         step(screen, 0.25)
         animator.fractionComplete = 0.9
         step(screen, 0.25)
-        expectNear(animator.fractionComplete, 0.5, "only time moves a running animator")
-        expectNear(shownX(box), 60)
+        expectNear(animator.fractionComplete, 0.5, tolerance: 1e-6, "only time moves a running animator")
+        expectNear(shownX(box), 60, tolerance: 1e-6)
         animator.stopAnimation(true)
     }
 
@@ -534,7 +535,7 @@ import UIKitTesting
         #expect(animator.state == .active && animator.isRunning)
         #expect(positions.isEmpty)
         step(screen, 0.25)
-        expectNear(shownX(box), 60, "it keeps running")
+        expectNear(shownX(box), 60, tolerance: 1e-6, "it keeps running")
         screen.run(for: 0.6)
         #expect(positions == [.end])
     }
@@ -551,11 +552,11 @@ import UIKitTesting
         animator.startAnimation()
         #expect(animator.state == .stopped && !animator.isRunning)
         screen.run(for: 1)
-        expectNear(shownX(box), 60, "nothing moves")
+        expectNear(shownX(box), 60, tolerance: 1e-6, "nothing moves")
         #expect(positions.isEmpty)
         animator.finishAnimation(at: .current)
         #expect(positions == [.current])
-        expectNear(box.center.x, 60)
+        expectNear(box.center.x, 60, tolerance: 1e-6)
     }
 
     @Test func continuingAnInactiveAnimatorStartsIt() {
@@ -568,7 +569,7 @@ import UIKitTesting
         #expect(box.center.x == 110)
         screen.renderFrame()
         step(screen, 0.5)
-        expectNear(shownX(box), 60)
+        expectNear(shownX(box), 60, tolerance: 1e-6)
         screen.run(for: 0.6)
         #expect(positions == [.end])
     }
@@ -654,7 +655,7 @@ import UIKitTesting
         screen.renderFrame()
         #expect(!screen.isAnimating, "paused: nothing changes, the loop sleeps")
         step(screen, 1)
-        expectNear(shownX(box), 40)
+        expectNear(shownX(box), 40, tolerance: 1e-6)
 
         animator.startAnimation()
         #expect(screen.needsFrame, "resuming asks for a frame")
@@ -672,35 +673,4 @@ import UIKitTesting
     private func shownX(_ view: UIView) -> Double {
         view.layer.presentation().map { Double($0.position.x) } ?? .nan
     }
-}
-
-/// Expects `value` within `tolerance` of `expected`, reporting the caller's line.
-private func expectNear(_ value: Double, _ expected: Double, _ tolerance: Double = 1e-6, _ note: String = "",
-                        sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(value - expected) <= tolerance, "\(value) is not \(expected) ± \(tolerance) \(note)",
-            sourceLocation: sourceLocation)
-}
-
-private func expectNear(_ value: CGFloat, _ expected: Double, _ note: String = "",
-                        sourceLocation: SourceLocation = #_sourceLocation) {
-    expectNear(Double(value), expected, 1e-6, note, sourceLocation: sourceLocation)
-}
-
-private func expectNear(_ value: Double, _ expected: Double, _ note: String,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
-    expectNear(value, expected, 1e-6, note, sourceLocation: sourceLocation)
-}
-
-/// The y of the cubic Bézier timing curve (0,0) (x1,y1) (x2,y2) (1,1) where its x is `f`,
-/// found by bisection on the curve parameter (x is monotonic for x1, x2 in 0…1).
-private func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at f: Double) -> Double {
-    func coordinate(_ c1: Double, _ c2: Double, _ t: Double) -> Double {
-        3 * (1 - t) * (1 - t) * t * c1 + 3 * (1 - t) * t * t * c2 + t * t * t
-    }
-    var low = 0.0, high = 1.0
-    for _ in 0..<100 {
-        let mid = (low + high) / 2
-        if coordinate(x1, x2, mid) < f { low = mid } else { high = mid }
-    }
-    return coordinate(y1, y2, (low + high) / 2)
 }
