@@ -64,7 +64,9 @@ final class MainQueueTracker {
     func done(_ what: String) {
         report(what)
         ran.insert(what)
-        if ran.count == 3 { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { exit(0) } }
+        // Exit a while later: long enough for a test that polls the server's pixels while
+        // other tests load the machine to see the yellow square before the window goes.
+        if ran.count == 3 { DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { exit(0) } }
     }
 }
 

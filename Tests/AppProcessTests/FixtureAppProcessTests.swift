@@ -110,7 +110,7 @@ struct FixtureAppProcessTests {
             let window = try await observer.waitForWindow(titled: Self.app)
             #expect(window != nil, "no window appeared: \(app.diagnostics)")
 
-            // The app exits 0.3 s after its last line: watch the square until then.
+            // The app exits 1.5 s after its last line: watch the square until then.
             var sawYellow = false
             if let window {
                 try await waitUntil(timeout: .seconds(10), interval: .milliseconds(5)) {
