@@ -48,9 +48,29 @@ public func expectPixel(_ actual: RGBA?, near expected: RGBA, tolerance: Int = 3
     recordMiss(actual.map { "\($0)" } ?? "no pixel", "\(expected)", "\(tolerance)", comment, sourceLocation)
 }
 
+/// Where misses go: an issue of the running test, unless a test of these helpers catches them
+/// (`NearExpectationMisses.catching`).
+public enum NearExpectationMisses {
+    @TaskLocal static var sink: (@Sendable (String, SourceLocation) -> Void)?
+
+    /// Runs `body` and returns the misses it would have recorded, with their locations,
+    /// instead of recording them.
+    public static func catching(_ body: () -> Void) -> [(message: String, location: SourceLocation)] {
+        let caught = CaughtMisses()
+        $sink.withValue({ message, location in caught.append(message, location) }) { body() }
+        return caught.misses
+    }
+}
+
+private final class CaughtMisses: @unchecked Sendable {
+    private(set) var misses: [(message: String, location: SourceLocation)] = []
+    func append(_ message: String, _ location: SourceLocation) { misses.append((message, location)) }
+}
+
 private func recordMiss(_ actual: String, _ expected: String, _ tolerance: String,
                         _ comment: Comment?, _ sourceLocation: SourceLocation) {
     let prefix = comment.map { "\($0.rawValue): " } ?? ""
-    Issue.record(Comment(rawValue: "\(prefix)\(actual) is not within \(tolerance) of \(expected)"),
-                 sourceLocation: sourceLocation)
+    let message = "\(prefix)\(actual) is not within \(tolerance) of \(expected)"
+    if let sink = NearExpectationMisses.sink { return sink(message, sourceLocation) }
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
