@@ -122,7 +122,7 @@ final class FuzzWorld {
     ///   other alive until the dismissal ends the presentation (as in UIKit, where replacing the
     ///   root while a modal is up leaks the modal).
     /// - Hiding takes the window off its screen at once (a dropped screen also lets its windows
-    ///   go since 6f41098: `UIWindowTests.aDroppedHeadlessScreenReleasesItsWindow`).
+    ///   go since 6f41098: `UIWindowTests.aDroppedScreenReleasesItsShownWindowAndControllers`).
     func teardown() {
         if let root = window.rootViewController, root.presentedViewController != nil, !transitionRuns {
             let involved = TransitionWatcher.controllers(in: window)
