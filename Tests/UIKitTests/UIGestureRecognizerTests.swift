@@ -33,12 +33,15 @@ import Testing
 
     /// Action methods of every shape a client writes.
     @MainActor final class Handler {
-        var pans = 0, anys = 0, plains = 0, taps = 0
+        var pans = 0, anys = 0, plains = 0, taps = 0, untyped = 0
         var senders: [ObjectIdentifier] = []
         func handlePan(_ g: UIPanGestureRecognizer) { pans += 1; senders.append(ObjectIdentifier(g)) }
         func handleAny(_ g: UIGestureRecognizer) { anys += 1 }
         func handle() { plains += 1 }
         func handleTap(_ g: UITapGestureRecognizer) { taps += 1 }
+        /// The shape of an `@IBAction func f(_ sender: Any)` or `(_ sender: AnyObject)`.
+        func handleSender(_ sender: Any) { if sender is UIPanGestureRecognizer { untyped += 1 } }
+        func handleObject(_ sender: AnyObject) { if sender is UIPanGestureRecognizer { untyped += 1 } }
     }
 
     // MARK: State machine
@@ -108,17 +111,20 @@ import Testing
 
     // MARK: Target–action
 
-    @Test("method references taking the concrete class, a superclass, or nothing are all called")
+    @Test("method references taking the concrete class, a superclass, Any, or nothing are all called")
     func actionShapes() {
         let s = Scene()
         let h = Handler()
         let pan = UIPanGestureRecognizer(target: h, action: Handler.handlePan)
         pan.addTarget(h, action: Handler.handleAny)
         pan.addTarget(h, action: Handler.handle)
+        pan.addTarget(h, action: Handler.handleSender)
+        pan.addTarget(h, action: Handler.handleObject)
         s.inner.addGestureRecognizer(pan)
         s.driver.press(at: CGPoint(x: 150, y: 150))
         s.driver.move(to: CGPoint(x: 180, y: 150))
         #expect(h.pans == 1 && h.anys == 1 && h.plains == 1)
+        #expect(h.untyped == 2, "methods taking Any or AnyObject get the recognizer")
         #expect(h.senders == [ObjectIdentifier(pan)])
         s.driver.release()
         #expect(h.pans == h.anys && h.anys == h.plains && h.pans >= 2)
