@@ -288,9 +288,9 @@ open class CALayer: NSObject {
     }
 
     /// A callback installed on the root layer of a screen: asks the run loop for a frame.
-    package var onNeedsFrame: (@Sendable @MainActor () -> Void)?
+    package var onNeedsFrame: (@MainActor () -> Void)?
 
-    private func frameRequestHandler() -> (@Sendable @MainActor () -> Void)? { rootLayer.onNeedsFrame }
+    private func frameRequestHandler() -> (@MainActor () -> Void)? { rootLayer.onNeedsFrame }
 
     // MARK: Overridable behaviour (display, layout, hit testing)
 

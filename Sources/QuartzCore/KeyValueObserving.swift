@@ -54,8 +54,6 @@ public class NSKeyValueObservation: NSObject, @unchecked Sendable {
 
     /// Stops the observation; the handler is not called again.
     public func invalidate() { check = nil }
-
-    deinit { check = nil }
 }
 
 /// The protocol through which every `NSObject` offers `observe(_:options:changeHandler:)`, as

@@ -72,7 +72,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     // `final`: in a `@preconcurrency` class, Swift 6.3 mangles a member whose type holds a
     // `@MainActor` closure without its concurrency attributes where it is defined, but with them
     // in subclasses' vtables, and the link fails; a member outside the vtable avoids it.
-    package final var completion: (@Sendable @MainActor (Bool) -> Void)?
+    package final var completion: (@MainActor (Bool) -> Void)?
     /// Whether `beginTime` waits for the transaction's commit.
     package var startsAtCommit = false
     /// Set by a driver that paces the animation itself (a property animator): the progress

@@ -50,7 +50,7 @@ open class CADisplayLink: NSObject {
     }
 
     /// Calls `handler` every frame.
-    public init(handler: @escaping @Sendable @MainActor (CADisplayLink) -> Void) {
+    public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
         callback = handler
     }
 

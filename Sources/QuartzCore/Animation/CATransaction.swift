@@ -26,7 +26,7 @@ open class CATransaction: NSObject {
 
     /// Counts a transaction's unfinished animations and runs its completion block after the last.
     @MainActor package final class CompletionGroup {
-        var block: (@Sendable @MainActor () -> Void)?
+        var block: (@MainActor () -> Void)?
         var pending = 0
         var committed = false
         /// The screen whose completion phase runs the block: that of the layer the last
@@ -137,10 +137,10 @@ open class CATransaction: NSObject {
     /// Turns implicit animations off (or on) for this transaction.
     public class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
     /// The block run when this transaction's animations have all finished.
-    public class func completionBlock() -> (@Sendable @MainActor () -> Void)? { current.group.block }
+    public class func completionBlock() -> (@MainActor () -> Void)? { current.group.block }
     /// Sets the block run once every animation added to this transaction *after* this call has
     /// finished (or right after the commit when there are none), as Core Animation documents.
-    public class func setCompletionBlock(_ block: (@Sendable @MainActor () -> Void)?) {
+    public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
         let frame = current
         frame.group.block = nil
         frame.groups.append(frame.group)

@@ -37,6 +37,8 @@ open class UIApplication: UIResponder {
     var viewAnimationStack: [UIViewAnimationContext] = []
     /// Whether view animations are enabled (`UIView.setAnimationsEnabled(_:)`).
     var areViewAnimationsEnabled = true
+    /// The current graphics contexts, innermost last (`UIGraphicsPushContext(_:)`).
+    var graphicsContextStack: [GraphicsContextEntry] = []
 
     override init() { super.init() }
 

@@ -76,7 +76,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Creates a recognizer that calls `handler` with itself on every action.
-    public convenience init(handler: @escaping @Sendable @MainActor (UIGestureRecognizer) -> Void) {
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         self.init()
         addTarget(handler)
     }
@@ -117,7 +117,7 @@ open class UIGestureRecognizer: NSObject {
     // `final`: in a `@preconcurrency` class, Swift 6.3 mangles a member whose type holds a
     // `@MainActor` closure without its concurrency attributes where it is defined, but with them
     // in subclasses' vtables, and the link fails; a member outside the vtable avoids it.
-    public final func addTarget(_ handler: @escaping @Sendable @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addTarget(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(GestureTarget(target: nil, signature: "closure") { _, recognizer in handler(recognizer) })
     }
 
@@ -233,9 +233,9 @@ struct GestureTarget {
     weak var target: AnyObject?
     let signature: String
     let isClosure: Bool
-    let invoke: @Sendable @MainActor (AnyObject?, UIGestureRecognizer) -> Void
+    let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
 
-    init(target: AnyObject?, signature: String, invoke: @escaping @Sendable @MainActor (AnyObject?, UIGestureRecognizer) -> Void) {
+    init(target: AnyObject?, signature: String, invoke: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void) {
         self.target = target
         self.signature = signature
         isClosure = target == nil

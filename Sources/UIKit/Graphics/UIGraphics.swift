@@ -2,19 +2,21 @@ import Foundation
 
 // UIKit's stack of current graphics contexts.
 //
-// On iOS the stack is per-thread state of UIKit. Here it is one array isolated to the main
-// actor, where all drawing into views happens: this is UIKit's own global state (DESIGN §2
-// allows exactly that), it never outlives a drawing pass in correct code (every push is paired
-// with a pop), and the main-actor isolation keeps it consistent in Swift 6. Functions that
-// touch it are therefore `@MainActor`.
+// On iOS the stack is per-thread state of UIKit. Here drawing into views happens on the main
+// actor, and the application object keeps the stack with the rest of UIKit's per-thread state
+// (`UIApplication.graphicsContextStack`); it never outlives a drawing pass in correct code
+// (every push is paired with a pop). Functions that touch it are therefore `@MainActor`.
 
 /// One entry of the context stack; image contexts remember their scale.
-private struct GraphicsContextEntry {
+struct GraphicsContextEntry {
     let context: CGContext
     let imageScale: CGFloat?
 }
 
-@MainActor private var contextStack: [GraphicsContextEntry] = []
+@MainActor private var contextStack: [GraphicsContextEntry] {
+    get { UIApplication.shared.graphicsContextStack }
+    set { UIApplication.shared.graphicsContextStack = newValue }
+}
 
 /// The graphics context drawing currently goes to, or nil outside a drawing pass.
 ///

@@ -19,26 +19,29 @@ import Foundation
 /// the method's result otherwise. A default reached from inside another `call` counts for the
 /// innermost one only.
 public enum OptionalRequirement {
-    /// Records, for the innermost `call`, that a default (unimplemented) requirement ran.
+    /// What one `call` learns: whether the method it reached was a default. Each `call` makes
+    /// its own; the state is this object's, bound to the calling task only for the call.
     public final class Probe: @unchecked Sendable {
         fileprivate var reachedDefault = false
         fileprivate init() {}
     }
 
-    @TaskLocal private static var probe: Probe?
+    /// The key under which a `call` binds its probe for the code it runs (an immutable key: the
+    /// binding exists only inside `call`, for its task, and nothing outlives it).
+    private static let probeKey = TaskLocal<Probe?>(wrappedValue: nil)
 
     /// The result of an optional requirement's call, or nil when the requirement is not
     /// implemented (its default ran) or there was nobody to call.
     public static func call<Result>(_ body: () throws -> Result?) rethrows -> Result? {
         let probe = Probe()
-        let result = try $probe.withValue(probe) { try body() }
+        let result = try probeKey.withValue(probe) { try body() }
         return probe.reachedDefault ? nil : result
     }
 
     /// The body of a ported optional requirement's default: marks the current `call` as
     /// reaching no implementation and returns `placeholder` (what a call outside `call` gets).
     public static func unimplemented<Result>(_ placeholder: Result) -> Result {
-        probe?.reachedDefault = true
+        probeKey.get()?.reachedDefault = true
         return placeholder
     }
 }

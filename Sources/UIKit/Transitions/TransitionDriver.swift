@@ -34,7 +34,7 @@ final class TransitionDriver: NSObject, UIViewControllerContextTransitioning, UI
     var onComplete: ((Bool) -> Void)?
 
     private(set) var isInteractive = false
-    private(set) var initiallyInteractive = false
+    let initiallyInteractive: Bool
     private(set) var transitionWasCancelled = false
     private(set) var percentComplete: CGFloat = 0
     private(set) var hasStarted = false
@@ -69,13 +69,13 @@ final class TransitionDriver: NSObject, UIViewControllerContextTransitioning, UI
         self.interactionController = interactionController
         fromViewForKey = from.viewIfLoaded
         toViewForKey = to.view
-        super.init()
         // The interaction controller is known before the appearance callbacks, so the
         // coordinator they see already says whether the transition starts interactively
         // ("initiallyInteractive: true when the transition was initiated interactively and
         // isAnimated is also true", Apple's documentation of the coordinator context).
-        isInteractive = animated && (interactionController?.wantsInteractiveStart ?? false)
-        initiallyInteractive = isInteractive
+        initiallyInteractive = animated && (interactionController?.wantsInteractiveStart ?? false)
+        super.init()
+        isInteractive = initiallyInteractive
     }
 
     // MARK: Lifecycle
@@ -130,10 +130,9 @@ final class TransitionDriver: NSObject, UIViewControllerContextTransitioning, UI
         hasStarted = true
         TransitionWatchdog.of(containerView.layer)?.register(self)
         if let interaction = interactionController {
-            // An interaction controller drives the start; with `wantsInteractiveStart == false`
-            // the transition runs on its own until the controller takes it (`pause()`).
-            isInteractive = interaction.wantsInteractiveStart
-            initiallyInteractive = isInteractive
+            // An interaction controller drives the start (interactive since init); with
+            // `wantsInteractiveStart == false` the transition runs on its own until the
+            // controller takes it (`pause()`).
             interaction.startInteractiveTransition(self)
             runAlongsideAnimations()
         } else {
