@@ -595,18 +595,18 @@ import TestSupport
         let (screen, _, box) = scene()
         var positions: [UIViewAnimatingPosition] = []
         weak var released: UIViewPropertyAnimator?
-        weak var link: CADisplayLink?
+        weak var runner: TweenRunner?
         do {
             let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { box.center.x = 110 }
             animator.addCompletion { positions.append($0) }
             animator.startAnimation()
             released = animator
-            link = animator.link
+            runner = animator.runner
         }
         guard released != nil else {
             // UIKit keeps a running animator alive until it finishes.
             Issue.record("the running animator was deallocated when its client let go; its display link is orphaned")
-            link?.invalidate()   // or the next frame would call into the freed animator
+            runner?.stop()   // or the next frame would call into the freed animator
             return
         }
         screen.renderFrame()
@@ -620,17 +620,17 @@ import TestSupport
         let (screen, _, box) = scene()
         var positions: [UIViewAnimatingPosition] = []
         weak var released: UIViewPropertyAnimator?
-        weak var link: CADisplayLink?
+        weak var runner: TweenRunner?
         do {
             let animator = UIViewPropertyAnimator.runningPropertyAnimator(
                 withDuration: 0.5, delay: 0, options: .curveLinear,
                 animations: { box.center.x = 110 }, completion: { positions.append($0) })
             released = animator
-            link = animator.link
+            runner = animator.runner
         }
         guard released != nil else {
             Issue.record("the running animator was deallocated when its result was discarded; its display link is orphaned")
-            link?.invalidate()
+            runner?.stop()
             return
         }
         screen.renderFrame()

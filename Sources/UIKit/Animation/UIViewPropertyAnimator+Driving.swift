@@ -12,35 +12,6 @@ struct AnimatorTrack {
     let start: Double
 }
 
-/// A stretch of motion from one progress to another under one timing curve.
-struct AnimatorSegment {
-    enum Curve {
-        case cubic(CAMediaTimingFunction)
-        case spring(SpringSolver)
-    }
-    let startTime: CFTimeInterval
-    let length: CFTimeInterval
-    let from: Double, to: Double
-    let fromFraction: Double, toFraction: Double
-    let curve: Curve
-
-    /// Shown progress, time fraction, velocity of the progress (per second), and whether it is over.
-    func state(at t: CFTimeInterval) -> (shown: Double, fraction: Double, velocity: Double, done: Bool) {
-        let elapsed = max(0, t - startTime)
-        let tau = length > 0 ? min(elapsed / length + 1e-9, 1) : 1   // the frame at the end time is the end
-        let fraction = fromFraction + (toFraction - fromFraction) * tau
-        switch curve {
-        case .cubic(let f):
-            let v = length > 0 && tau < 1 ? (to - from) * f.slope(at: tau) / length : 0
-            return (from + (to - from) * f.solve(tau), fraction, v, tau >= 1)
-        case .spring(let s):
-            let done = elapsed >= s.settlingDuration
-            let x = done ? 1 : s.value(at: elapsed)
-            return (from + (to - from) * x, fraction, done ? 0 : (to - from) * s.velocity(at: elapsed), done)
-        }
-    }
-}
-
 extension UIViewPropertyAnimator {
     /// Now, in the time of the layers the animator animates (so a slowed or frozen ancestor
     /// slows or freezes it, as Core Animation time does for UIKit's animators).
@@ -84,15 +55,14 @@ extension UIViewPropertyAnimator {
     func run(timing: (any UITimingCurveProvider)?, newDuration: TimeInterval?, startDelay: TimeInterval) {
         let now = layerTime()
         var velocity = 0.0
-        if let segment {
-            let s = segment.state(at: now)
+        if let s = runner.current() {
             shownProgress = s.shown
             timeFraction = s.fraction
             velocity = s.velocity
         }
         let target = reversed ? 0.0 : 1.0
         let length = newDuration ?? duration * abs(target - timeFraction)
-        let curve: AnimatorSegment.Curve
+        let curve: ProgressTween.Curve
         var segmentLength = length
         if let spring = timing?.springTimingParameters {
             let distance = target - shownProgress
@@ -104,38 +74,26 @@ extension UIViewPropertyAnimator {
         } else {
             curve = .cubic(timing?.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut))
         }
-        segment = AnimatorSegment(startTime: now + startDelay, length: segmentLength, from: shownProgress, to: target,
+        let tween = ProgressTween(startTime: now + startDelay, length: segmentLength, from: shownProgress, to: target,
                                   fromFraction: timeFraction, toFraction: target, curve: curve)
-        if link == nil {
-            // The link keeps the animator alive while it runs (as UIKit keeps running animators).
-            let l = CADisplayLink { _ in self.tick(at: self.layerTime()) }
-            l.add(to: .main, forMode: .common)
-            link = l
-        }
-        tick(at: now)
+        // (The runner's link keeps the animator alive while it runs, as UIKit keeps running animators.)
+        runner.run(tween, on: nil, clock: { self.layerTime() }, step: { self.step($0) })
     }
 
     /// Stops the motion where it is now.
     func freeze() {
-        if let segment {
-            let s = segment.state(at: layerTime())
+        if let s = runner.current() {
             timeFraction = s.fraction
             show(s.shown)
         }
-        segment = nil
-        link?.invalidate()
-        link = nil
+        runner.stop()
     }
 
-    func tick(at t: CFTimeInterval) {
-        guard let segment else { return }
-        let s = segment.state(at: t)
+    /// One frame of a run: shows it, and at the end completes (unless it pauses there).
+    private func step(_ s: TweenRunner.State) {
         timeFraction = s.fraction
         show(s.shown)
         guard s.done else { return }
-        self.segment = nil
-        link?.invalidate()
-        link = nil
         if pausesOnCompletion { return }
         let position: UIViewAnimatingPosition = reversed ? .start : .end
         settleModel(at: position)
@@ -160,7 +118,7 @@ extension UIViewPropertyAnimator {
 
     /// The time fraction now (moving while running).
     func currentTimeFraction() -> Double {
-        segment?.state(at: layerTime()).fraction ?? timeFraction
+        runner.current()?.fraction ?? timeFraction
     }
 
     /// What a time fraction shows under the animator's curve.
@@ -197,9 +155,7 @@ extension UIViewPropertyAnimator {
     func complete(at position: UIViewAnimatingPosition) {
         detachAnimations()
         tracks.removeAll()
-        segment = nil
-        link?.invalidate()
-        link = nil
+        runner.stop()
         state = .inactive
         let done = completions
         completions.removeAll()

@@ -34,7 +34,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The state: inactive, active (running or paused) or stopped.
     public internal(set) var state: UIViewAnimatingState = .inactive
     /// Whether the animations are moving now.
-    public var isRunning: Bool { state == .active && segment != nil }
+    public var isRunning: Bool { state == .active && runner.isRunning }
 
     var blocks: [(animations: () -> Void, delayFactor: CGFloat)] = []
     var completions: [(UIViewAnimatingPosition) -> Void] = []
@@ -44,8 +44,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The fraction of time reported as `fractionComplete`.
     var timeFraction = 0.0
     var reversed = false
-    var segment: AnimatorSegment?
-    var link: CADisplayLink?
+    /// Moves the progress while the animator runs.
+    let runner = TweenRunner()
 
     /// Creates an animator with the given timing; add animations before starting it.
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {

@@ -81,8 +81,6 @@ extension UINavigationController {
     /// Makes `change` and runs its transition; the transition's outcome commits or rolls it back.
     func perform(_ change: NavigationStackChange, animated: Bool) {
         change.begin()
-        transition(from: change.oldTop, to: change.newTop, operation: change.operation, animated: animated) { completed in
-            if completed { change.commit() } else { change.rollBack() }
-        }
+        transition(of: change, animated: animated)
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
 extension UINavigationController {
-    /// Runs a push or pop from `from` to `to` through the delegate's animator (or the built-in
-    /// slide) and interaction controller; `update` settles the stack with the outcome.
-    func transition(from: UIViewController, to: UIViewController, operation: Operation, animated: Bool,
-                    update: @escaping (Bool) -> Void) {
+    /// Runs the transition of a stack change (already begun) from its old top to its new top
+    /// through the delegate's animator (or the built-in slide) and interaction controller; the
+    /// outcome commits the change or rolls it back.
+    func transition(of change: NavigationStackChange, animated: Bool) {
+        let from = change.oldTop, to = change.newTop, operation = change.operation
         // UIKit asks the delegate for an animator only for an animated change: a non-animated
         // push, pop or setViewControllers swaps the views at once (and has no coordinator).
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
@@ -18,31 +19,15 @@ extension UINavigationController {
         let toView: UIView = to.view
         toView.frame = contentView.bounds
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let driver = TransitionDriver(from: from, to: to, container: contentView, animated: animated, style: .none,
-                                      animator: animator, interactionController: interaction)
-        driver.participants = [self]
-        driver.appearanceHost = self
-        driver.initialFrames[ObjectIdentifier(from)] = contentView.bounds
-        driver.finalFrames[ObjectIdentifier(to)] = contentView.bounds
+        var configuration = TransitionConfiguration(from: from, to: to, container: contentView, animated: animated,
+                                                    style: .none, animator: animator, interactionController: interaction)
+        configuration.participants = [self]
+        configuration.appearanceHost = self
+        configuration.initialFrames[ObjectIdentifier(from)] = contentView.bounds
+        configuration.finalFrames[ObjectIdentifier(to)] = contentView.bounds
+        let driver = TransitionDriver(configuration, owner: NavigationTransition(
+            navigation: self, change: change, items: stack.map(\.navigationItem)))   // the stack already shows the outcome
         running = driver
-        let items = stack.map(\.navigationItem)   // the stack already shows the outcome
-        driver.onComplete = { completed in update(completed) }
-        driver.finished = { [weak self] completed in
-            guard let self else { return }
-            self.running = nil
-            self.popInteraction = nil
-            self.delegate?.navigationController(self, didShow: completed ? to : from, animated: animated)
-        }
-        driver.afterwards = { [weak self] in
-            guard let self, self.running == nil else { return }
-            let next = self.queued
-            self.queued.removeAll()
-            for op in next { op() }
-        }
-        driver.attach()
-        delegate?.navigationController(self, willShow: to, animated: animated)
-        driver.beginAppearance()
-        barView.transition(to: items, coordinator: animated ? driver : nil)
         driver.start()
     }
 
@@ -99,5 +84,52 @@ public struct PopDecision: Equatable, Sendable {
         let towards = finishes ? v : -v
         let speed = towards > 0 ? duration * towards / w : 1
         completionSpeed = CGFloat(min(max(speed, 1), 4))
+    }
+}
+
+/// A navigation controller's stack change as the owner of its transition: the delegate hears
+/// `willShow` before the appearance callbacks and `didShow` after them, the bar follows the
+/// transition, and changes asked for meanwhile run once it is over.
+@MainActor
+private final class NavigationTransition: TransitionOwner {
+    weak var navigation: UINavigationController?
+    /// The navigation items of the new stack.
+    let items: [UINavigationItem]
+    /// The change, committed or rolled back with the outcome.
+    let change: NavigationStackChange
+
+    init(navigation: UINavigationController, change: NavigationStackChange, items: [UINavigationItem]) {
+        self.navigation = navigation
+        self.change = change
+        self.items = items
+    }
+
+    func transitionWillBegin(_ transition: TransitionDriver) {
+        guard let navigation else { return }
+        navigation.delegate?.navigationController(navigation, willShow: transition.toViewController,
+                                                  animated: transition.isAnimated)
+    }
+
+    func transitionWillAnimate(_ transition: TransitionDriver) {
+        navigation?.barView.transition(to: items, coordinator: transition.isAnimated ? transition : nil)
+    }
+
+    func transitionDidEnd(_ transition: TransitionDriver, completed: Bool) {
+        if completed { change.commit() } else { change.rollBack() }
+    }
+
+    func transitionDidFinish(_ transition: TransitionDriver, completed: Bool) {
+        guard let navigation else { return }
+        navigation.running = nil
+        navigation.popInteraction = nil
+        navigation.delegate?.navigationController(navigation, didShow: completed ? transition.toViewController
+                                                    : transition.fromViewController, animated: transition.isAnimated)
+    }
+
+    func transitionDidSettle(_ transition: TransitionDriver) {
+        guard let navigation, navigation.running == nil else { return }
+        let next = navigation.queued
+        navigation.queued.removeAll()
+        for op in next { op() }
     }
 }

@@ -59,35 +59,18 @@ extension UIViewController {
         let animator = delegate?.animationController(forPresented: viewControllerToPresent, presenting: presenter, source: self)
             ?? ModalAnimator(kind: flag ? viewControllerToPresent.builtInAnimation : .none, presenting: true)
         let interaction = flag ? delegate?.interactionControllerForPresentation(using: animator) : nil
-        let driver = TransitionDriver(from: presenter, to: viewControllerToPresent, container: container, animated: flag,
-                                      style: style, animator: animator, interactionController: interaction)
-        driver.fromViewForKey = presentation.shouldRemovePresentersView ? presenter.view : nil
-        driver.toViewForKey = presentation.presentedView
-        driver.finalFrames[ObjectIdentifier(viewControllerToPresent)] = presentation.frameOfPresentedViewInContainerView
-        driver.fromGetsAppearance = presentation.shouldRemovePresentersView
-        driver.toAppearsFirstAtEnd = true
+        var configuration = TransitionConfiguration(
+            from: presenter, to: viewControllerToPresent, container: container, animated: flag, style: style,
+            animator: animator, interactionController: interaction)
+        configuration.fromView = presentation.shouldRemovePresentersView ? presenter.view : nil
+        configuration.toView = presentation.presentedView
+        configuration.finalFrames[ObjectIdentifier(viewControllerToPresent)] = presentation.frameOfPresentedViewInContainerView
+        configuration.fromGetsAppearance = presentation.shouldRemovePresentersView
+        configuration.toAppearsFirstAtEnd = true
+        let driver = TransitionDriver(configuration, owner: PresentationTransition(
+            .presentation, of: presentation, presenter: presenter, presented: viewControllerToPresent,
+            container: container, completion: completion))
         presenter.runningPresentation = driver
-        driver.onComplete = { [weak presenter, weak container] completed in
-            presentation.presentationTransitionDidEnd(completed)
-            guard let presenter else { return }
-            if completed {
-                if presentation.shouldRemovePresentersView { presenter.viewIfLoaded?.removeFromSuperview() }
-            } else {
-                viewControllerToPresent.viewIfLoaded?.removeFromSuperview()
-                container?.removeFromSuperview()
-                presenter.presentedStorage = nil
-                viewControllerToPresent.presentingStorage = nil
-                viewControllerToPresent.presentationControllerStorage = nil
-            }
-        }
-        driver.finished = { [weak presenter] completed in
-            presenter?.runningPresentation = nil
-            // The completion runs when the controller was presented; not after a cancelled
-            // (interactive) presentation.
-            if completed { completion?() }
-        }
-        driver.prepare()
-        presentation.presentationTransitionWillBegin()
         driver.start()
     }
 
@@ -130,51 +113,24 @@ extension UIViewController {
         let animator = (atOnce ? nil : delegate?.animationController(forDismissed: presented))
             ?? ModalAnimator(kind: flag ? presented.builtInAnimation : .none, presenting: false)
         let interaction = flag && !atOnce ? delegate?.interactionControllerForDismissal(using: animator) : nil
-        let driver = TransitionDriver(from: presented, to: presenter, container: container, animated: flag,
-                                      style: presentation.presentationStyle, animator: animator, interactionController: interaction)
-        driver.fromViewForKey = presentation.presentedView
-        driver.toViewForKey = presentation.shouldRemovePresentersView ? presenter.view : nil
-        driver.initialFrames[ObjectIdentifier(presented)] = presentation.presentedView?.frame ?? .zero
-        driver.toGetsAppearance = presentation.shouldRemovePresentersView
+        var configuration = TransitionConfiguration(
+            from: presented, to: presenter, container: container, animated: flag, style: presentation.presentationStyle,
+            animator: animator, interactionController: interaction)
+        configuration.fromView = presentation.presentedView
+        configuration.toView = presentation.shouldRemovePresentersView ? presenter.view : nil
+        configuration.initialFrames[ObjectIdentifier(presented)] = presentation.presentedView?.frame ?? .zero
+        configuration.toGetsAppearance = presentation.shouldRemovePresentersView
+        let driver = TransitionDriver(configuration, owner: PresentationTransition(
+            .dismissal, of: presentation, presenter: presenter, presented: presented,
+            container: container, completion: completion))
         presenter.runningPresentation = driver
-        driver.attach()
-        // The presenter's view comes back where it was (its appearance is the transition's).
-        if presentation.shouldRemovePresentersView, let v = presenter.viewIfLoaded {
-            Self.putBack(v, of: presentation, below: container)
-        }
-        driver.onComplete = { [weak presenter, weak container] completed in
-            presentation.dismissalTransitionDidEnd(completed)
-            guard let presenter else { return }
-            if completed {
-                presented.viewIfLoaded?.removeFromSuperview()
-                // An animator may have put the presenter's view into the container: it goes back.
-                if let container, let v = presenter.viewIfLoaded, v.isDescendant(of: container) {
-                    v.transform = .identity
-                    Self.putBack(v, of: presentation, below: container)
-                }
-                container?.removeFromSuperview()
-                presenter.presentedStorage = nil
-                presented.presentingStorage = nil
-                presented.presentationControllerStorage = nil
-            } else if presentation.shouldRemovePresentersView {
-                presenter.viewIfLoaded?.removeFromSuperview()
-            }
-        }
-        driver.finished = { [weak presenter] completed in
-            presenter?.runningPresentation = nil
-            // The completion runs when the controller was dismissed: after a cancelled
-            // (interactive) dismissal nothing was, and it does not run.
-            if completed { completion?() }
-        }
-        driver.prepare()
-        presentation.dismissalTransitionWillBegin()
         driver.start()
     }
 
     /// Puts a presenter's view back where the presentation found it: in its old superview
     /// (the window, or the container of the presenter's own presentation), at its old index and
     /// frame; in the window under `container` when that place has left the window.
-    private static func putBack(_ v: UIView, of presentation: UIPresentationController, below container: UIView) {
+    fileprivate static func putBack(_ v: UIView, of presentation: UIPresentationController, below container: UIView) {
         if let home = presentation.presenterViewHome, home !== container.window, home.window != nil,
            !home.isDescendant(of: container) {
             v.frame = presentation.presenterViewFrame
@@ -210,5 +166,76 @@ extension UIViewController {
             warnOnce("modalTransitionStyle .\(modalTransitionStyle) is shown as a cross-dissolve")
             return .crossDissolve
         }
+    }
+}
+
+/// A presentation or a dismissal as the owner of its transition: the presentation controller
+/// hears it begin and end; a cancelled presentation is taken down again, a finished dismissal
+/// takes the presentation down.
+@MainActor
+private final class PresentationTransition: TransitionOwner {
+    enum Kind { case presentation, dismissal }
+    let kind: Kind
+    let presentation: UIPresentationController
+    weak var presenter: UIViewController?
+    let presented: UIViewController
+    weak var container: UIView?
+    let completion: (() -> Void)?
+
+    init(_ kind: Kind, of presentation: UIPresentationController, presenter: UIViewController,
+         presented: UIViewController, container: UIView, completion: (() -> Void)?) {
+        self.kind = kind
+        self.presentation = presentation
+        self.presenter = presenter
+        self.presented = presented
+        self.container = container
+        self.completion = completion
+    }
+
+    func transitionWillBegin(_ transition: TransitionDriver) {
+        // A dismissal brings the presenter's view back where it was (its appearance is the
+        // transition's).
+        if kind == .dismissal, presentation.shouldRemovePresentersView, let container, let v = presenter?.viewIfLoaded {
+            UIViewController.putBack(v, of: presentation, below: container)
+        }
+    }
+
+    func transitionWillAnimate(_ transition: TransitionDriver) {
+        switch kind {
+        case .presentation: presentation.presentationTransitionWillBegin()
+        case .dismissal: presentation.dismissalTransitionWillBegin()
+        }
+    }
+
+    func transitionDidEnd(_ transition: TransitionDriver, completed: Bool) {
+        switch kind {
+        case .presentation: presentation.presentationTransitionDidEnd(completed)
+        case .dismissal: presentation.dismissalTransitionDidEnd(completed)
+        }
+        guard let presenter else { return }
+        // Whether the presentation is over: a cancelled presentation, a finished dismissal.
+        let takenDown = completed == (kind == .dismissal)
+        if takenDown {
+            presented.viewIfLoaded?.removeFromSuperview()
+            // A dismissal's animator may have put the presenter's view into the container: it goes back.
+            if kind == .dismissal, let container, let v = presenter.viewIfLoaded, v.isDescendant(of: container) {
+                v.transform = .identity
+                UIViewController.putBack(v, of: presentation, below: container)
+            }
+            container?.removeFromSuperview()
+            presenter.presentedStorage = nil
+            presented.presentingStorage = nil
+            presented.presentationControllerStorage = nil
+        } else if presentation.shouldRemovePresentersView {
+            // The presented controller covers the screen (again): the presenter's view goes.
+            presenter.viewIfLoaded?.removeFromSuperview()
+        }
+    }
+
+    func transitionDidFinish(_ transition: TransitionDriver, completed: Bool) {
+        presenter?.runningPresentation = nil
+        // The completion runs when the controller was presented or dismissed; not after a
+        // cancelled (interactive) transition, which did neither.
+        if completed { completion?() }
     }
 }
