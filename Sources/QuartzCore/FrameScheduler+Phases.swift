@@ -61,7 +61,7 @@ extension FrameScheduler {
     func adopt(_ layer: CALayer) {
         layer.forEachAnimatedLayer { l in
             for entry in l.animationEntries where entry.animation.startsAtCommit
-                && entry.animation.transactionGroup?.committed != false {
+                && entry.animation.transactionGroup?.isSealed != false {
                 handOver(entry.animation, on: l)
             }
         }

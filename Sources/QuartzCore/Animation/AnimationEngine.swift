@@ -29,7 +29,7 @@ package enum AnimationEngine {
         }, for: layer)
         if let group = animation.transactionGroup {
             animation.transactionGroup = nil
-            group.animationEnded()
+            group.animationEnded(finished: finished)
         }
     }
 

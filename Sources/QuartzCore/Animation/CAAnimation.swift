@@ -84,7 +84,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     /// Whether `animationDidStart` was sent.
     package var didStart = false
     /// The transaction whose completion waits for this animation.
-    package var transactionGroup: CATransaction.CompletionGroup?
+    package var transactionGroup: AnimationCompletionGroup?
 
     /// The duration actually used (0 means 0.25 s).
     package var effectiveDuration: CFTimeInterval {

@@ -18,31 +18,12 @@ open class CATransaction: NSObject {
         var disableActions: Bool?
         var values: [String: Any] = [:]
         /// The group of the completion block set last (animations added before it do not count).
-        var group = CompletionGroup()
+        var group = AnimationCompletionGroup()
+        /// The block given to `setCompletionBlock(_:)` last (what `completionBlock()` returns).
+        var completionBlock: (@MainActor () -> Void)?
         /// Every group of this transaction (for the commit).
-        var groups: [CompletionGroup] = []
+        var groups: [AnimationCompletionGroup] = []
         var added: [(layer: CALayer, animation: CAAnimation)] = []
-    }
-
-    /// Counts a transaction's unfinished animations and runs its completion block after the last.
-    @MainActor package final class CompletionGroup {
-        var block: (@MainActor () -> Void)?
-        var pending = 0
-        var committed = false
-        /// The screen whose completion phase runs the block: that of the layer the last
-        /// animation was added to (nil: no screen's; the next frame of any runs it).
-        weak var scheduler: FrameScheduler?
-
-        func animationEnded() {
-            pending -= 1
-            fireIfDone()
-        }
-
-        func fireIfDone() {
-            guard committed, pending <= 0, let b = block else { return }
-            block = nil
-            if let scheduler { scheduler.enqueue(b) } else { FrameContext.main.enqueueUnowned(b) }
-        }
     }
 
     /// The main thread's transactions (Core Animation keeps them per thread; see `FrameContext`).
@@ -116,10 +97,7 @@ open class CATransaction: NSObject {
     }
 
     private static func commitGroup(_ frame: Frame) {
-        for g in frame.groups + [frame.group] {
-            g.committed = true
-            g.fireIfDone()
-        }
+        for g in frame.groups + [frame.group] { g.seal() }
     }
 
     /// The duration of implicit animations (default 0.25 s).
@@ -137,15 +115,16 @@ open class CATransaction: NSObject {
     /// Turns implicit animations off (or on) for this transaction.
     public class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
     /// The block run when this transaction's animations have all finished.
-    public class func completionBlock() -> (@MainActor () -> Void)? { current.group.block }
+    public class func completionBlock() -> (@MainActor () -> Void)? { current.completionBlock }
     /// Sets the block run once every animation added to this transaction *after* this call has
     /// finished (or right after the commit when there are none), as Core Animation documents.
     public class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
         let frame = current
-        frame.group.block = nil
+        frame.group.completion = nil
         frame.groups.append(frame.group)
-        frame.group = CompletionGroup()
-        frame.group.block = block
+        frame.group = AnimationCompletionGroup()
+        if let block { frame.group.completion = { _ in block() } }
+        frame.completionBlock = block
     }
     /// A value stored in the transaction.
     public class func value(forKey key: String) -> Any? { setting { $0.values[key] } }
@@ -156,8 +135,7 @@ open class CATransaction: NSObject {
     package static func register(_ animation: CAAnimation, on layer: CALayer) {
         let frame = current
         frame.added.append((layer, animation))
-        frame.group.pending += 1
-        frame.group.scheduler = layer.scheduler
+        frame.group.join(on: layer)
         animation.transactionGroup = frame.group
     }
 }

@@ -61,7 +61,8 @@ extension UIView {
     static func runAnimations(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
                               timing: UIViewAnimationTiming?, animations: () -> Void,
                               completion: ((Bool) -> Void)?) {
-        let group = UIViewAnimationGroup(completion: completion)
+        let group = AnimationCompletionGroup()
+        if let completion { group.completion = { finished in completion(finished) } }
         guard let context = makeContext(duration: duration, delay: delay, options: options, timing: timing, group: group) else {
             performWithoutAnimation(animations)
             group.seal()
@@ -80,7 +81,7 @@ extension UIView {
     /// A context for a block, inheriting an enclosing block's duration and curve unless told not
     /// to; nil when the block should not animate (bad duration, or animations disabled).
     static func makeContext(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
-                            timing: UIViewAnimationTiming?, group: UIViewAnimationGroup) -> UIViewAnimationContext? {
+                            timing: UIViewAnimationTiming?, group: AnimationCompletionGroup) -> UIViewAnimationContext? {
         var d = duration, curve = timing ?? .curve(options.curve.timingFunction)
         if let outer = UIViewAnimationContext.current, !options.contains(.overrideInheritedOptions) {
             if !options.contains(.overrideInheritedDuration) { d = outer.duration }

@@ -9,7 +9,8 @@ extension UIView {
                                        options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
         let viewOptions = UIView.AnimationOptions(rawValue: options.rawValue & ~(UInt(0x7) << 10))
-        let group = UIViewAnimationGroup(completion: completion)
+        let group = AnimationCompletionGroup()
+        if let completion { group.completion = { finished in completion(finished) } }
         guard let context = makeContext(duration: duration, delay: delay, options: viewOptions, timing: nil, group: group) else {
             performWithoutAnimation(animations)
             group.seal()
@@ -65,7 +66,7 @@ extension UIView {
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 1
         fade.toValue = 0
-        let group = UIViewAnimationGroup(completion: { finished in
+        let group = AnimationCompletionGroup(completion: { finished in
             overlay.removeFromSuperlayer()
             completion?(finished)
         })

@@ -28,14 +28,14 @@ final class UIViewAnimationContext {
     let delay: TimeInterval
     let options: UIView.AnimationOptions
     let timing: UIViewAnimationTiming
-    let group: UIViewAnimationGroup
+    let group: AnimationCompletionGroup
     /// Records keyframe segments instead of animating (inside `animateKeyframes`).
     var keyframes: KeyframeRecorder?
     /// Animations created so far (the property animator controls these).
     private(set) var created: [(layer: CALayer, key: String, animation: CAAnimation)] = []
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
-         timing: UIViewAnimationTiming, group: UIViewAnimationGroup) {
+         timing: UIViewAnimationTiming, group: AnimationCompletionGroup) {
         self.duration = duration
         self.delay = delay
         self.options = options
@@ -89,43 +89,10 @@ final class UIViewAnimationContext {
             animation.fillMode = .backwards   // the old value shows during the delay
         }
         let group = self.group
-        group.pending += 1
+        group.join(on: layer)
         animation.completion = { finished in group.animationEnded(finished: finished) }
         layer.add(animation, forKey: key)
         if let added = layer.animation(forKey: key) { created.append((layer, key, added)) }
-    }
-}
-
-/// Counts the animations of one block and calls its completion after the last one ended.
-@MainActor
-final class UIViewAnimationGroup {
-    var pending = 0
-    private var allFinished = true
-    private var sealed = false
-    private var completion: ((Bool) -> Void)?
-
-    init(completion: ((Bool) -> Void)?) { self.completion = completion }
-
-    func animationEnded(finished: Bool) {
-        pending -= 1
-        allFinished = allFinished && finished
-        fireIfDone()
-    }
-
-    /// No more animations will join: with none at all, the completion runs on the next frame.
-    func seal() {
-        sealed = true
-        if pending == 0 {
-            let c = completion
-            completion = nil
-            if let c { FrameContext.main.enqueueUnowned { c(true) } }   // no view: the next frame of any screen
-        }
-    }
-
-    private func fireIfDone() {
-        guard sealed, pending <= 0, let c = completion else { return }
-        completion = nil
-        c(allFinished)
     }
 }
 

@@ -35,7 +35,7 @@ extension UIViewPropertyAnimator {
 
     /// Runs an animation block now; its animations are paced by this animator from the current progress.
     func runBlock(_ block: () -> Void, delayFactor: CGFloat) {
-        let group = UIViewAnimationGroup(completion: nil)
+        let group = AnimationCompletionGroup()
         let context = UIViewAnimationContext(duration: max(duration, 0.001), delay: 0, options: [],
                                              timing: .curve(CAMediaTimingFunction(name: .linear)), group: group)
         context.run(block)

@@ -193,7 +193,7 @@ final class TransitionDriver: NSObject, UIViewControllerContextTransitioning, UI
             interruptible.addAnimations { [weak self] in if let self { block(self) } }
             return
         }
-        let group = UIViewAnimationGroup(completion: nil)
+        let group = AnimationCompletionGroup()
         let duration = max(transitionDuration, 0.001)
         let context = UIViewAnimationContext(duration: duration, delay: 0, options: [],
                                              timing: .curve(CAMediaTimingFunction(name: .easeInEaseOut)), group: group)
