@@ -9,6 +9,7 @@
 //   QuartzCore      WindowSystem      layer tree + renderer  |  X11 and headless backends
 //   CoreGraphics                      geometry, colours, paths, images, the Cairo-backed CGContext
 //   CCairo, CX11, CXTest              system libraries
+//   LayoutSolver                      the Cassowary constraint solver under Auto Layout (no dependencies)
 //   uikit-port, UIKitPortKit          the porting tool on swift-syntax, apart: the library never builds it
 import PackageDescription
 
@@ -32,6 +33,11 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
 
+        // The Cassowary constraint solver Auto Layout stands on; depends on nothing.
+        .target(name: "LayoutSolver"),
+        // Its benchmark against kiwi (scripts/bench-layout.sh).
+        .executableTarget(name: "LayoutBench", dependencies: ["LayoutSolver"]),
+
         .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "WindowSystem", dependencies: ["CoreGraphics", "CCairo", "CX11"]),
@@ -53,6 +59,7 @@ let package = Package(
         // Helpers the test targets share (logs, logging controllers, near-equality expectations).
         .target(name: "TestSupport", dependencies: ["UIKit", "UIKitTesting"], path: "Tests/TestSupport"),
 
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"]),
