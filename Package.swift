@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "WindowSystem", dependencies: ["CoreGraphics", "CCairo", "CX11"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "WindowSystem", "CCairo", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "WindowSystem", "LayoutSolver", "CCairo", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
 
         .executableTarget(name: "Playground", dependencies: ["UIKit", "UIKitTesting", "WindowSystem"]),

@@ -90,6 +90,16 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Updates the controller's constraints at its view's `updateConstraints` time; call super last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// Called when the safe-area insets of the controller's view change.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the layout margins of the controller's view change.
+    open func viewLayoutMarginsDidChange() {}
+    /// Insets added to the safe area of the controller's view and its descendants (default zero).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue, let v = viewIfLoaded { LayoutEngine.structureChanged(around: v); v.setNeedsLayout() } }
+    }
 
     /// Whether appearance callbacks are forwarded to children automatically (default true).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

@@ -35,11 +35,13 @@ extension UIView {
         let oldWindow = view.window, newWindow = window
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
+        let oldRoot = view.superview.map { LayoutEngine.viewWillLeave(view, parent: $0) }
         if let old = view.superview { old.detach(view) }
         i = min(max(i, 0), subviewStorage.count)
         subviewStorage.insert(view, at: i)
         view.superview = self
         syncLayer(of: view, at: i)
+        LayoutEngine.viewMoved(view, from: oldRoot)
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
@@ -82,7 +84,9 @@ extension UIView {
         let leavingWindow = window != nil
         if leavingWindow { notifyWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
+        let oldRoot = LayoutEngine.viewWillLeave(self, parent: parent)
         parent.detach(self)
+        LayoutEngine.viewMoved(self, from: oldRoot)
         didMoveToSuperview()
         if leavingWindow { notifyDidMoveToWindow() }
     }

@@ -49,6 +49,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
+            if autoLayout.isParticipant { LayoutEngine.frameChangedByClient(self) }
         }
     }
 
@@ -59,13 +60,17 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
+            if autoLayout.isParticipant { LayoutEngine.frameChangedByClient(self) }
         }
     }
 
     /// The centre of the view in its superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            if autoLayout.isParticipant { LayoutEngine.frameChangedByClient(self) }
+        }
     }
 
     /// The view's transform, applied about its centre.
@@ -174,6 +179,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutSublayers(of layer: CALayer) {
         let controller = viewDelegate as? UIViewController
         controller?.viewWillLayoutSubviews()
+        // Auto Layout: the tree's constraints are solved and frames set before layoutSubviews.
+        LayoutEngine.updateIfNeeded(from: self)
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
     }
@@ -186,7 +193,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Marks the view as needing layout before the next frame.
     open func setNeedsLayout() { layer.setNeedsLayout() }
     /// Lays out the view and its subviews now if they are marked as needing it.
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    open func layoutIfNeeded() {
+        LayoutEngine.updateIfNeeded(from: self)
+        layer.layoutIfNeeded()
+    }
 
     /// The size that best fits `size`; the default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -197,11 +207,27 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// The view's natural size; `noIntrinsicMetric` in both dimensions by default.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// Tells layout that the intrinsic size changed. There is no Auto Layout engine here, so
-    /// this only marks the superview for layout.
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// Tells Auto Layout that the intrinsic size changed: the constraints it makes are made again
+    /// at the next layout.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        LayoutEngine.structureChanged(around: self)
+    }
     /// The value meaning "no intrinsic size in this dimension".
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Auto Layout (the rest is in UIView+AutoLayout.swift)
+
+    /// Constraints, guides, margins and priorities of the view.
+    var autoLayout = ViewAutoLayout()
+    /// Override to update the view's constraints before layout; call super last.
+    open func updateConstraints() {}
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {}
+    /// Called when the safe-area insets change (layout notices it).
+    open func safeAreaInsetsDidChange() {}
+    /// Whether the view needs constraints to lay out (default false).
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     // MARK: Hierarchy callbacks
 

@@ -1,0 +1,488 @@
+import Foundation
+internal import LayoutSolver
+
+/// Auto Layout's engine for one view tree: it turns the active constraints of the tree, the
+/// frames of the views that translate their autoresizing masks, intrinsic sizes and the
+/// system guides into a Cassowary system (`LayoutSolver`), solves it in the frame's layout
+/// phase (or in `layoutIfNeeded()`), and sets the frames of the views laid out by constraints —
+/// their bounds and centre, so a transform stays applied about the centre, and inside an
+/// animation block the change animates like any other.
+///
+/// It lives on the root view of its tree (a window, or the top of a tree in no window). A
+/// change of structure (constraints activated or removed, views moved, margins, intrinsic
+/// sizes, a frame set by hand on a view that constraints refer to) rebuilds the system at the
+/// next layout; a change of a constraint's `constant` or priority replaces just that constraint
+/// in the solver, which re-solves incrementally — the per-frame case of a sheet following a finger.
+@MainActor
+final class LayoutEngine {
+    private unowned let root: UIView
+    private let solver = LayoutSolver.Solver()
+    /// The variables of each item (a view or a guide) that takes part.
+    private var items: [ObjectIdentifier: ItemVariables] = [:]
+    /// The participating views, parents before children (held weakly: the tree holds them, and
+    /// the root holds the engine).
+    private var participants: [WeakView] = []
+    private var views: [UIView] { participants.compactMap(\.view) }
+    private struct WeakView { weak var view: UIView? }
+    private var guides: [UILayoutGuide] = []
+    /// Each installed user constraint and its form in the solver.
+    private var installed: [ObjectIdentifier: (constraint: NSLayoutConstraint, form: LayoutSolver.Constraint)] = [:]
+    /// Constraints already reported as unsatisfiable (each is reported once).
+    private(set) var reported: Set<ObjectIdentifier> = []
+    private var needsRebuild = true
+    private var needsSolve = true
+    /// Set while the engine sets frames (the frame changes it causes are its own).
+    private var applying = false
+    /// How the root's size is treated: fixed at its bounds, or pulled toward a target (fitting).
+    private let fitting: (target: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
+
+    final class ItemVariables {
+        let left: LayoutSolver.Variable, top: LayoutSolver.Variable
+        let width: LayoutSolver.Variable, height: LayoutSolver.Variable
+        init(_ name: String) {
+            left = .init("\(name).minX"); top = .init("\(name).minY")
+            width = .init("\(name).width"); height = .init("\(name).height")
+        }
+    }
+
+    private init(root: UIView, fitting: (CGSize, (UILayoutPriority, UILayoutPriority))? = nil) {
+        self.root = root
+        self.fitting = fitting.map { (target: $0.0, priorities: $0.1) }
+    }
+
+    // MARK: Entry points
+
+    /// The root of `view`'s tree.
+    private static func root(of view: UIView) -> UIView {
+        var v = view
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// The engine of `view`'s tree, made if needed.
+    private static func engine(for view: UIView) -> LayoutEngine {
+        let r = root(of: view)
+        if let e = r.autoLayout.engine { return e }
+        let e = LayoutEngine(root: r)
+        r.autoLayout.engine = e
+        return e
+    }
+
+    /// Something the system is built from changed near `view`: rebuild at the next layout. A
+    /// tree without an engine gets one only when a constraint is added (`creating`).
+    static func structureChanged(around view: UIView?, creating: Bool = false) {
+        guard let view else { return }
+        let e: LayoutEngine
+        if creating { e = engine(for: view) } else if let existing = root(of: view).autoLayout.engine { e = existing } else { return }
+        guard !e.applying else { return }
+        e.needsRebuild = true
+        e.root.setNeedsLayout()
+    }
+
+    /// A view is about to leave `parent`: the constraints its ancestors hold that refer to it or
+    /// to its descendants are removed, as in UIKit. Returns the root it leaves.
+    static func viewWillLeave(_ view: UIView, parent: UIView) -> UIView {
+        var v: UIView? = parent, top = parent
+        while let a = v {
+            top = a
+            if !a.autoLayout.constraints.isEmpty {
+                for c in a.autoLayout.constraints where refers(c, into: view) { a.removeConstraint(c) }
+            }
+            v = a.superview
+        }
+        return top
+    }
+
+    private static func refers(_ c: NSLayoutConstraint, into subtree: UIView) -> Bool {
+        [c.firstItem, c.secondItem].contains { item in
+            guard let item, let v = owningView(of: item) else { return false }
+            return v.isDescendant(of: subtree)
+        }
+    }
+
+    /// A view moved between trees: both trees are rebuilt; a former root's engine goes.
+    static func viewMoved(_ view: UIView, from oldRoot: UIView?) {
+        if let old = oldRoot, old !== view, old.autoLayout.engine != nil { structureChanged(around: old) }
+        if view.superview != nil {
+            if view.autoLayout.engine != nil {
+                view.autoLayout.engine = nil
+                structureChanged(around: view, creating: true)
+            } else {
+                structureChanged(around: view)
+            }
+        } else if oldRoot?.autoLayout.engine != nil {
+            // Detached from a tree with constraints: the subtree keeps its own.
+            structureChanged(around: view, creating: true)
+        }
+    }
+
+    /// A client set the frame of a view the engine knows.
+    static func frameChangedByClient(_ view: UIView) {
+        guard view.autoLayout.isParticipant else { return }
+        structureChanged(around: view)
+    }
+
+    /// A constraint's constant or priority changed.
+    static func constraintChanged(_ c: NSLayoutConstraint) {
+        guard let owner = c.owner else { return }
+        let e = engine(for: owner)
+        e.root.setNeedsLayout()
+        guard !e.needsRebuild, let entry = e.installed[ObjectIdentifier(c)] else {
+            e.needsRebuild = true
+            return
+        }
+        // Replace just this constraint; the solver re-optimises from where it is.
+        try? e.solver.removeConstraint(entry.form)
+        e.installed[ObjectIdentifier(c)] = nil
+        e.install(c)
+        e.needsSolve = true
+    }
+
+    /// Activates a constraint: it goes to the closest common ancestor of its items.
+    static func activate(_ c: NSLayoutConstraint) {
+        guard c.owner == nil else { return }
+        guard let first = c.firstItem, let firstView = owningView(of: first) else {
+            warnOnce("NSLayoutConstraint: cannot activate \(c): its first item is gone or is a layout guide no view owns; it stays inactive")
+            return
+        }
+        var owner = firstView
+        if let second = c.secondItem {
+            guard let secondView = owningView(of: second), let common = commonAncestor(firstView, secondView) else {
+                warnOnce("Unable to activate constraint \(c) because its items have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? It stays inactive")
+                return
+            }
+            owner = common
+        } else if c.secondAttribute != .notAnAttribute || !c.firstAttribute.isSize {
+            warnOnce("NSLayoutConstraint: \(c) relates a position to a constant, which only a size can be; it stays inactive")
+            return
+        }
+        owner.addConstraint(c)
+    }
+
+    private static func owningView(of item: AnyObject) -> UIView? {
+        if let v = item as? UIView { return v }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
+    private static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        var chain: [UIView] = []
+        var v: UIView? = a
+        while let x = v { chain.append(x); v = x.superview }
+        v = b
+        while let x = v {
+            if chain.contains(where: { $0 === x }) { return x }
+            v = x.superview
+        }
+        return nil
+    }
+
+    /// Solves and lays out `view`'s tree if anything changed (before its layout, and in
+    /// `layoutIfNeeded()`).
+    static func updateIfNeeded(from view: UIView) {
+        let r = root(of: view)
+        guard let e = r.autoLayout.engine, e.needsRebuild || e.needsSolve else { return }
+        e.update()
+    }
+
+    /// The guide's frame in its owning view, as the last layout found it.
+    static func frame(of guide: UILayoutGuide) -> CGRect {
+        guard let owner = guide.owningView else { return .zero }
+        updateIfNeeded(from: owner)
+        guard let e = root(of: owner).autoLayout.engine, let g = e.items[ObjectIdentifier(guide)],
+              let v = e.items[ObjectIdentifier(owner)] else { return owner.bounds }
+        return CGRect(x: g.left.value - v.left.value + owner.bounds.minX, y: g.top.value - v.top.value + owner.bounds.minY,
+                      width: g.width.value, height: g.height.value)
+    }
+
+    /// The size of `view` its constraints give it, each axis pulled toward `target`.
+    static func fittingSize(of view: UIView, target: CGSize, priorities: (UILayoutPriority, UILayoutPriority)) -> CGSize {
+        let e = LayoutEngine(root: view, fitting: (target, priorities))
+        e.rebuild()
+        e.solver.updateVariables()
+        guard let v = e.items[ObjectIdentifier(view)] else { return view.bounds.size }
+        return CGSize(width: v.width.value, height: v.height.value)
+    }
+
+    /// Whether another frame of `view` satisfies its constraints equally well.
+    static func isAmbiguous(_ view: UIView) -> Bool {
+        updateIfNeeded(from: view)
+        guard let e = root(of: view).autoLayout.engine, let v = e.items[ObjectIdentifier(view)] else { return false }
+        return [v.left, v.top, v.width, v.height].contains { e.moves($0, keep: false) }
+    }
+
+    /// Moves an ambiguous view to another of its possible frames.
+    static func exerciseAmbiguity(of view: UIView) {
+        updateIfNeeded(from: view)
+        guard let e = root(of: view).autoLayout.engine, let v = e.items[ObjectIdentifier(view)] else { return }
+        for variable in [v.left, v.top, v.width, v.height] where e.moves(variable, keep: true) { break }
+        e.apply()
+    }
+
+    /// The active constraints of `view`'s tree that involve `view` on `axis`.
+    static func constraints(affecting view: UIView, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        updateIfNeeded(from: view)
+        guard let e = root(of: view).autoLayout.engine else { return [] }
+        return e.installed.values.map(\.constraint).filter { c in
+            (c.firstItem === view || c.secondItem === view) && c.firstAttribute.isHorizontal == (axis == .horizontal)
+        }
+    }
+
+    // MARK: Building
+
+    private func update() {
+        if needsRebuild { rebuild() }
+        needsSolve = false
+        solver.updateVariables()
+        apply()
+    }
+
+    private func vars(_ item: AnyObject) -> ItemVariables {
+        let id = ObjectIdentifier(item)
+        if let v = items[id] { return v }
+        let name: String
+        if let g = item as? UILayoutGuide { name = g.identifier.isEmpty ? "guide" : g.identifier } else { name = "\(type(of: item))" }
+        let v = ItemVariables(name)
+        items[id] = v
+        return v
+    }
+
+    /// Makes the system again from the tree.
+    private func rebuild() {
+        needsRebuild = false
+        needsSolve = true
+        root.updateConstraintsIfNeeded()
+        solver.reset()
+        if fitting == nil { for v in views { v.autoLayout.isParticipant = false } }
+        items.removeAll(keepingCapacity: true)
+        installed.removeAll(keepingCapacity: true)
+        participants.removeAll(keepingCapacity: true)
+        guides.removeAll(keepingCapacity: true)
+
+        // Every active constraint of the tree, and the items they reach.
+        var constraints: [NSLayoutConstraint] = []
+        var wanted: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        func want(_ view: UIView) {
+            var v: UIView? = view
+            while let x = v, wanted.insert(ObjectIdentifier(x)).inserted { v = x.superview }
+        }
+        func collect(_ view: UIView) {
+            for c in view.autoLayout.constraints {
+                constraints.append(c)
+                for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
+                    if let v = item as? UIView { want(v) } else if let g = item as? UILayoutGuide, let o = g.owningView { want(o) }
+                }
+            }
+            for sub in view.subviewStorage { collect(sub) }
+        }
+        collect(root)
+        func order(_ view: UIView) {
+            guard wanted.contains(ObjectIdentifier(view)) else { return }
+            participants.append(WeakView(view: view))
+            if fitting == nil { view.autoLayout.isParticipant = true }
+            for g in view.autoLayout.guides { guides.append(g) }
+            for sub in view.subviewStorage { order(sub) }
+        }
+        order(root)
+
+        for view in views { addFrameConstraints(of: view) }
+        for guide in guides { addGuideConstraints(of: guide) }
+        for c in constraints { install(c) }
+    }
+
+    private func required(_ c: LayoutSolver.Constraint) {
+        do { try solver.addConstraint(c) } catch {
+            warnOnce("Auto Layout could not hold a system constraint (\(c)): \(error)")
+        }
+    }
+
+    /// The constraints that place a view: the root's bounds, a translated autoresizing mask, or
+    /// the intrinsic size of a view laid out by constraints.
+    private func addFrameConstraints(of view: UIView) {
+        let v = vars(view)
+        guard view !== root, let sup = view.superview, let s = items[ObjectIdentifier(sup)] else {
+            required(v.left == 0)
+            required(v.top == 0)
+            if let fitting {
+                let size = fitting.target
+                for (variable, target, priority) in [(v.width, size.width, fitting.priorities.0), (v.height, size.height, fitting.priorities.1)] {
+                    let strength = LayoutSolver.Strength(priority: priority.rawValue)
+                    try? solver.addConstraint(LayoutSolver.Constraint(variable - Double(target), .equal, strength: strength))
+                    required(variable >= 0)
+                }
+            } else {
+                required(v.width == Double(view.bounds.width))
+                required(v.height == Double(view.bounds.height))
+            }
+            return
+        }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            // The mask is affine in the superview's size: sample it at two sizes.
+            let f = view.frame, old = sup.bounds.size
+            let grown = UIView.autoresized(f, mask: view.autoresizingMask, from: old,
+                                           to: CGSize(width: old.width + 1, height: old.height + 1))
+            let bx = Double(grown.minX - f.minX), bw = Double(grown.width - f.width)
+            let by = Double(grown.minY - f.minY), bh = Double(grown.height - f.height)
+            let ox = Double(f.minX - sup.bounds.minX), oy = Double(f.minY - sup.bounds.minY)
+            let w0 = Double(old.width), h0 = Double(old.height)
+            required(v.left == s.left + ox + bx * (s.width - w0))
+            required(v.top == s.top + oy + by * (s.height - h0))
+            required(v.width == Double(f.width) + bw * (s.width - w0))
+            required(v.height == Double(f.height) + bh * (s.height - h0))
+            return
+        }
+        required(v.width >= 0)
+        required(v.height >= 0)
+        let size = view.intrinsicContentSize
+        if size.width != UIView.noIntrinsicMetric, size.width >= 0, size.width.isFinite {
+            add(v.width >= Double(size.width), view.autoLayout.compression.h)
+            add(v.width <= Double(size.width), view.autoLayout.hugging.h)
+        }
+        if size.height != UIView.noIntrinsicMetric, size.height >= 0, size.height.isFinite {
+            add(v.height >= Double(size.height), view.autoLayout.compression.v)
+            add(v.height <= Double(size.height), view.autoLayout.hugging.v)
+        }
+    }
+
+    private func add(_ c: LayoutSolver.Constraint, _ priority: UILayoutPriority) {
+        try? solver.addConstraint(c.withStrength(LayoutSolver.Strength(priority: priority.rawValue)))
+    }
+
+    /// The system guides follow their view's insets; a custom guide only its constraints.
+    private func addGuideConstraints(of guide: UILayoutGuide) {
+        guard let owner = guide.owningView, let v = items[ObjectIdentifier(owner)] else { return }
+        let g = vars(guide)
+        required(g.width >= 0)
+        required(g.height >= 0)
+        let insets: UIEdgeInsets
+        switch guide.kind {
+        case .custom: return
+        case .safeArea: insets = owner.safeAreaInsets
+        case .margins, .readableContent: insets = owner.effectiveLayoutMargins
+        }
+        required(g.top == v.top + Double(insets.top))
+        required(g.height == v.height - Double(insets.top + insets.bottom))
+        if guide.kind == .readableContent {
+            let inner = v.width - Double(insets.left + insets.right)
+            required(g.width <= 672)
+            required(g.width <= inner)
+            add(g.width == 672, UILayoutPriority(999))
+            required(g.left + g.width / 2 == v.left + Double(insets.left) + inner / 2)
+        } else {
+            required(g.left == v.left + Double(insets.left))
+            required(g.width == v.width - Double(insets.left + insets.right))
+        }
+    }
+
+    /// The solver's form of one side's attribute.
+    private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LayoutSolver.Expression {
+        let v = vars(item)
+        let view = item as? UIView
+        let m = view?.effectiveLayoutMargins ?? .zero
+        let left = LayoutSolver.Expression(v.left), top = LayoutSolver.Expression(v.top)
+        switch attribute {
+        case .left, .leading: return left
+        case .right, .trailing: return left + v.width
+        case .top: return top
+        case .bottom: return top + v.height
+        case .width: return LayoutSolver.Expression(v.width)
+        case .height: return LayoutSolver.Expression(v.height)
+        case .centerX: return left + v.width * 0.5
+        case .centerY: return top + v.height * 0.5
+        case .leftMargin, .leadingMargin: return left + Double(m.left)
+        case .rightMargin, .trailingMargin: return left + v.width - Double(m.right)
+        case .topMargin: return top + Double(m.top)
+        case .bottomMargin: return top + v.height - Double(m.bottom)
+        case .centerXWithinMargins: return left + Double(m.left) + (v.width - Double(m.left + m.right)) * 0.5
+        case .centerYWithinMargins: return top + Double(m.top) + (v.height - Double(m.top + m.bottom)) * 0.5
+        case .firstBaseline, .lastBaseline:
+            guard let label = view as? UILabel else { return attribute == .firstBaseline ? top : top + v.height }
+            // A label centres its text vertically: the baseline sits an ascender below the text's top.
+            let text = Double(label.intrinsicContentSize.height), font: UIFont = label.font
+            let firstLine = top + v.height * 0.5 - text / 2 + Double(font.ascender)
+            return attribute == .firstBaseline ? firstLine : firstLine + (text - Double(font.lineHeight))
+        case .notAnAttribute: return LayoutSolver.Expression(0)
+        }
+    }
+
+    /// Adds a user constraint; an unsatisfiable required one is logged as UIKit logs it and left out.
+    private func install(_ c: NSLayoutConstraint) {
+        guard let first = c.firstItem else { return }
+        var rhs = LayoutSolver.Expression(Double(c.constant))
+        if let second = c.secondItem {
+            rhs = expression(second, c.secondAttribute) * Double(c.multiplier) + Double(c.constant)
+        }
+        let lhs = expression(first, c.firstAttribute)
+        let relation: LayoutSolver.Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let form = LayoutSolver.Constraint(lhs, relation, rhs, strength: LayoutSolver.Strength(priority: c.priority.rawValue))
+        do {
+            try solver.addConstraint(form)
+            installed[ObjectIdentifier(c)] = (c, form)
+        } catch .unsatisfiableConstraint {
+            reportUnsatisfiable(c)
+        } catch {
+            warnOnce("Auto Layout could not add \(c): \(error); it is left out")
+        }
+    }
+
+    private func reportUnsatisfiable(_ broken: NSLayoutConstraint) {
+        guard reported.insert(ObjectIdentifier(broken)).inserted else { return }
+        let items = [broken.firstItem, broken.secondItem].compactMap { $0 }
+        let related = installed.values.map(\.constraint).filter { c in
+            c.priority == .required && items.contains { $0 === c.firstItem || $0 === c.secondItem }
+        }
+        let list = (related + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+        FileHandle.standardError.write(Data("""
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(broken)\n
+            """.utf8))
+    }
+
+    // MARK: Applying
+
+    /// Sets the frames of the views laid out by constraints, parents first.
+    private func apply() {
+        guard fitting == nil else { return }
+        applying = true
+        defer { applying = false }
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            guard let sup = view.superview, let s = items[ObjectIdentifier(sup)], let v = items[ObjectIdentifier(view)] else { continue }
+            let x = v.left.value - s.left.value + Double(sup.bounds.minX), y = v.top.value - s.top.value + Double(sup.bounds.minY)
+            let size = CGSize(width: max(0, v.width.value), height: max(0, v.height.value))
+            let center = CGPoint(x: x + size.width / 2, y: y + size.height / 2)
+            if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
+            if view.center != center { view.center = center }
+        }
+        for view in views {
+            let insets = view.safeAreaInsets
+            guard insets != view.autoLayout.reportedSafeArea else { continue }
+            view.autoLayout.reportedSafeArea = insets
+            view.safeAreaInsetsDidChange()
+            (view.viewDelegate as? UIViewController)?.viewSafeAreaInsetsDidChange()
+        }
+    }
+
+    /// Whether `variable` can move without breaking anything stronger than a whisper (its
+    /// value is then not determined by the constraints). With `keep`, the move stays.
+    private func moves(_ variable: LayoutSolver.Variable, keep: Bool) -> Bool {
+        let before = variable.value
+        let whisper = LayoutSolver.Strength(0.001)
+        guard (try? solver.addEditVariable(variable, strength: whisper)) != nil else { return false }
+        try? solver.suggestValue(variable, before + 97)
+        solver.updateVariables()
+        let moved = abs(variable.value - before) > 1e-6
+        if moved && !keep { try? solver.suggestValue(variable, before) }
+        try? solver.removeEditVariable(variable)
+        solver.updateVariables()
+        return moved
+    }
+}
