@@ -71,11 +71,28 @@ enum PlaygroundCommandLine {
         if let path = options.script {
             do {
                 script = try DragScript.load(path: path)
+            } catch .line(let error) {
+                fail("error: \(error)\na script line is one of: press X Y | move X Y SECONDS | hold SECONDS | release | escape")
             } catch {
-                fail("\(error)\na script line is one of: press X Y | move X Y SECONDS | hold SECONDS | release | escape")
+                fail("error: \(error)")
+            }
+            if script?.isEmpty == true {
+                say("note: \(path) has no steps; showing the \(scene == nil ? "home screen" : "scene") as it opens")
             }
         }
+        do {
+            try checkOutputs(options)
+        } catch {
+            fail("error: \(error.message)")
+        }
         return PlaygroundLaunch(options: options, scene: scene, script: script)
+    }
+
+    /// Checks that every file the run will write can be written, before anything opens.
+    static func checkOutputs(_ options: PlaygroundOptions) throws(PlaygroundOptions.UsageError) {
+        if let path = options.record { try WritablePath.checkFile(path, option: "--record") }
+        if let path = options.contactSheet { try WritablePath.checkFile(path, option: "--contact-sheet") }
+        if options.headless { try WritablePath.checkDirectory(options.output, option: "--output") }
     }
 
     /// One line a scene: its name for `--scene`, its title and what it teaches.

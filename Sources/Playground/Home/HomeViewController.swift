@@ -75,12 +75,13 @@ final class HomeViewController: UIViewController {
         open(scenes[index])
     }
 
-    /// Presents a scene full screen with a cross-dissolve.
-    func open(_ scene: SceneDescriptor) {
+    /// Presents a scene full screen with a cross-dissolve (at once, without `animated`: how
+    /// `--scene NAME` opens, so the scene still has its Home button and Backspace goes home).
+    func open(_ scene: SceneDescriptor, animated: Bool = true) {
         guard presentedViewController == nil, transitionCoordinator == nil else { return }
         let controller = scene.make(context)
         controller.modalPresentationStyle = .fullScreen
         controller.modalTransitionStyle = .crossDissolve
-        present(controller, animated: true)
+        present(controller, animated: animated)
     }
 }

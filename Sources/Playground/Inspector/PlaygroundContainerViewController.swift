@@ -77,6 +77,14 @@ final class PlaygroundContainerViewController: UIViewController {
         if presentedViewController == nil { overlayWindow?.isHidden = true }
     }
 
+    /// Opens `scene` over the home screen at once (`--scene NAME`): the scene shows its Home
+    /// button and Backspace at its root goes home, as when it is opened from its card.
+    static func openScene(_ scene: SceneDescriptor, in root: UIViewController) {
+        guard let container = root as? PlaygroundContainerViewController,
+              let home = container.content as? HomeViewController else { return }
+        home.open(scene, animated: false)
+    }
+
     // MARK: Overlays
 
     /// Shows the overlay window while the inspector or the help is visible, hides it otherwise.
