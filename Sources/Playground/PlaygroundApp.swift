@@ -10,6 +10,7 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
     private let context = PlaygroundContext()
     private var player: LiveScriptPlayer?
     private var recording: ScriptRecording?
+    private var pointerBack: PointerBackNavigation?
 
     override init() {
         launch = PlaygroundCommandLine.launch()   // exits on --help, --list and mistakes
@@ -26,6 +27,10 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
         window.makeKeyAndVisible()
         self.window = window
         if let scene = launch.scene { PlaygroundContainerViewController.openScene(scene, in: root) }
+        if let container = root as? PlaygroundContainerViewController {
+            pointerBack = PointerBackNavigation { [weak container] in container?.keyHandler.perform(.back) }
+            pointerBack?.attach()
+        }
 
         if let path = launch.options.record {
             let size = UIScreen.main.bounds.size

@@ -51,6 +51,30 @@ extension PlaygroundCLITests {
             }
         }
 
+        @Test("desktop navigation: the mouse's Back button and a horizontal scroll go back, Ctrl+Q quits with status 0")
+        func desktopBack() async throws {
+            try await withPlayground(["--scene", "navigation"]) { s in
+                let gallery = try await s.settled("the gallery")
+                _ = try await s.open(Self.firstCard, from: gallery)
+                s.input.button(8, down: true)
+                s.input.button(8, down: false)
+                try await s.expectScreen(gallery, "after the Back button: the gallery")
+
+                _ = try await s.open(Self.firstCard, from: gallery)
+                for _ in 0..<4 {   // a short two-finger swipe to the right: scroll-left clicks
+                    s.input.button(6, down: true)
+                    s.input.button(6, down: false)
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                try await s.expectScreen(gallery, "after a horizontal scroll: the gallery")
+
+                s.input.setFocus(s.window)
+                s.input.tapWithControl(keySymbol: 0x71)   // q
+                let status = try await s.app.waitForExit(timeout: .seconds(10))
+                #expect(status == .exited(0), "Ctrl+Q quits: \(s.app.diagnostics)")
+            }
+        }
+
         @Test("the interactive pop under a real mouse: a slow short release cancels, a long or a fast one finishes (server pixels mid-drag and after)")
         func popDecisions() async throws {
             try await withPlayground(["--scene", "navigation"]) { s in
