@@ -26,12 +26,14 @@ enum PlaygroundCommandLine {
           --scene NAME           open a scene instead of the home screen (names: --list)
           --script FILE          replay a scripted drag: in the window, or headless with --headless
           --record FILE          write your drags in the window into FILE as a script
-          --headless             no window: render the scene's demo drag (or --script) as PNG files
+          --headless             no window: render the scene's demo drag (or --script) as PNG files;
+                                 with no scene, every scene's demo and a contact sheet each
           --frames N             headless: render N frames (default: until the animation has ended)
-          --output DIR           headless: where the frames go (default out/frames)
-          --contact-sheet FILE   headless: also write a grid of the frames as one PNG
+          --output DIR           headless: where the frames go (default out/frames; old frames are removed)
+          --contact-sheet FILE.png  headless: also write a grid of the frames as one PNG
           --screen-size WxH      the window's size in points (default 390x844)
-          --scale S              device pixels per point (default: from Xft.dpi, else 1)
+          --scale S              device pixels per point (default: from Xft.dpi, else 1);
+                                 size × scale: at most 16384 device pixels a side
           --demo-script          print the scene's demo drag as a script (a start for your own)
           --list                 list the scenes
           --help                 show this help
