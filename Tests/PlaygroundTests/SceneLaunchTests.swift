@@ -39,3 +39,13 @@ struct SceneLaunchTests {
         #expect(root.presentedViewController == nil)
     }
 }
+
+extension SceneLaunchTests {
+    @Test func aSceneOpenedFromHomeFollowsTheWindowsSize() throws {
+        let (screen, root) = launch("navigation")
+        screen.resize(to: CGSize(width: 330, height: 700))
+        screen.renderFrame()
+        let scene = try #require(root.presentedViewController)
+        #expect(scene.view.frame == CGRect(x: 0, y: 0, width: 330, height: 700), "\(scene.view.frame)")
+    }
+}

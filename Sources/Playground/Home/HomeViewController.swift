@@ -129,6 +129,9 @@ final class HomeViewController: UIViewController {
         let controller = scene.make(context)
         controller.modalPresentationStyle = .fullScreen
         controller.modalTransitionStyle = .crossDissolve
+        // The scene fills the window whatever size the user makes it (this UIKit's full-screen
+        // presentation does not resize a presented view by itself yet).
+        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         present(controller, animated: animated)
     }
 }
