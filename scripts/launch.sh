@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Launches the playground window: installs what is missing, builds (release) and runs it.
 # Arguments are passed to the playground (try --help). Without an X display it says so and
-# renders PNG frames headlessly instead.
+# renders each scene's demo drag headlessly instead (PNG frames and contact sheets).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -10,7 +10,8 @@ swift build -c release --product Playground
 bin=$(swift build -c release --show-bin-path)/Playground
 if [ -z "${DISPLAY:-}" ] && ! printf '%s\n' "$@" | grep -q -- '--headless'; then
   echo "No X display (DISPLAY is not set), so no window can open."
-  echo "Rendering headless PNG frames instead into out/frames/ (run with DISPLAY=:0 or under 'xvfb-run' for a window)."
-  exec "$bin" --headless --frames 30 --output out/frames "$@"
+  echo "Rendering each scene's demo drag headlessly instead, as PNG frames and a contact sheet per scene"
+  echo "(run with DISPLAY=:0 or under 'xvfb-run' for a window)."
+  exec "$bin" --headless --output out/frames "$@"
 fi
 exec "$bin" "$@"

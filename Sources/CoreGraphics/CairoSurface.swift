@@ -10,6 +10,10 @@ package final class CairoSurface {
     /// Width and height in pixels.
     package let width: Int, height: Int
 
+    /// The longest side Cairo can make an image surface of, in pixels (its limit is a signed
+    /// 16-bit coordinate). A bigger surface is Cairo's inert error surface: see ``isValid``.
+    package static let maximumSide = 32_767
+
     /// Errors a surface can report.
     package enum Failure: Error, CustomStringConvertible {
         case cairo(String)
@@ -20,29 +24,50 @@ package final class CairoSurface {
 
     /// Creates a cleared surface of the given pixel size (at least 1×1): ARGB32, or A8 with
     /// `alphaOnly`, or RGB24 (no alpha: compositing it is a plain copy) with `opaque`.
+    ///
+    /// A size Cairo cannot make (a side over ``maximumSide``, or no memory for it) gives an inert
+    /// surface: ``isValid`` is false, ``data`` is nil, drawing into it does nothing and writing it
+    /// fails with Cairo's reason. Check ``isValid`` before keeping one.
     package convenience init(width: Int, height: Int, alphaOnly: Bool = false, opaque: Bool = false) {
         let w = max(1, width), h = max(1, height)
         let format = alphaOnly ? CAIRO_FORMAT_A8 : (opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32)
-        let s = cairo_image_surface_create(format, Int32(w), Int32(h))!
-        self.init(adopting: s, width: w, height: h)
+        // Sizes past Int32 would wrap: ask Cairo for one it refuses (it still returns a surface).
+        let cw = Int32(clamping: w), ch = Int32(clamping: h)
+        self.init(adopting: cairo_image_surface_create(format, cw, ch), width: w, height: h)
     }
 
     /// Wraps memory that someone else owns (an X shared-memory segment); `stride` in bytes.
     package convenience init(wrapping data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
-        let s = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self),
-                                                    CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
+        let s = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                    Int32(clamping: width), Int32(clamping: height), Int32(clamping: stride))
         self.init(adopting: s, width: width, height: height)
     }
 
-    private init(adopting s: OpaquePointer, width: Int, height: Int) {
+    /// Takes ownership of what Cairo returned. Cairo's image constructors never return NULL: a
+    /// failure is an error surface (see ``isValid``), which is kept like any other.
+    private init(adopting s: OpaquePointer?, width: Int, height: Int) {
+        guard let s else { preconditionFailure("cairo returned no surface, against its API contract") }
         handle = s
         self.width = width
         self.height = height
     }
 
+    /// Whether Cairo made the surface: false for a size it refuses or memory it could not get
+    /// (then ``data`` is nil and drawing into it does nothing).
+    package var isValid: Bool {
+        cairo_surface_status(handle) == CAIRO_STATUS_SUCCESS && cairo_image_surface_get_data(handle) != nil
+    }
+
+    /// Cairo's reason when the surface is not valid ("invalid value (typically too big) for the
+    /// size of the input (surface, pattern, etc.)").
+    package var failureReason: String? {
+        let status = cairo_surface_status(handle)
+        return status == CAIRO_STATUS_SUCCESS ? (isValid ? nil : "no pixel memory") : String(cString: cairo_status_to_string(status))
+    }
+
     /// Loads a PNG file; throws with Cairo's reason when it is missing or not a valid PNG.
     package static func png(atPath path: String) throws(Failure) -> CairoSurface {
-        let s = cairo_image_surface_create_from_png(path)!
+        guard let s = cairo_image_surface_create_from_png(path) else { throw .cairo("cannot read \(path)") }
         let status = cairo_surface_status(s)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
@@ -73,7 +98,7 @@ package final class CairoSurface {
     package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         cairo_surface_flush(handle)
-        let data = cairo_image_surface_get_data(handle)!
+        guard let data = cairo_image_surface_get_data(handle) else { return nil }
         if isAlphaOnly { return (0, 0, 0, data[y * stride + x]) }
         let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
         let a = UInt8(word >> 24), pr = UInt8((word >> 16) & 0xff), pg = UInt8((word >> 8) & 0xff), pb = UInt8(word & 0xff)
@@ -88,6 +113,6 @@ package final class CairoSurface {
     /// Flushes pending Cairo drawing so that the memory can be read directly.
     package func flush() { cairo_surface_flush(handle) }
 
-    /// The first byte of the pixel memory.
-    package var data: UnsafeMutablePointer<UInt8> { cairo_image_surface_get_data(handle)! }
+    /// The first byte of the pixel memory; nil when the surface is not valid.
+    package var data: UnsafeMutablePointer<UInt8>? { cairo_image_surface_get_data(handle) }
 }

@@ -10,6 +10,7 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
     private let context = PlaygroundContext()
     private var player: LiveScriptPlayer?
     private var recording: ScriptRecording?
+    private var pointerBack: PointerBackNavigation?
 
     override init() {
         launch = PlaygroundCommandLine.launch()   // exits on --help, --list and mistakes
@@ -21,9 +22,15 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
         if launch.options.headless { runHeadless() }
 
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = makeRoot()
+        let root = makeRoot(scene: launch.scene)
+        window.rootViewController = root
         window.makeKeyAndVisible()
         self.window = window
+        if let scene = launch.scene { PlaygroundContainerViewController.openScene(scene, in: root) }
+        if let container = root as? PlaygroundContainerViewController {
+            pointerBack = PointerBackNavigation { [weak container] in container?.keyHandler.perform(.back) }
+            pointerBack?.attach()
+        }
 
         if let path = launch.options.record {
             let size = UIScreen.main.bounds.size
@@ -44,41 +51,70 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
         recording?.save()
     }
 
-    /// The window's root: the scene (or the home screen) inside the inspector's container.
-    private func makeRoot() -> UIViewController {
-        let content = launch.scene?.make(context) ?? HomeViewController(context: context)
-        return PlaygroundContainerViewController(content: content, context: context)
+    /// The window's root: the home screen inside the inspector's container.
+    private func makeRoot(scene: SceneDescriptor?) -> UIViewController {
+        PlaygroundContainerViewController(content: HomeViewController(context: context), context: context)
     }
 
     private var sceneArgument: String { launch.scene.map { " --scene \($0.id)" } ?? "" }
 
     /// Renders the frames of `--headless` and exits: the script, or the scene's finishing drag
-    /// after its set-up, on a headless screen of the launch size.
+    /// after its set-up, on a headless screen of the launch size. Without a scene or a script
+    /// (what `scripts/launch.sh` runs when there is no display) it renders every scene's demo.
     private func runHeadless() -> Never {
         let options = launch.options
-        // A script starts from the scene as it opens; the demo runs the scene's set-up off camera.
-        let steps = launch.script ?? launch.scene?.finishingDrag ?? []
-        var session = HeadlessSession(makeRoot: makeRoot, steps: steps, size: LaunchOptions.current.screenSize,
-                                      scale: LaunchOptions.current.scale ?? 1, frames: options.frames,
-                                      outputDirectory: options.output)
-        if launch.script == nil, let scene = launch.scene { session.preparation = scene.setUp }
         do {
-            let result = try session.run()
-            let count = result.paths.count
-            PlaygroundCommandLine.say("wrote \(count) frame\(count == 1 ? "" : "s") to \(options.output)/"
-                  + (steps.isEmpty ? "" : String(format: " (a %.2f s script from frame 2)", result.scriptDuration)))
-            if result.stillAnimating {
-                PlaygroundCommandLine.say("note: the last frame still animates; pass a larger --frames to see the end")
-            }
-            if let path = options.contactSheet {
-                let sheet = ContactSheet(frames: result.paths)
-                try sheet.write(to: path)
-                PlaygroundCommandLine.say("wrote the contact sheet \(path) (\(sheet.shownIndices.count) frames)")
+            if launch.scene == nil && launch.script == nil && options.frames == nil {
+                try renderTour()
+            } else {
+                try render(scene: launch.scene, steps: launch.script, into: options.output,
+                           contactSheet: options.contactSheet)
             }
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(1)
         }
         exit(0)
+    }
+
+    /// Renders one run into `directory`: the script, or the scene's demo (its set-up off camera,
+    /// then its finishing drag), or the home screen; then the contact sheet if asked.
+    private func render(scene: SceneDescriptor?, steps script: [DragStep]?, into directory: String,
+                        contactSheet: String?) throws {
+        let options = launch.options
+        let steps = script ?? scene?.finishingDrag ?? []
+        var session = HeadlessSession(makeRoot: { [unowned self] in makeRoot(scene: scene) },
+                                      rootShown: { root in scene.map { PlaygroundContainerViewController.openScene($0, in: root) } },
+                                      steps: steps,
+                                      size: LaunchOptions.current.screenSize, scale: LaunchOptions.current.scale ?? 1,
+                                      frames: options.frames, outputDirectory: directory)
+        if script == nil, let scene { session.preparation = scene.setUp }
+        let result = try session.run()
+        if result.removedStaleFrames > 0 {
+            PlaygroundCommandLine.say("removed \(result.removedStaleFrames) frame\(result.removedStaleFrames == 1 ? "" : "s") of an earlier run from \(directory)/")
+        }
+        let count = result.paths.count
+        PlaygroundCommandLine.say("wrote \(count) frame\(count == 1 ? "" : "s") to \(directory)/"
+              + (steps.isEmpty ? "" : String(format: " (a %.2f s drag from frame 2)", result.scriptDuration)))
+        if result.stillAnimating {
+            PlaygroundCommandLine.say("note: the last frame still animates; pass a larger --frames to see the end")
+        }
+        if let path = contactSheet {
+            let sheet = ContactSheet(frames: result.paths)
+            try sheet.write(to: path)
+            PlaygroundCommandLine.say("wrote the contact sheet \(path) (\(sheet.shownIndices.count) frames)")
+        }
+    }
+
+    /// Every scene's demo drag, each into `OUTPUT/<scene>/` with a contact sheet
+    /// `OUTPUT/<scene>.png`: what a person without a display wants to see of the playground.
+    private func renderTour() throws {
+        let output = launch.options.output
+        PlaygroundCommandLine.say("no scene named: rendering each scene's demo drag into \(output)/")
+        for scene in SceneDescriptor.all {
+            try WritablePath.checkDirectory(output + "/" + scene.id, option: "--output")
+            try render(scene: scene, steps: nil, into: output + "/" + scene.id, contactSheet: output + "/" + scene.id + ".png")
+        }
+        PlaygroundCommandLine.say("open the contact sheets \(output)/<scene>.png to see each transition at a glance")
     }
 }

@@ -16,6 +16,13 @@ extension X11Backend {
     /// is about 0.05 ms) and about 1 ms with `XPutImage`. Waiting for MIT-SHM completion
     /// events instead of syncing would cost the same round trip, only later.
     package func present(_ damage: [PixelRect]) {
+        if !isMapped {
+            // The first frame is drawn: show the window now. The server maps it before it
+            // handles the copy below (one connection's requests are ordered); under a window
+            // manager, which maps it later, the Expose that follows shows the buffer again.
+            isMapped = true
+            XMapWindow(displayHandle, Window(windowID))
+        }
         let bounds = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let rects = damage.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
         guard !rects.isEmpty else { return }

@@ -45,6 +45,8 @@ package final class X11Backend: WindowSystemBackend {
     /// How many times the server's 32-bit millisecond clock wrapped around since the window opened.
     var serverTimeWraps = 0
     private var storedTitle: String
+    /// Whether the window was mapped (at once, or by the first present).
+    var isMapped = false
 
     /// Opens a window of `size` points on an X display.
     ///
@@ -54,18 +56,21 @@ package final class X11Backend: WindowSystemBackend {
     ///   - title: The window title (`WM_NAME` and UTF-8 `_NET_WM_NAME`).
     ///   - scale: Device pixels per point; nil follows the `Xft.dpi` resource (1 when unset).
     ///   - useSharedMemory: Whether to try MIT-SHM for presenting; false always uses `XPutImage`.
+    ///   - mapsOnFirstPresent: Whether the window appears only with the first ``present(_:)``
+    ///     (an app's first frame), so it is never seen black; false maps it at once.
     /// - Throws: ``X11BackendError`` when `DISPLAY` is unset, no server answers, or the
     ///   screen has no 24-bit TrueColor visual.
     public convenience init(displayName: String? = nil, size: CGSize, title: String,
-                            scale: CGFloat? = nil, useSharedMemory: Bool = true) throws(X11BackendError) {
+                            scale: CGFloat? = nil, useSharedMemory: Bool = true,
+                            mapsOnFirstPresent: Bool = false) throws(X11BackendError) {
         let environmentDisplay = getenv("DISPLAY").map { String(cString: $0) }
         try self.init(displayName: displayName, environmentDisplay: environmentDisplay, size: size, title: title,
-                      scale: scale, useSharedMemory: useSharedMemory)
+                      scale: scale, useSharedMemory: useSharedMemory, mapsOnFirstPresent: mapsOnFirstPresent)
     }
 
     /// The designated initializer, with the `DISPLAY` value passed in so tests need not touch the environment.
     package init(displayName: String?, environmentDisplay: String?, size: CGSize, title: String,
-                 scale: CGFloat? = nil, useSharedMemory: Bool = true) throws(X11BackendError) {
+                 scale: CGFloat? = nil, useSharedMemory: Bool = true, mapsOnFirstPresent: Bool = false) throws(X11BackendError) {
         if let scale, !(scale.isFinite && scale > 0) { throw .invalidScale(Double(scale)) }
         guard let name = [displayName, environmentDisplay].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
             throw .displayNotSet
@@ -115,7 +120,8 @@ package final class X11Backend: WindowSystemBackend {
         _ = XkbSetDetectableAutoRepeat(display, 1, nil)
         Self.describeWindow(display: display, window: window, name: title,
                             minimumSize: (Int32(max(1, 64 * scale)), Int32(max(1, 64 * scale))))
-        XMapWindow(display, window)
+        isMapped = !mapsOnFirstPresent
+        if isMapped { XMapWindow(display, window) }
         XFlush(display)
     }
 

@@ -51,6 +51,59 @@ extension PlaygroundCLITests {
             }
         }
 
+        @Test("the window appears with its first frame: never black when it first becomes viewable")
+        func noBlackFirstFrame() async throws {
+            try await withXServer(width: 600, height: 900) { server, observer in
+                let app = try AppLaunch.start(PlaygroundCLITests.app, ["--screen-size", "390x844"], display: server.displayName)
+                defer { app.terminate() }
+                var first: Snapshot?
+                try await waitUntil(timeout: .seconds(20), interval: .milliseconds(2)) {
+                    guard let window = observer.topLevelWindow(titled: PlaygroundCLITests.app) else { return false }
+                    first = observer.pixels(of: window, width: 390, height: 844).map(Snapshot.init)
+                    return first != nil
+                }
+                let shot = try #require(first, "no window: \(app.diagnostics)")
+                let black = shot.pixels.filter { $0 == RGB(0, 0, 0) }.count
+                #expect(Double(black) / Double(shot.pixels.count) < 0.3,
+                        "\(black) of \(shot.pixels.count) pixels black in the first viewable state")
+            }
+        }
+
+        @Test("the window's WM_CLASS is the one the .desktop file names, so a launcher matches the window to its entry")
+        func windowClassMatchesTheDesktopFile() async throws {
+            let desktop = try String(contentsOfFile: #filePath.replacingOccurrences(of: "Tests/AppProcessTests/PlaygroundCLITests+Window.swift",
+                                                                                     with: "packaging/playground.desktop"), encoding: .utf8)
+            let wmClass = try #require(desktop.split(separator: "\n").first { $0.hasPrefix("StartupWMClass=") }?.dropFirst(15))
+            try await withPlayground([]) { s in
+                let name = s.observer.windowClass(of: s.window)
+                #expect(name == String(wmClass), "WM_CLASS \(name ?? "none") vs StartupWMClass \(wmClass)")
+            }
+        }
+
+        @Test("desktop navigation: the mouse's Back button and a horizontal scroll go back, Ctrl+Q quits with status 0")
+        func desktopBack() async throws {
+            try await withPlayground(["--scene", "navigation"]) { s in
+                let gallery = try await s.settled("the gallery")
+                _ = try await s.open(Self.firstCard, from: gallery)
+                s.input.button(8, down: true)
+                s.input.button(8, down: false)
+                try await s.expectScreen(gallery, "after the Back button: the gallery")
+
+                _ = try await s.open(Self.firstCard, from: gallery)
+                for _ in 0..<4 {   // a short two-finger swipe to the right: scroll-left clicks
+                    s.input.button(6, down: true)
+                    s.input.button(6, down: false)
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                try await s.expectScreen(gallery, "after a horizontal scroll: the gallery")
+
+                s.input.setFocus(s.window)
+                s.input.tapWithControl(keySymbol: 0x71)   // q
+                let status = try await s.app.waitForExit(timeout: .seconds(10))
+                #expect(status == .exited(0), "Ctrl+Q quits: \(s.app.diagnostics)")
+            }
+        }
+
         @Test("the interactive pop under a real mouse: a slow short release cancels, a long or a fast one finishes (server pixels mid-drag and after)")
         func popDecisions() async throws {
             try await withPlayground(["--scene", "navigation"]) { s in

@@ -71,6 +71,21 @@ final class XInputDriver {
         XFlush(connection)
     }
 
+    /// Presses or releases pointer button `number` (8: the mouse's Back button; 6: scroll left).
+    func button(_ number: UInt32, down: Bool) {
+        XTestFakeButtonEvent(connection, number, down ? 1 : 0, 0)
+        XFlush(connection)
+    }
+
+    /// Presses `keySymbol` with Control held (e.g. Ctrl+Q: 0x71).
+    func tapWithControl(keySymbol: UInt32) {
+        let control = UInt32(XKeysymToKeycode(connection, KeySym(0xffe3)))   // XK_Control_L
+        XTestFakeKeyEvent(connection, control, 1, 0)
+        tap(keySymbol: keySymbol)
+        XTestFakeKeyEvent(connection, control, 0, 0)
+        sync()
+    }
+
     /// Presses and releases the key that types `keySymbol` (e.g. `XK_Escape`, 0xff1b).
     func tap(keySymbol: UInt32) {
         let keycode = UInt32(XKeysymToKeycode(connection, KeySym(keySymbol)))

@@ -77,6 +77,17 @@ final class XObserver {
         return utf8Property("_NET_WM_NAME", of: window)
     }
 
+    /// The class part of `window`'s `WM_CLASS` (what launchers match to a .desktop file).
+    func windowClass(of window: Window) -> String? {
+        var hint = XClassHint()
+        guard XGetClassHint(connection, window, &hint) != 0 else { return nil }
+        defer {
+            if let c = hint.res_class { XFree(c) }
+            if let n = hint.res_name { XFree(n) }
+        }
+        return hint.res_class.map { String(cString: $0) }
+    }
+
     func isViewable(_ window: Window) -> Bool {
         var attributes = XWindowAttributes()
         return XGetWindowAttributes(connection, window, &attributes) != 0 && attributes.map_state == IsViewable

@@ -34,7 +34,7 @@ import Testing
             #expect(h.container.inspector.text.contains(h.context.settings.rule.rawValue))
             #expect(h.container.inspector.text.contains(h.context.settings.rule.thresholds), "the rule's thresholds are shown")
         }
-        #expect(seen == [.fling, .halfway, .projection], "r cycles through every rule")
+        #expect(seen == [.halfway, .fling, .projection], "r goes projection → 50 % → fling, as the docs list them")
 
         h.key(0x3f, "?", modifiers: [.shift])
         #expect(!h.container.help.isHidden && h.container.help.text.contains("Backspace"))

@@ -114,3 +114,27 @@ struct InterruptibleSceneTests {
         #expect(listen.playerTransition.phase == .closed, "let go near the start, at rest: it closes")
     }
 }
+
+extension InterruptibleSceneTests {
+    @Test func theStatusLineFollowsACardClosedByTheBackKey() throws {
+        // The player opened by a drag, then closed with Backspace (the playground's back key,
+        // which dismisses it without the scene's own gestures): the status says so.
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+        let window = screen.makeWindow()
+        let context = PlaygroundContext()
+        let listen = ListenNowViewController(context: context)
+        window.rootViewController = PlaygroundContainerViewController(content: listen, context: context)
+        screen.renderFrame()
+        screen.press(at: CGPoint(x: 195, y: 730))
+        screen.drag(to: CGPoint(x: 195, y: 300), duration: 0.25)
+        screen.release()
+        screen.run(for: 1.5)
+        #expect(listen.statusLabel.text?.hasPrefix("Open") == true)
+        screen.press(.backspace)
+        #expect(listen.statusLabel.text?.hasPrefix("Closing") == true, "\(listen.statusLabel.text ?? "")")
+        screen.run(for: 1.5)
+        #expect(listen.presentedViewController == nil)
+        #expect(listen.playerTransition.phase == .closed)
+        #expect(listen.statusLabel.text == "Closed · drag the mini player up", "\(listen.statusLabel.text ?? "")")
+    }
+}

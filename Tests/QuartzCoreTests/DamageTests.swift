@@ -9,7 +9,7 @@ import CoreGraphics
     /// Writes an unusual colour straight into the surface memory.
     func plantMarker(_ c: LayerCanvas, _ x: Int, _ y: Int) {
         c.surface.flush()
-        let p = (c.surface.data + y * c.surface.stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0 }
+        let p = (c.surface.testPixels + y * c.surface.stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0 }
         p.pointee = 0xFF12_3456
         c.surface.markDirty()
     }

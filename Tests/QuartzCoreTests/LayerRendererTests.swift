@@ -160,6 +160,29 @@ import CoreGraphics
         expectPixel(c, 30, 50, (255, 255, 255))
     }
 
+    @Test func aShadowTooWideForACairoImageIsLeftOutAndTheLayerStillDrawn() {
+        // A 33,000-point layer at scale 1: its blurred shadow mask would be wider than Cairo's
+        // 32,767-pixel limit (the crash of `--screen-size 8191x844 --scale 4`).
+        let c = LayerCanvas(width: 100, height: 100)
+        let l = solidLayer(CGRect(x: -16_000, y: 20, width: 33_000, height: 40), .blue)
+        l.shadowOpacity = 0.5
+        l.shadowRadius = 8
+        l.shadowOffset = CGSize(width: 0, height: 20)
+        c.root.addSublayer(l)
+        c.render()
+        expectPixel(c, 50, 40, (0, 0, 255), "the layer is drawn")
+        expectPixel(c, 50, 90, (255, 255, 255), "without its shadow")
+    }
+
+    @Test func aSurfaceCairoCannotMakeIsInvalidAndReadsNothing() {
+        let surface = CairoSurface(width: CairoSurface.maximumSide + 1, height: 4)
+        #expect(!surface.isValid)
+        #expect(surface.data == nil)
+        #expect(surface.pixel(x: 0, y: 0) == nil)
+        #expect(surface.failureReason?.isEmpty == false)
+        #expect(CairoSurface(width: 8, height: 8).isValid)
+    }
+
     @Test func blurredShadowFadesOutwards() {
         let c = LayerCanvas(width: 120, height: 120)
         let l = solidLayer(CGRect(x: 30, y: 30, width: 60, height: 60), .blue)

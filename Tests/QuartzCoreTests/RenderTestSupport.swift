@@ -57,3 +57,12 @@ extension CGColor {
     static let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
     static let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 }
+
+extension CairoSurface {
+    /// The pixel memory of a surface a test made at a size Cairo accepts (a test that made one
+    /// it refuses stops here with the reason).
+    var testPixels: UnsafeMutablePointer<UInt8> {
+        guard let data else { preconditionFailure("the test's surface is not valid: \(failureReason ?? "?")") }
+        return data
+    }
+}

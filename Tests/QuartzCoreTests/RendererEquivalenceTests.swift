@@ -460,7 +460,7 @@ enum StraightforwardRender {
         let surface = CairoSurface(width: width, height: height)
         surface.flush()
         for y in 0..<height {
-            (surface.data + y * surface.stride).withMemoryRebound(to: UInt32.self, capacity: width) { row in
+            (surface.testPixels + y * surface.stride).withMemoryRebound(to: UInt32.self, capacity: width) { row in
                 row.update(repeating: 0xFF00_0000, count: width)
             }
         }
@@ -489,8 +489,8 @@ struct PixelDifference: CustomStringConvertible {
         a.flush(); b.flush()
         let width = a.width
         for y in 0..<a.height {
-            let rowA = UnsafeRawPointer(a.data + y * a.stride).assumingMemoryBound(to: UInt32.self)
-            let rowB = UnsafeRawPointer(b.data + y * b.stride).assumingMemoryBound(to: UInt32.self)
+            let rowA = UnsafeRawPointer(a.testPixels + y * a.stride).assumingMemoryBound(to: UInt32.self)
+            let rowB = UnsafeRawPointer(b.testPixels + y * b.stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width where rowA[x] != rowB[x] {
                 let pa = rowA[x], pb = rowB[x]
                 var delta = 0
@@ -520,7 +520,7 @@ struct PixelDifference: CustomStringConvertible {
     func map(width: Int, height: Int) -> CairoSurface {
         let surface = CairoSurface(width: width, height: height)
         surface.flush()
-        let words = UnsafeMutableRawPointer(surface.data)
+        let words = UnsafeMutableRawPointer(surface.testPixels)
         for y in 0..<height {
             (words + y * surface.stride).assumingMemoryBound(to: UInt32.self).update(repeating: 0xFF00_0000, count: width)
         }

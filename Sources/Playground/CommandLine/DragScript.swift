@@ -27,13 +27,59 @@ enum DragScript {
     static let forms = ["press": "press X Y", "move": "move X Y SECONDS", "hold": "hold SECONDS",
                         "release": "release", "escape": "escape"]
 
-    /// Reads a script file; a file that cannot be read is reported as line 0.
-    static func load(path: String) throws(ParseError) -> [DragStep] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw ParseError(file: path, line: 0, message: "the script \(reason)")
+    /// A script file that cannot be used as a whole: missing, unreadable, or not text.
+    struct FileError: Error, Equatable, CustomStringConvertible {
+        let file: String
+        let message: String
+        var description: String { "\(file): \(message)" }
+    }
+
+    /// Why loading a script failed: the file, or a line of it.
+    enum LoadError: Error, Equatable, CustomStringConvertible {
+        case file(FileError)
+        case line(ParseError)
+        var description: String {
+            switch self {
+            case .file(let error): error.description
+            case .line(let error): error.description
+            }
         }
-        return try parse(String(decoding: data, as: UTF8.self), file: path)
+    }
+
+    /// Reads a script file: it must exist, be readable and be UTF-8 text without control
+    /// characters (a binary file is refused as a whole, not echoed line by line).
+    static func load(path: String) throws(LoadError) -> [DragStep] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .file(FileError(file: path, message: "the script does not exist"))
+        }
+        if isDirectory.boolValue { throw .file(FileError(file: path, message: "is a directory, not a script")) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .file(FileError(file: path, message: "the script cannot be read (permission denied?)"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .file(FileError(file: path, message: "is not a text file (it is not UTF-8): a script is text, one step a line"))
+        }
+        if let (line, scalar) = firstControlCharacter(in: text) {
+            let code = String(format: "0x%02X", scalar.value)
+            throw .file(FileError(file: path, message: "is not a text file (control character \(code) on line \(line)): a script is text, one step a line"))
+        }
+        do {
+            return try parse(text, file: path)
+        } catch {
+            throw .line(error)
+        }
+    }
+
+    /// The first control character other than tab, line feed and carriage return, with its line.
+    static func firstControlCharacter(in text: String) -> (line: Int, scalar: Unicode.Scalar)? {
+        var line = 1
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" { line += 1; continue }
+            if scalar == "\t" || scalar == "\r" { continue }
+            if scalar.properties.generalCategory == .control { return (line, scalar) }
+        }
+        return nil
     }
 
     /// Parses script text; `file` names it in error messages.

@@ -16,6 +16,8 @@ struct HeadlessSession {
     /// Makes the root controller (called once the headless screen exists, so that the scene's
     /// set-up already reads its clock).
     let makeRoot: () -> UIViewController
+    /// Called once the root is the window's, before the first frame (opens `--scene`'s scene).
+    var rootShown: (UIViewController) -> Void = { _ in }
     /// Steps run before frame 1, whose frames are not written.
     var preparation: [DragStep] = []
     let steps: [DragStep]
@@ -35,6 +37,8 @@ struct HeadlessSession {
         var scriptDuration: TimeInterval
         /// Whether the last frame still had animations running (only with a fixed frame count or the limit).
         var stillAnimating: Bool
+        /// How many frame files of an earlier run were removed from the output directory first.
+        var removedStaleFrames = 0
     }
 
     struct Failure: Error, CustomStringConvertible { let description: String }
@@ -46,9 +50,14 @@ struct HeadlessSession {
         } catch {
             throw Failure(description: "cannot create the output directory '\(outputDirectory)': \(error.localizedDescription)")
         }
+        // Frames of an earlier (longer) run would mix with this one's: remove them, and say so.
+        let stale = Self.frameFiles(in: outputDirectory)
+        for name in stale { try? FileManager.default.removeItem(atPath: outputDirectory + "/" + name) }
         let screen = HeadlessScreen(size: size, scale: scale)
         let window = screen.makeWindow()
-        window.rootViewController = makeRoot()
+        let root = makeRoot()
+        window.rootViewController = root
+        rootShown(root)
 
         screen.renderFrame()   // the scene as it opens, laid out before any input
         if !preparation.isEmpty {
@@ -70,7 +79,16 @@ struct HeadlessSession {
         if limit > 1 {
             try play(timeline, on: screen, frames: limit - 1, stopWhenSettled: frames == nil) { _ in try write() }
         }
-        return Result(paths: paths, scriptDuration: timeline.duration, stillAnimating: screen.isAnimating)
+        return Result(paths: paths, scriptDuration: timeline.duration, stillAnimating: screen.isAnimating,
+                      removedStaleFrames: stale.count)
+    }
+
+    /// The names of the frame files (`frame-0001.png`, …) in a directory.
+    static func frameFiles(in directory: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { name in
+            name.hasPrefix("frame-") && name.hasSuffix(".png") && name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber)
+        }.sorted()
     }
 
     /// Renders frames 1/60 s apart from the next one on, delivering the timeline's events in

@@ -26,12 +26,14 @@ enum PlaygroundCommandLine {
           --scene NAME           open a scene instead of the home screen (names: --list)
           --script FILE          replay a scripted drag: in the window, or headless with --headless
           --record FILE          write your drags in the window into FILE as a script
-          --headless             no window: render the scene's demo drag (or --script) as PNG files
+          --headless             no window: render the scene's demo drag (or --script) as PNG files;
+                                 with no scene, every scene's demo and a contact sheet each
           --frames N             headless: render N frames (default: until the animation has ended)
-          --output DIR           headless: where the frames go (default out/frames)
-          --contact-sheet FILE   headless: also write a grid of the frames as one PNG
+          --output DIR           headless: where the frames go (default out/frames; old frames are removed)
+          --contact-sheet FILE.png  headless: also write a grid of the frames as one PNG
           --screen-size WxH      the window's size in points (default 390x844)
-          --scale S              device pixels per point (default: from Xft.dpi, else 1)
+          --scale S              device pixels per point (default: from Xft.dpi, else 1);
+                                 size × scale: at most 16384 device pixels a side
           --demo-script          print the scene's demo drag as a script (a start for your own)
           --list                 list the scenes
           --help                 show this help
@@ -71,11 +73,28 @@ enum PlaygroundCommandLine {
         if let path = options.script {
             do {
                 script = try DragScript.load(path: path)
+            } catch .line(let error) {
+                fail("error: \(error)\na script line is one of: press X Y | move X Y SECONDS | hold SECONDS | release | escape")
             } catch {
-                fail("\(error)\na script line is one of: press X Y | move X Y SECONDS | hold SECONDS | release | escape")
+                fail("error: \(error)")
+            }
+            if script?.isEmpty == true {
+                say("note: \(path) has no steps; showing the \(scene == nil ? "home screen" : "scene") as it opens")
             }
         }
+        do {
+            try checkOutputs(options)
+        } catch {
+            fail("error: \(error.message)")
+        }
         return PlaygroundLaunch(options: options, scene: scene, script: script)
+    }
+
+    /// Checks that every file the run will write can be written, before anything opens.
+    static func checkOutputs(_ options: PlaygroundOptions) throws(PlaygroundOptions.UsageError) {
+        if let path = options.record { try WritablePath.checkFile(path, option: "--record") }
+        if let path = options.contactSheet { try WritablePath.checkFile(path, option: "--contact-sheet") }
+        if options.headless { try WritablePath.checkDirectory(options.output, option: "--output") }
     }
 
     /// One line a scene: its name for `--scene`, its title and what it teaches.

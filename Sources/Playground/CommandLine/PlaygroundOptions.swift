@@ -33,6 +33,10 @@ struct PlaygroundOptions: Equatable {
     var demoScript = false
     /// Print the usage and exit.
     var help = false
+    /// `--screen-size` (points), checked here and applied by the library; nil: not given.
+    var screenSize: CGSize?
+    /// `--scale`, checked here and applied by the library; nil: not given.
+    var scale: CGFloat?
 
     /// A mistake on the command line: the message says what is wrong (the usage follows it).
     struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -82,11 +86,23 @@ struct PlaygroundOptions: Equatable {
             }
             i += 1
         }
+        // Each of --screen-size and --scale may be fine alone and too big together.
+        let fromEnvironment = LaunchOptions(arguments: [], environment: environment)
+        if let problem = LaunchOptions.pixelSizeProblem(size: screenSize ?? fromEnvironment.screenSize,
+                                                        scale: scale ?? fromEnvironment.scale ?? 1) {
+            throw UsageError(message: problem)
+        }
         if contactSheet != nil && !headless {
             throw UsageError(message: "--contact-sheet works with --headless (it lays out the rendered frames)")
         }
         if demoScript && scene == nil {
             throw UsageError(message: "--demo-script prints a scene's demo drag: name the scene with --scene NAME")
+        }
+        if script != nil && record != nil {
+            throw UsageError(message: "--script and --record are alternatives: replay a script, or record a new one")
+        }
+        if let contactSheet, (contactSheet as NSString).pathExtension.lowercased() != "png" {
+            throw UsageError(message: "--contact-sheet \(contactSheet): the contact sheet is a PNG image; name it FILE.png")
         }
         if record != nil && headless {
             throw UsageError(message: "--record records your drags in the window; it does not work with --headless")
@@ -107,10 +123,11 @@ struct PlaygroundOptions: Equatable {
         case "--record": record = value
         default:
             // The library's own options: let it judge the value, but make a bad one an error here.
-            let problems = LaunchOptions(arguments: ["Playground", name, value], environment: [:]).problems
-            if let problem = problems.first {
+            let parsed = LaunchOptions(arguments: ["Playground", name, value], environment: [:])
+            if let problem = parsed.problems.first {
                 throw UsageError(message: problem.components(separatedBy: "; using").first ?? problem)
             }
+            if name == "--screen-size" { screenSize = parsed.screenSize } else { scale = parsed.scale }
         }
     }
 

@@ -69,18 +69,69 @@ final class HomeViewController: UIViewController {
         footerLabel.frame = CGRect(x: margin, y: b.height - 60, width: b.width - 2 * margin, height: 36)
     }
 
+    // MARK: Keyboard
+
+    /// The card the keyboard has focused (Tab, arrows); nil until a key moves the focus.
+    private(set) var focusedIndex: Int? {
+        didSet {
+            for (i, card) in cards.enumerated() { card.isKeyboardFocused = i == focusedIndex }
+        }
+    }
+
+    /// The digits open their scene (the cards carry their numbers); Tab, Shift+Tab and the
+    /// arrows move a focus ring over the cards; Return or Space opens the focused one.
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var rest = Set<UIPress>()
+        for press in presses {
+            if let key = press.key, handleKey(key) { continue }
+            rest.insert(press)
+        }
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    /// Handles a key of the home screen; returns whether it was one.
+    func handleKey(_ key: UIKey) -> Bool {
+        let held = key.modifierFlags.intersection([.control, .command, .alternate])
+        guard held.isEmpty, !cards.isEmpty else { return false }
+        if let digit = Int(key.charactersIgnoringModifiers), (1...scenes.count).contains(digit) {
+            focusedIndex = digit - 1
+            open(scenes[digit - 1])
+            return true
+        }
+        let back = key.modifierFlags.contains(.shift)
+        switch key.keyCode {
+        case .keyboardTab: moveFocus(by: back ? -1 : 1)
+        case .keyboardDownArrow, .keyboardRightArrow: moveFocus(by: 1)
+        case .keyboardUpArrow, .keyboardLeftArrow: moveFocus(by: -1)
+        case .keyboardReturnOrEnter, .keyboardSpacebar, .keypadEnter:
+            guard let index = focusedIndex else { moveFocus(by: 1); return true }
+            open(scenes[index])
+        default: return false
+        }
+        return true
+    }
+
+    private func moveFocus(by step: Int) {
+        guard let index = focusedIndex else { focusedIndex = step > 0 ? 0 : cards.count - 1; return }
+        focusedIndex = (index + step + cards.count) % cards.count
+    }
+
     /// Opens the scene of the clicked card.
     private func cardTapped(_ recognizer: UITapGestureRecognizer) {
         guard let index = recognizer.view?.tag, scenes.indices.contains(index) else { return }
         open(scenes[index])
     }
 
-    /// Presents a scene full screen with a cross-dissolve.
-    func open(_ scene: SceneDescriptor) {
+    /// Presents a scene full screen with a cross-dissolve (at once, without `animated`: how
+    /// `--scene NAME` opens, so the scene still has its Home button and Backspace goes home).
+    func open(_ scene: SceneDescriptor, animated: Bool = true) {
         guard presentedViewController == nil, transitionCoordinator == nil else { return }
         let controller = scene.make(context)
         controller.modalPresentationStyle = .fullScreen
         controller.modalTransitionStyle = .crossDissolve
-        present(controller, animated: true)
+        // The scene fills the window whatever size the user makes it (this UIKit's full-screen
+        // presentation does not resize a presented view by itself yet).
+        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        present(controller, animated: animated)
     }
 }

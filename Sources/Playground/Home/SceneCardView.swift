@@ -43,6 +43,14 @@ final class SceneCardView: UIView {
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Whether the keyboard's focus is on this card (a tinted ring shows it).
+    var isKeyboardFocused = false {
+        didSet {
+            layer.borderWidth = isKeyboardFocused ? 3 : 0
+            layer.borderColor = UIColor.systemBlue.cgColor
+        }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let h = bounds.height, side: CGFloat = 76

@@ -36,9 +36,15 @@ final class HelpOverlayView: UIView {
             r            finish/cancel rule:
                          \(settings.rule.rawValue)
             Backspace    back: pop, or dismiss a sheet
-            Alt+Left     back, too
+            Alt+Left     back, too (also the mouse's
+                         Back button, a swipe right)
             Esc          cancel a drag · close this help
             ?            this help
+            Ctrl+Q, W    quit
+            HOME SCREEN
+            1 … 5        open that scene
+            Tab, arrows  move between the cards
+            Return       open the card
             """
         if text != label.text {
             label.text = text

@@ -1,4 +1,5 @@
 import UIKit
+import WindowSystem
 
 /// The playground's keyboard commands.
 enum PlaygroundKeyCommand: Equatable {
@@ -14,6 +15,8 @@ enum PlaygroundKeyCommand: Equatable {
     case toggleHelp
     /// Escape: close the key help (the library itself cancels a drag in flight).
     case closeHelp
+    /// Ctrl+Q or Ctrl+W: quit, as closing the window does.
+    case quit
 
     /// The command of a key, or nil for keys the playground leaves alone (with Control or
     /// Command held, for example).
@@ -21,6 +24,7 @@ enum PlaygroundKeyCommand: Equatable {
     init?(_ key: UIKey) {
         let held = key.modifierFlags.intersection([.control, .command, .alternate])
         switch key.keyCode {
+        case .keyboardQ where held == .control, .keyboardW where held == .control: self = .quit
         case .keyboardI where held.isEmpty: self = .toggleInspector
         case .keyboardS where held.isEmpty: self = .toggleSlowAnimations
         case .keyboardR where held.isEmpty: self = .nextRule
@@ -49,6 +53,10 @@ final class KeyCommandHandler {
     weak var window: UIWindow?
     /// Called after a command showed or hid an overlay.
     var onOverlaysChanged: (() -> Void)?
+    /// Shows a brief notice (the `s` and `r` keys say what they did).
+    var onNotice: ((String) -> Void)?
+    /// Quits the app (Ctrl+Q, Ctrl+W); by default asks the window system to close the window.
+    var onQuit: () -> Void = { UIApplication.shared.inject(.closeRequested) }
 
     init(context: PlaygroundContext, root: UIViewController, inspector: InspectorView, help: HelpOverlayView) {
         self.context = context
@@ -72,8 +80,13 @@ final class KeyCommandHandler {
         case .toggleSlowAnimations:
             context.settings.slowAnimations.toggle()
             applySlowAnimations()
+            onNotice?(context.settings.slowAnimations ? "Slow Animations on (×\(Int(SlowAnimations.factor)))" : "Slow Animations off")
         case .nextRule:
             context.settings.rule = context.settings.rule.next
+            onNotice?("Finish rule: \(context.settings.rule.rawValue)")
+        case .quit:
+            onQuit()
+            return true
         case .back:
             guard goBack() else { return false }
         case .toggleHelp:

@@ -5,15 +5,18 @@ import UIKit
 final class OverlayHostView: UIView {
     let inspector: InspectorView
     let help: HelpOverlayView
+    let notice: NoticeView
     static let margin: CGFloat = 8
 
-    init(frame: CGRect, inspector: InspectorView, help: HelpOverlayView) {
+    init(frame: CGRect, inspector: InspectorView, help: HelpOverlayView, notice: NoticeView) {
         self.inspector = inspector
         self.help = help
+        self.notice = notice
         super.init(frame: frame)
         isUserInteractionEnabled = false
         addSubview(inspector)
         addSubview(help)
+        addSubview(notice)
     }
 
     required init?(coder: NSCoder) { fatalError("OverlayHostView is made in code") }
@@ -27,5 +30,7 @@ final class OverlayHostView: UIView {
         let size = help.fittingSize(in: bounds.size)
         help.frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
                             width: size.width, height: size.height)
+        let noticeWidth = min(notice.fittingWidth, bounds.width - 2 * m)
+        notice.frame = CGRect(x: ((bounds.width - noticeWidth) / 2).rounded(), y: 12, width: noticeWidth, height: NoticeView.height)
     }
 }

@@ -19,6 +19,8 @@ final class PlaygroundContainerViewController: UIViewController {
     let context: PlaygroundContext
     let inspector: InspectorView
     let help: HelpOverlayView
+    /// The brief notice of the `s` and `r` keys.
+    let notice = NoticeView()
     private(set) var keyHandler: KeyCommandHandler!
     /// The window's first responder that takes the keys (once the container appeared).
     private(set) var keyResponder: KeyCommandResponderView?
@@ -38,6 +40,12 @@ final class PlaygroundContainerViewController: UIViewController {
         inspector.rootViewController = self
         keyHandler = KeyCommandHandler(context: context, root: self, inspector: inspector, help: help)
         keyHandler.onOverlaysChanged = { [weak self] in self?.updateOverlayWindow() }
+        keyHandler.onNotice = { [weak self] text in
+            guard let self else { return }
+            notice.show(text)
+            updateOverlayWindow()
+        }
+        notice.onHidden = { [weak self] in self?.updateOverlayWindow() }
         let previous = context.timeline.onChange
         context.timeline.onChange = { [weak inspector] in
             previous?()
@@ -77,11 +85,19 @@ final class PlaygroundContainerViewController: UIViewController {
         if presentedViewController == nil { overlayWindow?.isHidden = true }
     }
 
+    /// Opens `scene` over the home screen at once (`--scene NAME`): the scene shows its Home
+    /// button and Backspace at its root goes home, as when it is opened from its card.
+    static func openScene(_ scene: SceneDescriptor, in root: UIViewController) {
+        guard let container = root as? PlaygroundContainerViewController,
+              let home = container.content as? HomeViewController else { return }
+        home.open(scene, animated: false)
+    }
+
     // MARK: Overlays
 
     /// Shows the overlay window while the inspector or the help is visible, hides it otherwise.
     func updateOverlayWindow() {
-        let wanted = inspector.isShown || !help.isHidden
+        let wanted = inspector.isShown || !help.isHidden || !notice.isHidden
         guard wanted, let host = hostWindow, !host.isHidden else {
             overlayWindow?.isHidden = true
             return
@@ -98,7 +114,7 @@ final class PlaygroundContainerViewController: UIViewController {
         overlay.layer.contentsScale = screen.scale
         overlay.windowLevel = .statusBar
         overlay.isUserInteractionEnabled = false
-        let host = OverlayHostView(frame: overlay.bounds, inspector: inspector, help: help)
+        let host = OverlayHostView(frame: overlay.bounds, inspector: inspector, help: help, notice: notice)
         host.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         overlay.addSubview(host)
         overlayWindow = overlay

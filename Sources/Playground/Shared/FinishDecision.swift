@@ -1,13 +1,14 @@
 import UIKit
 
 /// The rules the playground offers for deciding, at release, whether an interactive transition
-/// finishes or cancels (switch them in the inspector to feel the difference).
+/// finishes or cancels (switch them in the inspector to feel the difference). The cases are in
+/// the order the `r` key goes through them, from the default: projection, 50 %, fling.
 enum FinishRule: String, CaseIterable {
-    /// Finish past half-way, whatever the speed.
-    case halfway = "50 % rule"
     /// UIKit's interactive pop: project the position 150 ms ahead at the release velocity;
     /// finish when it passes min(187.5 pt, half the distance).
     case projection = "velocity projection (UIKit pop)"
+    /// Finish past half-way, whatever the speed.
+    case halfway = "50 % rule"
     /// libadwaita's swipe: a fling faster than a threshold decides by its direction; a slower
     /// release snaps to the nearer end.
     case fling = "fling (libadwaita)"

@@ -48,6 +48,7 @@ extension LayerRenderer {
         let w = Int((key.size.width * key.scale).rounded(.up)), h = Int((key.size.height * key.scale).rounded(.up))
         guard w > 0, h > 0, w * h <= 16_000_000 else { return nil }
         let surface = CairoSurface(width: w, height: h)
+        guard surface.isValid else { return nil }   // too long a side for Cairo: drawn uncached
         let cr = cairo_create(surface.handle)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(key.scale), Double(key.scale))
@@ -84,6 +85,7 @@ extension LayerRenderer {
         let key = ContentsImageKey(image: ObjectIdentifier(image), width: width, height: height)
         if let cached = layer.renderState.contentsImage, cached.key == key { return cached.surface }
         let surface = CairoSurface(width: width, height: height)
+        guard surface.isValid else { return nil }
         let cr = cairo_create(surface.handle)!
         cairo_scale(cr, Double(width) / Double(image.width), Double(height) / Double(image.height))
         cairo_set_source_surface(cr, image.surface.handle, 0, 0)

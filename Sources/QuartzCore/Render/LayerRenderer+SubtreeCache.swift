@@ -55,7 +55,8 @@ extension LayerRenderer {
         let device = CGRect(x: extent.minX.rounded(.down), y: extent.minY.rounded(.down),
                             width: extent.maxX.rounded(.up) - extent.minX.rounded(.down),
                             height: extent.maxY.rounded(.up) - extent.minY.rounded(.down))
-        guard device.width >= 1, device.height >= 1, device.width * device.height <= 16_000_000 else { return nil }
+        guard device.width >= 1, device.height >= 1, device.width * device.height <= 16_000_000,
+              device.width <= CGFloat(CairoSurface.maximumSide), device.height <= CGFloat(CairoSurface.maximumSide) else { return nil }
         return device
     }
 

@@ -43,8 +43,12 @@ enum ShadowRenderer {
         let pad = radius * 3
         let origin = CGPoint(x: shape.minX - pad, y: shape.minY - pad)
         let w = Int(((shape.width + 2 * pad) * scale).rounded(.up)), h = Int(((shape.height + 2 * pad) * scale).rounded(.up))
-        guard w > 0, h > 0, w * h < 64_000_000 else { layer.renderState.shadowMask = nil; return }
+        guard w > 0, h > 0, w <= CairoSurface.maximumSide, h <= CairoSurface.maximumSide, w * h < 64_000_000 else {
+            layer.renderState.shadowMask = nil   // too big for an image: the layer is drawn without its shadow
+            return
+        }
         let surface = CairoSurface(width: w, height: h, alphaOnly: true)
+        guard surface.isValid else { layer.renderState.shadowMask = nil; return }
         let cr = cairo_create(surface.handle)!
         cairo_scale(cr, Double(scale), Double(scale))
         cairo_translate(cr, Double(-origin.x), Double(-origin.y))
@@ -81,7 +85,7 @@ enum BoxBlur {
         let width = max(1, Int((4 * sigma * sigma + 1).squareRoot().rounded()))
         let r = width / 2
         let w = surface.width, h = surface.height, stride = surface.stride
-        let data = surface.data
+        guard let data = surface.data else { return }
         var line = [Int](repeating: 0, count: max(w, h))
         var out = [UInt8](repeating: 0, count: max(w, h))
         for _ in 0..<3 {

@@ -52,6 +52,28 @@ package struct LaunchOptions: Sendable {
             }
             i += 1
         }
+        if let scale, let problem = Self.pixelSizeProblem(size: screenSize, scale: scale) {
+            problems.append(problem + "; using scale 1")
+            self.scale = 1
+        }
+    }
+
+    /// The most device pixels a side of the screen may have: half Cairo's 32,767-pixel image
+    /// limit, which leaves room for what the renderer draws past the screen (shadows, blur).
+    package static let maximumPixelSide = 16_384
+
+    /// Why a screen of `size` points at `scale` cannot be drawn (a side over
+    /// ``maximumPixelSide`` device pixels), or nil when it can.
+    ///
+    ///     LaunchOptions.pixelSizeProblem(size: CGSize(width: 8191, height: 844), scale: 4)
+    ///     // "--screen-size 8191x844 at --scale 4 is 32764x3376 device pixels; a side can have at most 16384 …"
+    package static func pixelSizeProblem(size: CGSize, scale: CGFloat) -> String? {
+        let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
+        guard w > CGFloat(maximumPixelSide) || h > CGFloat(maximumPixelSide) else { return nil }
+        func number(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%g", Double(v)) }
+        return "--screen-size \(number(size.width))x\(number(size.height)) at --scale \(number(scale)) is "
+            + "\(Int(w))x\(Int(h)) device pixels; a side can have at most \(maximumPixelSide) "
+            + "(choose a smaller size or scale)"
     }
 
     private mutating func setSize(_ text: String, from source: String) {

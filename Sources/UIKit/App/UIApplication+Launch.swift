@@ -17,7 +17,8 @@ extension UIApplication {
             backend = HeadlessBackend(size: screen.bounds.size, scale: options.scale ?? 1, title: title)
         } else {
             do {
-                backend = try X11Backend(size: screen.bounds.size, title: title, scale: options.scale)
+                backend = try X11Backend(size: screen.bounds.size, title: title, scale: options.scale,
+                                         mapsOnFirstPresent: true)   // never shown black
             } catch {
                 printError("error: \(error)")
                 exit(1)

@@ -64,11 +64,25 @@ final class PlayerTransitionController: NSObject, UIViewControllerTransitioningD
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        makeAnimator(presenting: true)
+        transitionBegins(opening: true)
+        return makeAnimator(presenting: true)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        makeAnimator(presenting: false)
+        transitionBegins(opening: false)
+        return makeAnimator(presenting: false)
+    }
+
+    /// Every transition of the card passes here, also those this object did not start (the
+    /// playground's back key dismisses the card with `dismiss(animated:)`): the direction and
+    /// the status line follow whatever moves the card.
+    private func transitionBegins(opening: Bool) {
+        guard interaction == nil else { return }   // a drag or click of ours: `start` set it all up
+        self.opening = opening
+        catches = 0
+        startProgress = 0
+        context.timeline.beginTransition("\(opening ? "open" : "close") player")
+        phase = .settling(opening: opening, finishing: true)
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
