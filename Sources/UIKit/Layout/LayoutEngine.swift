@@ -248,9 +248,10 @@ final class LayoutEngine {
 
     /// Makes the system again from the tree.
     private func rebuild() {
+        // Views update their constraints first (their changes are part of this rebuild).
+        root.updateConstraintsIfNeeded()
         needsRebuild = false
         needsSolve = true
-        root.updateConstraintsIfNeeded()
         solver.reset()
         if fitting == nil { for v in views { v.autoLayout.isParticipant = false } }
         items.removeAll(keepingCapacity: true)

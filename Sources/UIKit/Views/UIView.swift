@@ -106,7 +106,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view (and its subviews) is hidden.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
 
     /// Whether subviews are clipped to the bounds.
