@@ -12,10 +12,10 @@ final class ReferenceScene: NSObject, UIViewControllerTransitioningDelegate {
     let interaction = UIPercentDrivenInteractiveTransition()
     let animator = SlideOverAnimator()
 
-    init(size: CGSize, image: UIImage?, extraViews: Int = 0) {
+    init(size: CGSize, image: UIImage?, extraViews: Int = 0, constraints: Bool = false) {
         self.size = size
-        bottom = ScreenController(which: 0, size: size, image: image, extraViews: extraViews)
-        top = ScreenController(which: 1, size: size, image: image, extraViews: extraViews)
+        bottom = ScreenController(which: 0, size: size, image: image, extraViews: extraViews, constraints: constraints)
+        top = ScreenController(which: 1, size: size, image: image, extraViews: extraViews, constraints: constraints)
         super.init()
         top.modalPresentationStyle = .custom
         top.transitioningDelegate = self
@@ -49,19 +49,21 @@ final class ReferenceScene: NSObject, UIViewControllerTransitioningDelegate {
     }
 }
 
-/// One screen of cards.
+/// One screen of cards, laid out by frames or (`constraints`) by Auto Layout — the same frames.
 @MainActor
 final class ScreenController: UIViewController {
     let which: Int
     let size: CGSize
     let image: UIImage?
     let extraViews: Int
+    let constraints: Bool
 
-    init(which: Int, size: CGSize, image: UIImage?, extraViews: Int) {
+    init(which: Int, size: CGSize, image: UIImage?, extraViews: Int, constraints: Bool) {
         self.which = which
         self.size = size
         self.image = image
         self.extraViews = extraViews
+        self.constraints = constraints
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -98,7 +100,40 @@ final class ScreenController: UIViewController {
         let imageView = UIImageView(image: image)
         imageView.frame = CGRect(x: (size.width - 192) / 2, y: (size.height - 192) / 2, width: 192, height: 192)
         v.addSubview(imageView)
+        if constraints { constrain(v, columns: cols, gap: gap) }
         view = v
+    }
+
+    /// The same layout as constraints relative to the screen: each card a quarter of the width
+    /// and a fifth of the height less the gaps, each next to the previous one, its label inset
+    /// in it, and the image centred.
+    private func constrain(_ v: UIView, columns: Int, gap: CGFloat) {
+        let cards = v.subviews.filter { !($0 is UIImageView) && !$0.subviews.isEmpty }
+        var made: [NSLayoutConstraint] = []
+        for (i, card) in cards.enumerated() {
+            card.translatesAutoresizingMaskIntoConstraints = false
+            let col = i % columns
+            made += [card.widthAnchor.constraint(equalTo: v.widthAnchor, multiplier: 0.25, constant: -gap * 5 / 4),
+                     card.heightAnchor.constraint(equalTo: v.heightAnchor, multiplier: 0.2, constant: -gap * 6 / 5),
+                     col == 0 ? card.leadingAnchor.constraint(equalTo: v.leadingAnchor, constant: gap)
+                              : card.leadingAnchor.constraint(equalTo: cards[i - 1].trailingAnchor, constant: gap),
+                     i < columns ? card.topAnchor.constraint(equalTo: v.topAnchor, constant: gap)
+                                 : card.topAnchor.constraint(equalTo: cards[i - columns].bottomAnchor, constant: gap)]
+            if let label = card.subviews.first {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                made += [label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 14),
+                         label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -14),
+                         label.topAnchor.constraint(equalTo: card.topAnchor, constant: 14),
+                         label.heightAnchor.constraint(equalToConstant: 18)]
+            }
+        }
+        if let imageView = v.subviews.first(where: { $0 is UIImageView }) {
+            imageView.translatesAutoresizingMaskIntoConstraints = false
+            made += [imageView.centerXAnchor.constraint(equalTo: v.centerXAnchor),
+                     imageView.centerYAnchor.constraint(equalTo: v.centerYAnchor),
+                     imageView.widthAnchor.constraint(equalToConstant: 192), imageView.heightAnchor.constraint(equalToConstant: 192)]
+        }
+        NSLayoutConstraint.activate(made)
     }
 }
 

@@ -3,7 +3,7 @@
 // instruction counts (callgrind). Run in a release build.
 //
 //   TransitionBench --mode image|x11 [--frames 600] [--warmup 10] [--size 1024x768]
-//                   [--extra-views N] [--json FILE]
+//                   [--extra-views N] [--layout frames|constraints] [--json FILE]
 import Foundation
 import UIKit
 import UIKitTesting
@@ -13,8 +13,8 @@ import WindowSystem
 func run() {
     var mode = "image", frames = 600, warmup = 10, extra = 0
     var size = CGSize(width: 1024, height: 768)
-    var json: String?, png: String?, pngProgress: CGFloat = 0.5
-    let usage = "usage: TransitionBench --mode image|x11|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--json FILE] [--png FILE --p P]\n"
+    var json: String?, png: String?, pngProgress: CGFloat = 0.5, constraints = false
+    let usage = "usage: TransitionBench --mode image|x11|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--layout frames|constraints] [--json FILE] [--png FILE --p P]\n"
     /// A usage mistake: the problem, the usage, exit status 2.
     func fail(_ problem: String) -> Never {
         FileHandle.standardError.write(Data("TransitionBench: \(problem)\n\(usage)".utf8))
@@ -37,6 +37,10 @@ func run() {
         case "--warmup": warmup = count(a)
         case "--extra-views": extra = count(a)
         case "--json": json = value(a)
+        case "--layout":
+            let v = value(a)
+            guard v == "frames" || v == "constraints" else { fail("--layout expects frames or constraints, not '\(v)'") }
+            constraints = v == "constraints"
         case "--png": png = value(a)
         case "--p":
             let v = value(a)
@@ -81,7 +85,7 @@ func run() {
     default:
         FileHandle.standardError.write(Data("unknown mode '\(mode)'\n".utf8)); exit(2)
     }
-    let scene = ReferenceScene(size: size, image: ReferenceScene.makeImage(), extraViews: extra)
+    let scene = ReferenceScene(size: size, image: ReferenceScene.makeImage(), extraViews: extra, constraints: constraints)
     screen.window.rootViewController = scene.bottom
     screen.frame()
     scene.begin()
