@@ -29,7 +29,7 @@ extension Solver {
             let symbol = symbol(for: term.variable)
             let index = tableau.rowIndex(symbol)
             if index >= 0 {
-                tableau.addRow(at: index, to: &row, times: term.coefficient)
+                row.add(tableau.rows[index], times: term.coefficient)
             } else {
                 row.add(symbol, term.coefficient)
             }
@@ -48,7 +48,7 @@ extension Solver {
                 let error = tableau.makeSymbol(.error)
                 tag.other = error
                 row.add(error, -sign)
-                tableau.objective[level].add(error, 1)
+                tableau.objective.add(error, level: level, 1)
             }
         case .equal:
             if required {
@@ -61,8 +61,8 @@ extension Solver {
                 tag.other = minus
                 row.add(plus, -1)    // expression = plus − minus
                 row.add(minus, 1)
-                tableau.objective[level].add(plus, 1)
-                tableau.objective[level].add(minus, 1)
+                tableau.objective.add(plus, level: level, 1)
+                tableau.objective.add(minus, level: level, 1)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -86,9 +86,10 @@ extension Solver {
         for symbol in [tag.marker, tag.other] where symbol.isError {
             let index = tableau.rowIndex(symbol)
             if index >= 0 {
-                tableau.addRow(at: index, toLevel: level, times: -1)
+                let row = tableau.rows[index]
+                tableau.objective.add(row, level: level, times: -1)
             } else {
-                tableau.objective[level].add(symbol, -1)
+                tableau.objective.add(symbol, level: level, -1)
             }
         }
     }

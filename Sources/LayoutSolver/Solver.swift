@@ -118,7 +118,7 @@ public final class Solver {
         }
         // The other error of the pair is in no row now; drop what the objective kept of it.
         if tag.other.isValid && tableau.rowIndex(tag.other) < 0 {
-            for k in tableau.objective.indices { tableau.objective[k].remove(tag.other) }
+            tableau.objective.remove(tag.other)
         }
         if !constraint.strength.isRequired { tableau.releaseLevel(constraint.strength.value) }
         try tableau.optimize()
