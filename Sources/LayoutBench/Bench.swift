@@ -43,14 +43,12 @@ final class Bench {
         }
     }
 
-    func timeBuild(budget: Double, once: Bool) throws -> Figure {
-        if once { try layoutBenchMeasured { try build() }; return Figure(samples: [0]) }
-        return try repeatTimed(budget: budget) { try build() }
+    func timeBuild(budget: Double) throws -> Figure {
+        try repeatTimed(budget: budget) { try build() }
     }
 
-    func timeEdits(budget: Double, once: Bool) throws -> Figure {
+    func timeEdits(budget: Double) throws -> Figure {
         try build()
-        if once { try layoutBenchMeasured { try edits() }; return Figure(samples: [0]) }
         let figure = try repeatTimed(budget: budget) { try edits() }
         let n = Double(system.suggestions.count)
         return Figure(samples: figure.samples.map { $0 / n })
@@ -76,8 +74,8 @@ final class Bench {
     }
 }
 
-/// The function valgrind's `--toggle-collect=*layoutBenchMeasured*` counts.
-@inline(never) func layoutBenchMeasured(_ body: () throws -> Void) throws { try body() }
+/// The function valgrind's `--toggle-collect=*callgrindMeasured*` counts.
+@inline(never) func callgrindMeasured(_ body: () throws -> Void) throws { try body() }
 
 /// Microseconds on the monotonic clock.
 func now() -> Double {

@@ -6,7 +6,7 @@ import LayoutSolver
 // LayoutBench: times LayoutSolver on the systems of `Systems` and writes them in the text
 // format kiwi's harness reads (bench/kiwi/kiwi_bench.cpp), for scripts/bench-layout.sh.
 //
-//     LayoutBench [--system NAME]… [--write DIR] [--values DIR] [--budget SECONDS] [--callgrind]
+//     LayoutBench [--system NAME]… [--write DIR] [--values DIR] [--budget SECONDS] [--callgrind FIGURE]
 //
 // For each system it prints one line per figure:
 //     RESULT system=grid figure=build median_us=… min_us=… reps=…
@@ -15,14 +15,14 @@ import LayoutSolver
 // `updateVariables()`; `edit` is one `suggestValue` + `updateVariables()` (the mean over the
 // system's suggestions; the median and minimum over repetitions). Repetitions: at least 5, and
 // more until the budget (default 1 s) is spent. `--values DIR` writes each variable's final
-// value to DIR/NAME.values; `--callgrind` runs each figure once inside `layoutBenchMeasured`
-// for valgrind's `--toggle-collect`.
+// value to DIR/NAME.values; `--callgrind build|edit` runs that figure once, inside
+// `callgrindMeasured` (for valgrind's `--toggle-collect`), and times nothing.
 
 var names: [String] = []
 var writeDirectory: String?
 var valuesDirectory: String?
 var budget = 1.0
-var callgrind = false
+var callgrind: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -30,9 +30,9 @@ while let argument = arguments.next() {
     case "--write": writeDirectory = arguments.next()
     case "--values": valuesDirectory = arguments.next()
     case "--budget": budget = Double(arguments.next() ?? "") ?? budget
-    case "--callgrind": callgrind = true
+    case "--callgrind": callgrind = arguments.next()
     default:
-        print("usage: LayoutBench [--system grid|chain|stacks|sheet]… [--write DIR] [--values DIR] [--budget S] [--callgrind]")
+        print("usage: LayoutBench [--system grid|chain|stacks|sheet]… [--write DIR] [--values DIR] [--budget S] [--callgrind build|edit]")
         exit(2)
     }
 }
@@ -46,11 +46,19 @@ for name in names {
     if let writeDirectory { writeFile("\(writeDirectory)/\(name).txt", system.text) }
     do {
         let bench = try Bench(system: system)
-        let build = try bench.timeBuild(budget: budget, once: callgrind)
-        print("RESULT system=\(name) figure=build \(build)")
-        if !system.suggestions.isEmpty {
-            let edit = try bench.timeEdits(budget: budget, once: callgrind)
-            print("RESULT system=\(name) figure=edit \(edit) edits=\(system.suggestions.count)")
+        switch callgrind {
+        case "build":
+            try callgrindMeasured { try bench.build() }
+        case "edit":
+            try bench.build()
+            try callgrindMeasured { try bench.edits() }
+        default:
+            let build = try bench.timeBuild(budget: budget)
+            print("RESULT system=\(name) figure=build \(build)")
+            if !system.suggestions.isEmpty {
+                let edit = try bench.timeEdits(budget: budget)
+                print("RESULT system=\(name) figure=edit \(edit) edits=\(system.suggestions.count)")
+            }
         }
         if let valuesDirectory { writeFile("\(valuesDirectory)/\(name).values", bench.values) }
     } catch {

@@ -122,6 +122,7 @@ public final class Solver {
         }
         if !constraint.strength.isRequired { tableau.releaseLevel(constraint.strength.value) }
         try tableau.optimize()
+        compactSymbolsIfSparse()
     }
 
     /// Whether the constraint (this object) is in the solver.

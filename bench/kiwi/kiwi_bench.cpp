@@ -2,7 +2,7 @@
 // describes the text format) with kiwi, the C++ Cassowary behind Python's kiwisolver, and
 // times the same operations as LayoutBench, printing the same RESULT lines.
 //
-//     kiwi_bench SYSTEM.txt… [--values DIR] [--budget SECONDS] [--callgrind]
+//     kiwi_bench SYSTEM.txt… [--values DIR] [--budget SECONDS] [--callgrind build|edit]
 //
 // Built by scripts/bench-layout.sh against the headers of the kiwisolver source package
 // (downloaded into .build/kiwi, never copied into the repository).
@@ -135,12 +135,12 @@ int main(int argc, char** argv) {
     std::vector<std::string> files;
     std::string valuesDir;
     double budget = 1.0;
-    bool callgrind = false;
+    std::string callgrind;
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
         if (a == "--values" && i + 1 < argc) valuesDir = argv[++i];
         else if (a == "--budget" && i + 1 < argc) budget = std::atof(argv[++i]);
-        else if (a == "--callgrind") callgrind = true;
+        else if (a == "--callgrind" && i + 1 < argc) callgrind = argv[++i];
         else files.push_back(a);
     }
     for (const auto& path : files) {
@@ -148,22 +148,19 @@ int main(int argc, char** argv) {
         if (!read(path, system)) { std::cerr << "error: cannot read " << path << "\n"; return 1; }
         Bench bench(system);
         try {
-            if (callgrind) {
+            if (callgrind == "build") {
                 kiwi_bench_measured(&bench, 0);
-                std::cout << "RESULT system=" << system.name << " figure=build callgrind=1\n";
+            } else if (callgrind == "edit") {
+                bench.build();
+                kiwi_bench_measured(&bench, 1);
             } else {
                 auto samples = repeatTimed(budget, [&] { bench.build(); });
                 std::cout << "RESULT system=" << system.name << " figure=build " << figure(samples) << "\n";
-            }
-            if (!system.suggestions.empty()) {
-                bench.build();
-                if (callgrind) {
-                    kiwi_bench_measured(&bench, 1);
-                    std::cout << "RESULT system=" << system.name << " figure=edit callgrind=1\n";
-                } else {
-                    auto samples = repeatTimed(budget, [&] { bench.edits(); });
+                if (!system.suggestions.empty()) {
+                    bench.build();
+                    auto edits = repeatTimed(budget, [&] { bench.edits(); });
                     std::cout << "RESULT system=" << system.name << " figure=edit "
-                              << figure(samples, system.suggestions.size()) << " edits=" << system.suggestions.size() << "\n";
+                              << figure(edits, system.suggestions.size()) << " edits=" << system.suggestions.size() << "\n";
                 }
             }
         } catch (const std::exception& e) {

@@ -185,6 +185,11 @@ struct Objective {
         return entering
     }
 
+    /// Renames every symbol with an order-preserving map (`Solver.compactSymbols()`).
+    mutating func renumber(_ map: (Symbol) -> Symbol) {
+        symbols = symbols.map(map)
+    }
+
     /// Whether the symbol costs nothing at any level.
     func isFree(_ symbol: Symbol) -> Bool { search(symbol) < 0 }
 }
