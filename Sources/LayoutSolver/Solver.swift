@@ -103,6 +103,11 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         let tag = record.tag
+        // An edit variable's own constraint, removed directly, takes the edit with it.
+        if let only = constraint.expression.terms.first, constraint.expression.terms.count == 1,
+           let edit = edits[ObjectIdentifier(only.variable)], edit.constraint === constraint {
+            edits[ObjectIdentifier(only.variable)] = nil
+        }
         // The errors leave the objective *before* the pivots, or they would be substituted in.
         removeErrorEffects(of: constraint, tag)
         let index = tableau.rowIndex(tag.marker)

@@ -65,7 +65,11 @@ struct Tableau {
             }
         }
         objective.substitute(symbol, row)
-        if artificial != nil { _ = artificial!.substitute(symbol, row) }
+        if var phaseOne = artificial {
+            artificial = nil    // so the row's storage stays uniquely referenced
+            _ = phaseOne.substitute(symbol, row)
+            artificial = phaseOne
+        }
     }
 
     /// Makes `entering` basic in place of the row at `index`'s basic symbol.
