@@ -20,7 +20,7 @@ extension Solver {
     /// the side of reporting ambiguity. Costs a pass over the tableau per free symbol: a
     /// debugging aid, not a per-frame call.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let symbol = symbols[ObjectIdentifier(variable)] else { return true }
+        guard let symbol = existingSymbol(for: variable) else { return true }
         let index = tableau.rowIndex(symbol)
         if index < 0 {
             return tableau.objective.isFree(symbol)

@@ -31,7 +31,6 @@ extension Solver {
         func map(_ tag: Tag) -> Tag { Tag(marker: map(tag.marker), other: map(tag.other)) }
 
         variableSymbols = variableSymbols.map(map)
-        for (key, s) in symbols { symbols[key] = map(s) }
         for (key, record) in constraints { constraints[key] = Record(constraint: record.constraint, tag: map(record.tag)) }
         for (key, edit) in edits { edits[key] = Edit(constraint: edit.constraint, tag: map(edit.tag), constant: edit.constant) }
         tableau.infeasible = tableau.infeasible.map(map)

@@ -1,32 +1,16 @@
 /// Turning a constraint into a tableau row, and taking its errors out of the objective.
 extension Solver {
-    /// The symbol of a variable, made on first use.
-    func symbol(for variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
-        if let symbol = symbols[key] { return symbol }
-        let symbol = tableau.makeSymbol(.external)
-        symbols[key] = symbol
-        variables.append(variable)
-        variableSymbols.append(symbol)
-        return symbol
-    }
-
-    /// Forgets the variables met since `count` (a refused constraint brought them).
-    func forgetVariables(from count: Int) {
-        guard variables.count > count else { return }
-        for variable in variables[count...] { symbols[ObjectIdentifier(variable)] = nil }
-        variables.removeSubrange(count...)
-        variableSymbols.removeSubrange(count...)
-    }
-
     /// The constraint as a row over the parametric symbols (basic variables are replaced by
     /// their rows), with its slack, error or dummy symbols, and a constant ≥ 0. The tag holds
     /// the marker that tracks the constraint in the tableau and the other error, if any.
     func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        pendingSlots.removeAll(keepingCapacity: true)
         for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
+            let slot = slot(for: term.variable)
+            pendingSlots.append(slot)
+            let symbol = variableSymbols[slot]
             let index = tableau.rowIndex(symbol)
             if index >= 0 {
                 row.add(tableau.rows[index], times: term.coefficient)

@@ -92,16 +92,22 @@ import Testing
             let w = Double(i % 97)
             let cap = (right <= 60).withStrength(.medium)
             let floor = width >= 5
+            let badge = Variable("badge\(i)")      // a view that comes and goes
+            let pin = badge == right + 4
             try solver.addConstraint(cap)
             try solver.addConstraint(floor)
+            try solver.addConstraint(pin)
             try solver.suggestValue(width, w)
             solver.updateVariables()
             expectNear(width.value, max(w, 5), tolerance: 1e-6, "width at \(i)")
             expectNear(right.value, 10 + max(w, 5), tolerance: 1e-6, "right at \(i)")
+            expectNear(badge.value, 14 + max(w, 5), tolerance: 1e-6, "badge at \(i)")
             try solver.removeConstraint(cap)
+            try solver.removeConstraint(pin)
             try solver.removeConstraint(floor)
         }
-        #expect(solver.symbolCount < 5000, "\(solver.symbolCount) symbol numbers for 6 constraints")
+        #expect(solver.symbolCount < 5000, "\(solver.symbolCount) symbol numbers for 3 constraints")
+        #expect(solver.variables.count == 3, "the badges are forgotten")
         try solver.suggestValue(width, 30)
         solver.updateVariables()
         expectValue(right, 40)
