@@ -1,35 +1,19 @@
 /// Turning a constraint into a tableau row, and taking its errors out of the objective.
 extension Solver {
-    /// The symbol of a variable, made on first use.
-    func symbol(for variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
-        if let symbol = symbols[key] { return symbol }
-        let symbol = tableau.makeSymbol(.external)
-        symbols[key] = symbol
-        variables.append(variable)
-        variableSymbols.append(symbol)
-        return symbol
-    }
-
-    /// Forgets the variables met since `count` (a refused constraint brought them).
-    func forgetVariables(from count: Int) {
-        guard variables.count > count else { return }
-        for variable in variables[count...] { symbols[ObjectIdentifier(variable)] = nil }
-        variables.removeSubrange(count...)
-        variableSymbols.removeSubrange(count...)
-    }
-
     /// The constraint as a row over the parametric symbols (basic variables are replaced by
     /// their rows), with its slack, error or dummy symbols, and a constant ≥ 0. The tag holds
     /// the marker that tracks the constraint in the tableau and the other error, if any.
     func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        pendingSlots.removeAll(keepingCapacity: true)
         for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
+            let slot = slot(for: term.variable)
+            pendingSlots.append(slot)
+            let symbol = variableSymbols[slot]
             let index = tableau.rowIndex(symbol)
             if index >= 0 {
-                tableau.addRow(at: index, to: &row, times: term.coefficient)
+                row.add(tableau.rows[index], times: term.coefficient)
             } else {
                 row.add(symbol, term.coefficient)
             }
@@ -48,7 +32,7 @@ extension Solver {
                 let error = tableau.makeSymbol(.error)
                 tag.other = error
                 row.add(error, -sign)
-                tableau.objective[level].add(error, 1)
+                tableau.objective.add(error, level: level, 1)
             }
         case .equal:
             if required {
@@ -61,8 +45,8 @@ extension Solver {
                 tag.other = minus
                 row.add(plus, -1)    // expression = plus − minus
                 row.add(minus, 1)
-                tableau.objective[level].add(plus, 1)
-                tableau.objective[level].add(minus, 1)
+                tableau.objective.add(plus, level: level, 1)
+                tableau.objective.add(minus, level: level, 1)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -86,9 +70,10 @@ extension Solver {
         for symbol in [tag.marker, tag.other] where symbol.isError {
             let index = tableau.rowIndex(symbol)
             if index >= 0 {
-                tableau.addRow(at: index, toLevel: level, times: -1)
+                let row = tableau.rows[index]
+                tableau.objective.add(row, level: level, times: -1)
             } else {
-                tableau.objective[level].add(symbol, -1)
+                tableau.objective.add(symbol, level: level, -1)
             }
         }
     }

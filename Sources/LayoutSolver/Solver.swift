@@ -38,10 +38,14 @@ public final class Solver {
     var tableau = Tableau()
     var constraints: [ObjectIdentifier: Record] = [:]
     var edits: [ObjectIdentifier: Edit] = [:]
-    var symbols: [ObjectIdentifier: Symbol] = [:]
-    /// The variables the solver knows, and their symbols, for `updateVariables()`.
+    /// The variables the solver knows, their symbols and how many constraints use each, by
+    /// slot; `slots` finds a variable's slot (Solver+Variables.swift).
+    var slots: [ObjectIdentifier: Int] = [:]
     var variables: [Variable] = []
     var variableSymbols: [Symbol] = []
+    var variableUse: [Int] = []
+    /// The slots of the variables of the constraint being added, counted once it is in.
+    var pendingSlots: [Int] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -91,6 +95,7 @@ public final class Solver {
             tableau.insertRow(row)
         }
         constraints[key] = Record(constraint: constraint, tag: tag)
+        retainPendingVariables()
         // Optimising after every addition keeps the solver consistent and the system small.
         try tableau.optimize()
     }
@@ -103,6 +108,11 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         let tag = record.tag
+        // An edit variable's own constraint, removed directly, takes the edit with it.
+        if let only = constraint.expression.terms.first, constraint.expression.terms.count == 1,
+           let edit = edits[ObjectIdentifier(only.variable)], edit.constraint === constraint {
+            edits[ObjectIdentifier(only.variable)] = nil
+        }
         // The errors leave the objective *before* the pivots, or they would be substituted in.
         removeErrorEffects(of: constraint, tag)
         let index = tableau.rowIndex(tag.marker)
@@ -118,10 +128,12 @@ public final class Solver {
         }
         // The other error of the pair is in no row now; drop what the objective kept of it.
         if tag.other.isValid && tableau.rowIndex(tag.other) < 0 {
-            for k in tableau.objective.indices { tableau.objective[k].remove(tag.other) }
+            tableau.objective.remove(tag.other)
         }
         if !constraint.strength.isRequired { tableau.releaseLevel(constraint.strength.value) }
+        releaseVariables(of: constraint)
         try tableau.optimize()
+        compactSymbolsIfSparse()
     }
 
     /// Whether the constraint (this object) is in the solver.
@@ -132,8 +144,9 @@ public final class Solver {
     /// The constraints in the solver, edit variables' own constraints included, in no order.
     public var allConstraints: [Constraint] { constraints.values.map(\.constraint) }
 
-    /// Computes every variable's value from the current solution (0 for one that no
-    /// constraint determines).
+    /// Computes the value of every variable the solver's constraints mention from the current
+    /// solution (0 for one that they leave free). A variable whose constraints have all been
+    /// removed keeps its last value.
     public func updateVariables() {
         tableau.rows.withUnsafeBufferPointer { rows in
             tableau.rowOf.withUnsafeBufferPointer { rowOf in
@@ -151,9 +164,10 @@ public final class Solver {
         tableau = Tableau()
         constraints = [:]
         edits = [:]
-        symbols = [:]
+        slots = [:]
         variables = []
         variableSymbols = []
+        variableUse = []
     }
 
     static func validate(_ constraint: Constraint) throws(SolverError) {

@@ -14,9 +14,10 @@
 /// (strong = 10⁶, medium = 10³, weak = 1), so 1,001 medium constraints outweigh a strong one and
 /// two constraints at priority 750 outweigh one at 751 under any linear map of 1…999 onto
 /// weights. Spacing 999 levels far enough apart to make each dominate the sum of those below
-/// does not fit the precision of a `Double` (kiwi's 1e-8 tolerance already sits at the rounding
-/// noise of weights near 10⁹). Levels cost one objective row per distinct strength in use,
-/// and with a single level the objective is kiwi's.
+/// does not fit the precision of a `Double`: at kiwi's largest weights, near 10⁹, the rounding
+/// noise (about 2·10⁻⁷) already exceeds its 1e-8 tolerance. Levels cost one cost per symbol
+/// and distinct strength in use in the objective, and with a single level the objective is
+/// kiwi's.
 public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The strength on the 0…1000 scale (1000: required).
     public let value: Double

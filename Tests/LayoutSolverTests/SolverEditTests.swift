@@ -108,4 +108,19 @@ import Testing
             for i in 0..<10 { expectValue(lefts[i], Double(i) * (w + 4)) }
         }
     }
+
+    /// An edit variable's constraint removed directly (found through `allConstraints`) ends the edit.
+    @Test func removingAnEditConstraintEndsTheEdit() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint((x == 5).withStrength(.weak))
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(x, 9)
+        let edit = try #require(solver.allConstraints.first { $0.strength == .strong })
+        try solver.removeConstraint(edit)
+        #expect(!solver.hasEditVariable(x))
+        #expect(throws: SolverError.unknownEditVariable(x)) { try solver.suggestValue(x, 1) }
+        solver.updateVariables()
+        expectValue(x, 5)
+    }
 }

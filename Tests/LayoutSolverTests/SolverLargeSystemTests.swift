@@ -1,4 +1,4 @@
-import LayoutSolver
+@testable import LayoutSolver
 import Testing
 
 /// Larger systems with positions worked out by hand.
@@ -76,5 +76,40 @@ import Testing
                 expectValue(cell.height, 30)
             }
         }
+    }
+}
+
+/// A solver whose constraints come and go for a long time stays right, and keeps its symbol
+/// numbers in proportion to what it holds (they are renumbered when sparse).
+@Suite struct SolverLongLifeTests {
+    @Test func constraintsComingAndGoingForALongTime() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        try solver.addConstraint(right == left + width)
+        try solver.addConstraint(left == 10)
+        try solver.addEditVariable(width, strength: .strong)
+        for i in 0..<20_000 {
+            let w = Double(i % 97)
+            let cap = (right <= 60).withStrength(.medium)
+            let floor = width >= 5
+            let badge = Variable("badge\(i)")      // a view that comes and goes
+            let pin = badge == right + 4
+            try solver.addConstraint(cap)
+            try solver.addConstraint(floor)
+            try solver.addConstraint(pin)
+            try solver.suggestValue(width, w)
+            solver.updateVariables()
+            expectNear(width.value, max(w, 5), tolerance: 1e-6, "width at \(i)")
+            expectNear(right.value, 10 + max(w, 5), tolerance: 1e-6, "right at \(i)")
+            expectNear(badge.value, 14 + max(w, 5), tolerance: 1e-6, "badge at \(i)")
+            try solver.removeConstraint(cap)
+            try solver.removeConstraint(pin)
+            try solver.removeConstraint(floor)
+        }
+        #expect(solver.symbolCount < 5000, "\(solver.symbolCount) symbol numbers for 3 constraints")
+        #expect(solver.variables.count == 3, "the badges are forgotten")
+        try solver.suggestValue(width, 30)
+        solver.updateVariables()
+        expectValue(right, 40)
     }
 }

@@ -148,6 +148,29 @@ import Testing
         #expect(!solver.hasConstraint(pin))
     }
 
+    /// A variable whose constraints are all removed is forgotten: it keeps its last value, and
+    /// comes back with the next constraint that mentions it.
+    @Test func aVariableWhoseConstraintsAreGoneIsForgotten() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let pin = x == 10
+        let follow = y == x + 1
+        try solver.addConstraint(pin)
+        try solver.addConstraint(follow)
+        solver.updateVariables()
+        expectValue(y, 11)
+        try solver.removeConstraint(follow)
+        try solver.removeConstraint(pin)
+        try solver.addConstraint(x == 3)
+        solver.updateVariables()
+        expectValue(x, 3)
+        expectValue(y, 11)                   // no longer the solver's
+        #expect(solver.isAmbiguous(y))
+        try solver.addConstraint(y == x + 1)
+        solver.updateVariables()
+        expectValue(y, 4)
+    }
+
     @Test func resetForgetsEverything() throws {
         let solver = Solver()
         let x = Variable("x")

@@ -9,20 +9,30 @@ struct Cell {
     }
 }
 
-/// A linear row `constant + Σ coefficient·symbol`: a row of the tableau (`basic = that`), a
-/// level of the objective, or a constraint being added.
+/// A linear row `constant + Σ coefficient·symbol`: a row of the tableau (`basic = that`), phase
+/// one's objective, or a constraint being added.
 ///
 /// Cells are kept sorted by symbol in one contiguous array: look-ups are binary searches, and
-/// adding one row to another is a single merge into a scratch buffer that then changes places
-/// with the row's storage, so a pivot allocates nothing once the buffers have grown. A cell
-/// whose coefficient comes within `epsilon` of zero is dropped, as kiwi does.
+/// adding one row to another is a single merge done in place from the back, so a pivot
+/// allocates nothing once the arrays have grown. A cell whose coefficient comes within
+/// `epsilon` of zero is dropped, as kiwi does.
+///
+/// `signature` has bit `id mod 64` set for every symbol in the row (and maybe a few that have
+/// left it): a clear bit proves a symbol absent without a search, which is what lets a pivot
+/// skip most rows of a large tableau.
 struct Row {
     var cells: [Cell] = []
     var constant: Double
     /// The basic symbol the row defines, when it is a row of the tableau.
     var basic = Symbol.invalid
+    var signature: UInt64 = 0
 
     init(constant: Double = 0) { self.constant = constant }
+
+    @inline(__always) static func bit(_ symbol: Symbol) -> UInt64 { 1 &<< UInt64(symbol.id & 63) }
+
+    /// Whether the symbol may be in the row (false: it certainly is not).
+    @inline(__always) func mayContain(_ symbol: Symbol) -> Bool { signature & Row.bit(symbol) != 0 }
 
     /// The index of `symbol` in `cells`, or where it would be inserted (negated minus one).
     @inline(__always) func search(_ symbol: Symbol) -> Int {
@@ -39,6 +49,7 @@ struct Row {
     }
 
     @inline(__always) func coefficient(for symbol: Symbol) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let i = search(symbol)
         return i >= 0 ? cells[i].coefficient : 0
     }
@@ -51,10 +62,12 @@ struct Row {
             if nearZero(v) { cells.remove(at: i) } else { cells[i].coefficient = v }
         } else if !nearZero(coefficient) {
             cells.insert(Cell(symbol, coefficient), at: -i - 1)
+            signature |= Row.bit(symbol)
         }
     }
 
     mutating func remove(_ symbol: Symbol) {
+        guard mayContain(symbol) else { return }
         let i = search(symbol)
         if i >= 0 { cells.remove(at: i) }
     }
@@ -74,9 +87,14 @@ struct Row {
         let k = -1 / cells[i].coefficient
         cells.remove(at: i)
         constant *= k
+        var signature: UInt64 = 0
         cells.withUnsafeMutableBufferPointer { c in
-            for j in c.indices { c[j].coefficient *= k }
+            for j in c.indices {
+                c[j].coefficient *= k
+                signature |= Row.bit(c[j].symbol)
+            }
         }
+        self.signature = signature
     }
 
     /// Solves `lhs = constant + a·rhs + …` for `rhs` (`lhs` must not be in the row, `rhs` must).
@@ -86,53 +104,76 @@ struct Row {
     }
 
     /// Adds `other · factor` to this row.
-    mutating func add(_ other: Row, times factor: Double, scratch: inout [Cell]) {
-        merge(other, times: factor, skipping: -1, scratch: &scratch)
+    mutating func add(_ other: Row, times factor: Double) {
+        merge(other, times: factor, skipping: -1)
     }
 
     /// Replaces `symbol` by `row` (the symbol's definition): `a·symbol` becomes `a·row`.
     /// Returns whether the symbol was in this row.
     @inline(__always)
-    mutating func substitute(_ symbol: Symbol, _ row: Row, scratch: inout [Cell]) -> Bool {
+    mutating func substitute(_ symbol: Symbol, _ row: Row) -> Bool {
+        guard mayContain(symbol) else { return false }
         let i = search(symbol)
         if i < 0 { return false }
-        merge(row, times: cells[i].coefficient, skipping: i, scratch: &scratch)
+        merge(row, times: cells[i].coefficient, skipping: i)
         return true
     }
 
-    /// `self = self − cells[skip] + other·factor`, as one sorted merge into `scratch`, whose
-    /// storage then changes places with this row's.
-    private mutating func merge(_ other: Row, times factor: Double, skipping skip: Int, scratch: inout [Cell]) {
+    /// `self = self − cells[skip] + other·factor`, merged in place from the back: the array
+    /// grows by `other`'s count, the merged cells are written from its end down, and the block
+    /// then closes up on the untouched prefix.
+    private mutating func merge(_ other: Row, times factor: Double, skipping skip: Int) {
         constant += other.constant * factor
-        let total = cells.count + other.cells.count
-        scratch.removeAll(keepingCapacity: true)
-        if scratch.capacity < total { scratch.reserveCapacity(Swift.max(total, 2 * scratch.capacity)) }
-        cells.withUnsafeBufferPointer { a in
+        let n = cells.count, m = other.cells.count
+        if m == 0 {
+            if skip >= 0 { cells.remove(at: skip) }
+            return
+        }
+        signature |= other.signature
+        cells.append(contentsOf: other.cells)    // room for the merge; overwritten below
+        var gap = 0
+        cells.withUnsafeMutableBufferPointer { c in
             other.cells.withUnsafeBufferPointer { b in
-                var i = 0, j = 0
-                let na = a.count, nb = b.count
-                while i < na && j < nb {
-                    if i == skip { i += 1; continue }
-                    let sa = a[i].symbol.raw, sb = b[j].symbol.raw
-                    if sa < sb {
-                        scratch.append(a[i]); i += 1
-                    } else if sb < sa {
-                        scratch.append(Cell(b[j].symbol, b[j].coefficient * factor)); j += 1
-                    } else {
-                        let v = a[i].coefficient + b[j].coefficient * factor
-                        if !nearZero(v) { scratch.append(Cell(a[i].symbol, v)) }
-                        i += 1; j += 1
+                var i = n - 1, j = m - 1, k = n + m - 1
+                while j >= 0 {
+                    if i >= 0 {
+                        if i == skip { i -= 1; continue }
+                        let si = c[i].symbol.raw, sj = b[j].symbol.raw
+                        if si > sj {
+                            c[k] = c[i]; i -= 1; k -= 1
+                            continue
+                        }
+                        if si == sj {
+                            let v = c[i].coefficient + b[j].coefficient * factor
+                            if !nearZero(v) { c[k] = Cell(c[i].symbol, v); k -= 1 }
+                            i -= 1; j -= 1
+                            continue
+                        }
                     }
+                    c[k] = Cell(b[j].symbol, b[j].coefficient * factor); k -= 1; j -= 1
                 }
-                while i < na {
-                    if i != skip { scratch.append(a[i]) }
-                    i += 1
+                // c[0...i] is the untouched prefix, c[k+1..<n+m] the merged block.
+                var prefixEnd = i + 1
+                if skip >= 0 && skip <= i {
+                    var p = skip
+                    while p < i { c[p] = c[p + 1]; p += 1 }
+                    prefixEnd = i
                 }
-                while j < nb {
-                    scratch.append(Cell(b[j].symbol, b[j].coefficient * factor)); j += 1
+                gap = k + 1 - prefixEnd
+                if gap > 0 {
+                    var p = k + 1
+                    while p < n + m { c[p - gap] = c[p]; p += 1 }
                 }
             }
         }
-        swap(&cells, &scratch)
+        if gap > 0 { cells.removeLast(gap) }
+        // Bits of symbols that cancelled out stay set; start afresh when too many are.
+        if signature.nonzeroBitCount > 40 { recomputeSignature() }
+    }
+
+    mutating func recomputeSignature() {
+        var signature: UInt64 = 0
+        for cell in cells { signature |= Row.bit(cell.symbol) }
+        self.signature = signature
     }
 }

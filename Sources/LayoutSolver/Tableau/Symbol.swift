@@ -41,7 +41,7 @@ struct Symbol: Hashable, Comparable {
 }
 
 /// Kiwi's tolerance: coefficients and constants closer to zero than this are zero.
-@usableFromInline let epsilon = 1.0e-8
+let epsilon = 1.0e-8
 
 @inline(__always) func nearZero(_ value: Double) -> Bool {
     value < 0 ? -value < epsilon : value < epsilon

@@ -10,7 +10,7 @@ extension Tableau {
                 guard let artificial else { return }
                 entering = Tableau.firstNegative(artificial)
             } else {
-                entering = enteringSymbol()
+                entering = objective.enteringSymbol()
             }
             if !entering.isValid { return }
             let index = leavingRow(for: entering)
@@ -27,7 +27,7 @@ extension Tableau {
             guard index >= 0 else { continue }
             let constant = rows[index].constant
             guard constant < 0, !nearZero(constant) else { continue }
-            let entering = dualEnteringSymbol(rows[index])
+            let entering = objective.dualEnteringSymbol(rows[index])
             if !entering.isValid {
                 infeasible.removeAll()
                 throw .internalError("the dual simplex found no entering symbol for an infeasible row")
@@ -85,6 +85,12 @@ extension Tableau {
         if first >= 0 { return first }
         if second >= 0 { return second }
         return third
+    }
+
+    /// The first non-dummy symbol with a negative coefficient (phase one's entering symbol).
+    static func firstNegative(_ row: Row) -> Symbol {
+        for cell in row.cells where cell.coefficient < 0 && !cell.symbol.isDummy { return cell.symbol }
+        return .invalid
     }
 
     /// The first slack or error in the row, or `.invalid`.

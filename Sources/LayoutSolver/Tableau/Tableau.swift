@@ -12,18 +12,15 @@ struct Tableau {
     var rows: [Row] = []
     /// By symbol id: the index of the symbol's row in `rows`, or −1.
     var rowOf: [Int32] = [-1]
-    /// The objective, one row per non-required strength in use, strongest first (see
-    /// `Tableau+Objective.swift`).
-    var objective: [Row] = []
+    /// The objective, with a cost per non-required strength in use (`Objective`).
+    var objective = Objective()
+    /// The strengths of the objective's levels, strongest first, and how many constraints use each.
     var levelStrengths: [Double] = []
     var levelUse: [Int] = []
     /// Phase one's objective while a row is added through an artificial variable.
     var artificial: Row?
     /// Rows whose constant went negative, for the dual simplex.
     var infeasible: [Symbol] = []
-    var scratch: [Cell] = []
-    var levelCursor: [Int] = []
-    var bestRatio: [Double] = []
     var nextID = 1
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
@@ -56,19 +53,23 @@ struct Tableau {
     }
 
     /// Replaces `symbol` by its definition `row` in every row and the objective; rows of
-    /// restricted symbols that turn negative are queued for the dual simplex.
+    /// restricted symbols that turn negative are queued for the dual simplex. Rows whose
+    /// signature rules the symbol out are passed over without a search.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        let count = rows.count
-        var i = 0
-        while i < count {
-            if rows[i].substitute(symbol, row, scratch: &scratch),
-               rows[i].constant < 0, !rows[i].basic.isExternal {
-                infeasible.append(rows[i].basic)
+        let bit = Row.bit(symbol)
+        rows.withUnsafeMutableBufferPointer { rows in
+            for i in rows.indices where rows[i].signature & bit != 0 {
+                if rows[i].substitute(symbol, row), rows[i].constant < 0, !rows[i].basic.isExternal {
+                    infeasible.append(rows[i].basic)
+                }
             }
-            i += 1
         }
-        for k in objective.indices { _ = objective[k].substitute(symbol, row, scratch: &scratch) }
-        if artificial != nil { _ = artificial!.substitute(symbol, row, scratch: &scratch) }
+        objective.substitute(symbol, row)
+        if var phaseOne = artificial {
+            artificial = nil    // so the row's storage stays uniquely referenced
+            _ = phaseOne.substitute(symbol, row)
+            artificial = phaseOne
+        }
     }
 
     /// Makes `entering` basic in place of the row at `index`'s basic symbol.
@@ -80,20 +81,10 @@ struct Tableau {
         insertRow(row)
     }
 
-    /// `row += rows[index] · factor`.
-    mutating func addRow(at index: Int, to row: inout Row, times factor: Double) {
-        row.add(rows[index], times: factor, scratch: &scratch)
-    }
-
-    /// `objective[level] += rows[index] · factor`.
-    mutating func addRow(at index: Int, toLevel level: Int, times factor: Double) {
-        objective[level].add(rows[index], times: factor, scratch: &scratch)
-    }
-
     /// Removes every trace of `symbol` from the rows and the objective.
     mutating func removeColumn(_ symbol: Symbol) {
         for i in rows.indices { rows[i].remove(symbol) }
-        for k in objective.indices { objective[k].remove(symbol) }
+        objective.remove(symbol)
     }
 
     /// The current value of a symbol: its row's constant when basic, else 0.
