@@ -47,6 +47,24 @@ struct BenchmarkCommandTests {
         }
     }
 
+    /// Auto Layout at the scale of the reference scene: the screens laid out by constraints
+    /// (cards next to cards, labels inset, the image centred) show exactly the frames'
+    /// pixels, half-way through the transition.
+    @Test("--layout constraints draws the same pixels as --layout frames")
+    func constraintLayoutMatchesFrames() async throws {
+        try await withTemporaryDirectory { directory in
+            var images: [Data] = []
+            for layout in ["frames", "constraints"] {
+                let png = directory + "/\(layout).png"
+                let bench = try await run(["--mode", "image", "--frames", "3", "--warmup", "1", "--size", "400x300",
+                                           "--layout", layout, "--png", png, "--p", "0.5"])
+                #expect(bench.exitStatus == .exited(0), "\(bench.diagnostics)")
+                images.append(FileManager.default.contents(atPath: png) ?? Data())
+            }
+            #expect(!images[0].isEmpty && images[0] == images[1], "the two layouts differ")
+        }
+    }
+
     @Test("--mode timing --json: twelve cases, the worst error within one frame, in the line and the record")
     func timingModeIsWithinAFrame() async throws {
         try await withTemporaryDirectory { directory in
