@@ -309,4 +309,44 @@ import TestSupport
         #expect(header.frame.width == 250, "the mask followed the box")
         #expect(below.frame == CGRect(x: 0, y: 34, width: 250, height: 10), "and the constraints saw it")
     }
+
+    /// A property animator paces a constraint change like any other: scrubbed to 30 %, the view
+    /// shows 30 % of the way.
+    @Test func aPropertyAnimatorScrubsAConstraintChange() {
+        let (screen, _, root) = scene()
+        let v = constrained(in: root)
+        let leading = v.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        NSLayoutConstraint.activate([leading, v.topAnchor.constraint(equalTo: root.topAnchor),
+                                     v.widthAnchor.constraint(equalToConstant: 50), v.heightAnchor.constraint(equalToConstant: 50)])
+        root.layoutIfNeeded()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            leading.constant = 200
+            root.layoutIfNeeded()
+        }
+        animator.fractionComplete = 0.3
+        screen.renderFrame()
+        expectNear(v.layer.presentation()?.frame.minX, 60, tolerance: 0.5)
+        animator.fractionComplete = 0.8
+        screen.renderFrame()
+        expectNear(v.layer.presentation()?.frame.minX, 160, tolerance: 0.5)
+    }
+
+    /// The safe area of a presented controller's view depends on where its presentation puts it:
+    /// full screen, it is the window's; in a page sheet, which starts below the status bar, only
+    /// the home indicator remains.
+    @Test(arguments: [UIModalPresentationStyle.fullScreen, .pageSheet])
+    func safeAreaInsetsPerPresentationStyle(style: UIModalPresentationStyle) {
+        let (screen, window, _) = scene()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = style
+        window.rootViewController?.present(presented, animated: false)
+        screen.run(for: 0.1)
+        let insets = presented.view.safeAreaInsets
+        if style == .fullScreen {
+            #expect(insets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        } else {
+            #expect(presented.view.frame.minY >= 47, "a sheet starts below the status bar: \(presented.view.frame)")
+            #expect(insets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        }
+    }
 }
