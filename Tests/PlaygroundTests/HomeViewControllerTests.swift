@@ -4,8 +4,8 @@ import UIKitTesting
 
 @MainActor
 struct HomeViewControllerTests {
-    @Test func theCatalogListsTheFiveScenesInOrder() {
-        #expect(SceneDescriptor.all.map(\.id) == ["navigation", "sheet", "zoom", "interruptible", "percent-driven"])
+    @Test func theCatalogListsTheSixScenesInOrder() {
+        #expect(SceneDescriptor.all.map(\.id) == ["navigation", "sheet", "zoom", "interruptible", "percent-driven", "stories"])
         for scene in SceneDescriptor.all {
             for drag in [scene.finishingDrag, scene.cancellingDrag] {
                 guard case .press = drag.first, drag.last == .release else {
