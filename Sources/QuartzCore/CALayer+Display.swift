@@ -19,9 +19,9 @@ extension CALayer {
     /// A class whose drawing turns out to be the default no-op is remembered, so that views that
     /// never draw (most of them) get no image and cost nothing after the first one.
     public func drawContents() {
-        let key = DrawingProbe.Key(layer: ObjectIdentifier(type(of: self)),
+        let key = DrawingProbe(layer: ObjectIdentifier(type(of: self)),
                                    delegate: delegate.map { ObjectIdentifier(type(of: $0)) })
-        guard !DrawingProbe.drawsNothing.contains(key) else { return dropDrawnContents() }
+        guard !FrameContext.main.classesDrawingNothing.contains(key) else { return dropDrawnContents() }
         let scale = contentsScale
         let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
         guard w > 0, h > 0, w < 32768, h < 32768 else { return dropDrawnContents() }
@@ -32,7 +32,7 @@ extension CALayer {
         renderState.drewNothing = false
         draw(in: ctx)
         if renderState.drewNothing {
-            DrawingProbe.drawsNothing.insert(key)
+            FrameContext.main.classesDrawingNothing.insert(key)
             return dropDrawnContents()
         }
         cairo_surface_flush(surface.handle)
@@ -57,10 +57,6 @@ extension CALayer {
 
 }
 
-/// Which (layer class, delegate class) pairs were found to draw nothing. A memo of a fact about
-/// classes, never reset: it cannot change while the process runs.
-@MainActor
-package enum DrawingProbe {
-    package struct Key: Hashable { let layer: ObjectIdentifier; let delegate: ObjectIdentifier? }
-    package static var drawsNothing: Set<Key> = []
-}
+/// A (layer class, delegate class) pair, for the memo of those found to draw nothing
+/// (`FrameContext.classesDrawingNothing`).
+package struct DrawingProbe: Hashable { let layer: ObjectIdentifier; let delegate: ObjectIdentifier? }

@@ -130,14 +130,6 @@ extension CALayer {
 /// Prints a one-line warning on standard error, once per distinct message.
 @MainActor
 package func warnOnce(_ message: String) {
-    guard !WarningLog.seen.contains(message) else { return }
-    WarningLog.seen.insert(message)
+    guard FrameContext.main.warningsPrinted.insert(message).inserted else { return }
     FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
-}
-
-/// Messages already printed: a log de-duplicator (a per-process memo like a font cache), not
-/// state any behaviour depends on.
-@MainActor
-package enum WarningLog {
-    package static var seen: Set<String> = []
 }

@@ -32,6 +32,12 @@ package final class FrameContext {
     /// The implicit transaction, open from the first change made outside `begin()`/`commit()`
     /// until the next frame's commit phase (or `CATransaction.flush()`).
     var implicitTransaction: CATransaction.Frame?
+    /// Warnings already printed (`warnOnce`): a log de-duplicator, not state any behaviour
+    /// depends on.
+    package var warningsPrinted: Set<String> = []
+    /// The (layer class, delegate class) pairs found to draw nothing: a memo of a fact about
+    /// classes, never reset, since it cannot change while the process runs.
+    package var classesDrawingNothing: Set<DrawingProbe> = []
 
     /// The scheduler whose frame runs now (nil between frames).
     package private(set) var running: FrameScheduler?
