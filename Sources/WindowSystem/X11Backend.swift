@@ -24,6 +24,8 @@ package final class X11Backend: WindowSystemBackend {
     package let windowID: UInt
     /// Device pixels per point: `Xft.dpi / 96` rounded to a quarter (at least 1), or the override.
     package let scale: CGFloat
+    /// The one-line note when the window was scaled down to fit the screen's work area.
+    package let fitNote: String?
     /// The Xlib `Display *` of this backend's connection (main actor only).
     package let displayHandle: OpaquePointer
     /// The display name the connection was opened with (`":0"`).
@@ -56,21 +58,28 @@ package final class X11Backend: WindowSystemBackend {
     ///   - title: The window title (`WM_NAME` and UTF-8 `_NET_WM_NAME`).
     ///   - scale: Device pixels per point; nil follows the `Xft.dpi` resource (1 when unset).
     ///   - useSharedMemory: Whether to try MIT-SHM for presenting; false always uses `XPutImage`.
+    ///   - keepsAspect: Whether the window manager should keep the window's shape when the user
+    ///     resizes it (a device's size was asked for).
     ///   - mapsOnFirstPresent: Whether the window appears only with the first ``present(_:)``
     ///     (an app's first frame), so it is never seen black; false maps it at once.
+    ///
+    /// A window larger than the screen's work area is shown at a smaller scale that fits it
+    /// (the size in points stays); ``fitNote`` then says so in one line.
     /// - Throws: ``X11BackendError`` when `DISPLAY` is unset, no server answers, or the
     ///   screen has no 24-bit TrueColor visual.
     public convenience init(displayName: String? = nil, size: CGSize, title: String,
-                            scale: CGFloat? = nil, useSharedMemory: Bool = true,
+                            scale: CGFloat? = nil, useSharedMemory: Bool = true, keepsAspect: Bool = false,
                             mapsOnFirstPresent: Bool = false) throws(X11BackendError) {
         let environmentDisplay = getenv("DISPLAY").map { String(cString: $0) }
         try self.init(displayName: displayName, environmentDisplay: environmentDisplay, size: size, title: title,
-                      scale: scale, useSharedMemory: useSharedMemory, mapsOnFirstPresent: mapsOnFirstPresent)
+                      scale: scale, useSharedMemory: useSharedMemory, mapsOnFirstPresent: mapsOnFirstPresent,
+                      keepsAspect: keepsAspect)
     }
 
     /// The designated initializer, with the `DISPLAY` value passed in so tests need not touch the environment.
     package init(displayName: String?, environmentDisplay: String?, size: CGSize, title: String,
-                 scale: CGFloat? = nil, useSharedMemory: Bool = true, mapsOnFirstPresent: Bool = false) throws(X11BackendError) {
+                 scale: CGFloat? = nil, useSharedMemory: Bool = true, mapsOnFirstPresent: Bool = false,
+                 keepsAspect: Bool = false) throws(X11BackendError) {
         if let scale, !(scale.isFinite && scale > 0) { throw .invalidScale(Double(scale)) }
         guard let name = [displayName, environmentDisplay].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
             throw .displayNotSet
@@ -85,7 +94,9 @@ package final class X11Backend: WindowSystemBackend {
             XCloseDisplay(display)
             throw error
         }
-        let scale = scale ?? Self.scale(forDPI: Self.resourceDPI(of: display))
+        // Fitted to the work area: a window larger than the screen would hide its bottom.
+        let (scale, fitNote) = Self.fittingScale(for: size, scale: scale ?? Self.scale(forDPI: Self.resourceDPI(of: display)),
+                                                 in: Self.workAreaSize(display: display, screen: screen))
         let (width, height) = Self.pixelSize(of: size, scale: scale)
         let root = XRootWindow(display, screen)
         let colormap = XCreateColormap(display, root, visual, AllocNone)
@@ -109,6 +120,7 @@ package final class X11Backend: WindowSystemBackend {
         self.colormap = colormap
         self.gc = gc
         self.scale = scale
+        self.fitNote = fitNote
         self.wmDeleteWindow = wmDeleteWindow
         wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
         netWMName = XInternAtom(display, "_NET_WM_NAME", 0)
@@ -119,7 +131,8 @@ package final class X11Backend: WindowSystemBackend {
         // mistaken for tapping it again and again.
         _ = XkbSetDetectableAutoRepeat(display, 1, nil)
         Self.describeWindow(display: display, window: window, name: title,
-                            minimumSize: (Int32(max(1, 64 * scale)), Int32(max(1, 64 * scale))))
+                            minimumSize: (Int32(max(1, 64 * scale)), Int32(max(1, 64 * scale))),
+                            aspect: keepsAspect ? (Int32(width), Int32(height)) : nil)
         isMapped = !mapsOnFirstPresent
         if isMapped { XMapWindow(display, window) }
         XFlush(display)
@@ -170,7 +183,8 @@ package final class X11Backend: WindowSystemBackend {
 
     /// What window managers and taskbars read: the class (to group and match the window), the
     /// process id (to tie it to its process) and a minimum size.
-    private static func describeWindow(display: OpaquePointer, window: Window, name: String, minimumSize: (Int32, Int32)) {
+    private static func describeWindow(display: OpaquePointer, window: Window, name: String, minimumSize: (Int32, Int32),
+                                       aspect: (Int32, Int32)?) {
         let className = name.isEmpty ? "UIKitApp" : name
         name.withCString { instance in
             className.withCString { cls in
@@ -188,6 +202,12 @@ package final class X11Backend: WindowSystemBackend {
         hints.flags = Int(PMinSize)
         hints.min_width = minimumSize.0
         hints.min_height = minimumSize.1
+        if let (w, h) = aspect {
+            // A device's shape: the window manager keeps it when the user resizes.
+            hints.flags |= Int(PAspect)
+            hints.min_aspect.x = w; hints.min_aspect.y = h
+            hints.max_aspect.x = w; hints.max_aspect.y = h
+        }
         XSetWMNormalHints(display, window, &hints)
     }
 

@@ -279,3 +279,25 @@ private enum ObserverErrorHandler {
         _ = state.withLock { $0.connections.remove(UInt(bitPattern: display)) }
     }
 }
+
+extension XObserver {
+    /// Sets a CARDINAL array on the root window, as a window manager publishes `_NET_WORKAREA`.
+    func setRootCardinals(_ name: String, _ values: [Int]) {
+        var longs = values
+        longs.withUnsafeMutableBytes { bytes in
+            XChangeProperty(connection, root, atom(name), atom("CARDINAL"), 32, PropModeReplace,
+                            bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(values.count))
+        }
+        sync()
+    }
+
+    /// The aspect ratio range of `window`'s `WM_NORMAL_HINTS` (nil when it sets none).
+    func aspectHint(of window: Window) -> (min: (Int, Int), max: (Int, Int))? {
+        guard let hints = XAllocSizeHints() else { return nil }
+        defer { XFree(hints) }
+        var supplied = 0
+        guard XGetWMNormalHints(connection, window, hints, &supplied) != 0, hints.pointee.flags & Int(PAspect) != 0 else { return nil }
+        let h = hints.pointee
+        return ((Int(h.min_aspect.x), Int(h.min_aspect.y)), (Int(h.max_aspect.x), Int(h.max_aspect.y)))
+    }
+}

@@ -23,9 +23,23 @@ struct SceneAssetsTests {
     }
 
     @Test func aMissingAssetGivesAPlaceholderOfTheAskedSize() {
-        let image = SceneAssets.image(named: "no-such-picture", placeholderSize: CGSize(width: 200, height: 150))
+        var warnings: [String] = []
+        let assets = SceneAssets { warnings.append($0) }
+        let image = assets.image(named: "no-such-picture", placeholderSize: CGSize(width: 200, height: 150))
         #expect(image.size == CGSize(width: 200, height: 150))
         #expect(image.cgImage != nil)
+        #expect(warnings == ["asset 'no-such-picture.png' is missing; a placeholder is shown"])
+    }
+
+    /// The cache belongs to the app's context: asked again, one app warns no more; another app
+    /// (or test) starts with its own cache and its own warning.
+    @Test func eachAppWarnsOnceAboutAMissingPicture() {
+        var first: [String] = [], second: [String] = []
+        let a = SceneAssets { first.append($0) }, b = SceneAssets { second.append($0) }
+        _ = a.image(named: "gallery-404", placeholderSize: CGSize(width: 40, height: 30))
+        _ = a.image(named: "gallery-404", placeholderSize: CGSize(width: 40, height: 30))
+        _ = b.image(named: "gallery-404", placeholderSize: CGSize(width: 40, height: 30))
+        #expect(first.count == 1 && second.count == 1)
     }
 
     @Test func thePlaceholderIsAGreyRoundedRectangleWithTheName() {
@@ -48,7 +62,7 @@ struct SceneAssetsTests {
 
     @Test func aSceneWithAMissingPhotoStillShowsUp() {
         // A photo whose files do not exist: the card draws the placeholder instead of crashing.
-        let card = PhotoCardView(photo: Photo(number: 99, title: "Nowhere", place: "Nowhere", blurb: ""))
+        let card = PhotoCardView(photo: Photo(number: 99, title: "Nowhere", place: "Nowhere", blurb: ""), assets: SceneAssets { _ in })
         #expect(card.imageView.image?.size == CGSize(width: 400, height: 300))
     }
 }

@@ -42,7 +42,7 @@ final class HomeViewController: UIViewController {
         for (index, scene) in scenes.enumerated() {
             // Photo N carries the number N: the card's picture numbers the scene.
             let photo = Photo.all[index % Photo.all.count]
-            let card = SceneCardView(title: scene.title, summary: scene.summary, image: photo.thumbnail)
+            let card = SceneCardView(title: scene.title, summary: scene.summary, image: context.assets.thumbnail(of: photo))
             card.tag = index
             card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.cardTapped))
             view.addSubview(card)
@@ -57,16 +57,37 @@ final class HomeViewController: UIViewController {
         view.addSubview(footerLabel)
     }
 
+    /// Lays the home screen out for any window: the cards in as many columns of at least
+    /// `HomeGrid.minimumCardWidth` as the width holds (at most three), centred; on a window too
+    /// short for them, the cards get compact (no summary) and the subtitle, then the footer, make
+    /// room. The footer always sits below the last card.
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        let b = view.bounds, margin: CGFloat = 20
-        titleLabel.frame = CGRect(x: margin, y: 28, width: b.width - 2 * margin, height: 38)
-        subtitleLabel.frame = CGRect(x: margin, y: 70, width: b.width - 2 * margin, height: 60)
-        let cardHeight: CGFloat = 112, gap: CGFloat = 12
-        for (i, card) in cards.enumerated() {
-            card.frame = CGRect(x: 16, y: 144 + CGFloat(i) * (cardHeight + gap), width: b.width - 32, height: cardHeight)
+        let b = view.bounds
+        let grid = HomeGrid(width: b.width, count: cards.count)
+        let left = grid.originX, width = grid.width
+        titleLabel.frame = CGRect(x: left + 4, y: 28, width: width - 8, height: 38)
+        let subtitleHeight = min(60, subtitleLabel.sizeThatFits(CGSize(width: width - 8, height: 0)).height.rounded(.up))
+        subtitleLabel.frame = CGRect(x: left + 4, y: 70, width: width - 8, height: subtitleHeight)
+        let footerHeight = min(36, footerLabel.sizeThatFits(CGSize(width: width - 8, height: 0)).height.rounded(.up))
+
+        // Try the roomiest arrangement first, then give up the subtitle, then the footer.
+        let arrangements: [(subtitle: Bool, footer: Bool)] = [(true, true), (false, true), (false, false)]
+        for (n, arrangement) in arrangements.enumerated() {
+            let top = arrangement.subtitle ? subtitleLabel.frame.maxY + 14 : titleLabel.frame.maxY + 10
+            let bottom = arrangement.footer ? b.height - 24 - footerHeight - 12 : b.height - 12
+            let frames = grid.cardFrames(top: top, bottom: bottom)
+            guard frames.fits || n == arrangements.count - 1 else { continue }
+            subtitleLabel.isHidden = !arrangement.subtitle
+            footerLabel.isHidden = !arrangement.footer
+            for (card, frame) in zip(cards, frames.rects) {
+                card.frame = frame
+            }
+            let lastCard = frames.rects.map(\.maxY).max() ?? top
+            footerLabel.frame = CGRect(x: left + 4, y: max(lastCard + 12, b.height - 24 - footerHeight),
+                                       width: width - 8, height: footerHeight)
+            return
         }
-        footerLabel.frame = CGRect(x: margin, y: b.height - 60, width: b.width - 2 * margin, height: 36)
     }
 
     // MARK: Keyboard
@@ -129,9 +150,6 @@ final class HomeViewController: UIViewController {
         let controller = scene.make(context)
         controller.modalPresentationStyle = .fullScreen
         controller.modalTransitionStyle = .crossDissolve
-        // The scene fills the window whatever size the user makes it (this UIKit's full-screen
-        // presentation does not resize a presented view by itself yet).
-        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         present(controller, animated: animated)
     }
 }

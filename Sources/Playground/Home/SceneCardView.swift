@@ -51,14 +51,18 @@ final class SceneCardView: UIView {
         }
     }
 
+    /// The regular card (picture, title, summary) from 88 points of height; below that the
+    /// compact one: a smaller picture and the title alone.
     override func layoutSubviews() {
         super.layoutSubviews()
-        let h = bounds.height, side: CGFloat = 76
+        let h = bounds.height, side = min(76, max(0, h - 16))
         artwork.frame = CGRect(x: 14, y: ((h - side) / 2).rounded(), width: side, height: side)
         let textX = artwork.frame.maxX + 14
         let textWidth = max(0, bounds.width - textX - 34)
-        let titleHeight = min(titleLabel.sizeThatFits(CGSize(width: textWidth, height: 0)).height, 42)
-        titleLabel.frame = CGRect(x: textX, y: 12, width: textWidth, height: titleHeight)
+        let titleHeight = min(titleLabel.sizeThatFits(CGSize(width: textWidth, height: 0)).height, 42, h - 12)
+        let compact = h < 88
+        summaryLabel.isHidden = compact
+        titleLabel.frame = CGRect(x: textX, y: compact ? ((h - titleHeight) / 2).rounded() : 12, width: textWidth, height: titleHeight)
         summaryLabel.frame = CGRect(x: textX, y: titleLabel.frame.maxY + 3, width: textWidth,
                                     height: max(0, h - titleLabel.frame.maxY - 3 - 10))
         chevron.frame = CGRect(x: bounds.width - 28, y: 0, width: 20, height: h)

@@ -1,13 +1,17 @@
 import UIKit
 
-/// Everything a scene needs from the app: the shared settings and the inspector's timeline.
+/// Everything a scene needs from the app: the shared settings, the inspector's timeline and the pictures.
 @MainActor
 final class PlaygroundContext {
     let settings: PlaygroundSettings
     let timeline: TransitionTimeline
-    init(settings: PlaygroundSettings = PlaygroundSettings(), timeline: TransitionTimeline = TransitionTimeline()) {
+    /// The scenes' pictures, loaded once per app.
+    let assets: SceneAssets
+    init(settings: PlaygroundSettings = PlaygroundSettings(), timeline: TransitionTimeline = TransitionTimeline(),
+         assets: SceneAssets = SceneAssets()) {
         self.settings = settings
         self.timeline = timeline
+        self.assets = assets
     }
 }
 

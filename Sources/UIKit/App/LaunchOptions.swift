@@ -9,6 +9,9 @@ import Foundation
 /// - `--frames N` (headless, default 1) and `--output DIR` (headless, default `frames`).
 package struct LaunchOptions: Sendable {
     package var screenSize = CGSize(width: 390, height: 844)
+    /// Whether the size was asked for (`--screen-size`, `UIKIT_SCREEN_SIZE`): a device's shape
+    /// the window keeps when resized.
+    package var screenSizeWasGiven = false
     package var scale: CGFloat?
     package var headless = false
     package var frames = 1
@@ -83,6 +86,7 @@ package struct LaunchOptions: Sendable {
             return
         }
         screenSize = CGSize(width: parts[0], height: parts[1])
+        screenSizeWasGiven = true
     }
 
     private mutating func setScale(_ text: String, from source: String) {

@@ -17,8 +17,11 @@ extension UIApplication {
             backend = HeadlessBackend(size: screen.bounds.size, scale: options.scale ?? 1, title: title)
         } else {
             do {
-                backend = try X11Backend(size: screen.bounds.size, title: title, scale: options.scale,
-                                         mapsOnFirstPresent: true)   // never shown black
+                let window = try X11Backend(size: screen.bounds.size, title: title, scale: options.scale,
+                                            keepsAspect: options.screenSizeWasGiven,   // a device's shape
+                                            mapsOnFirstPresent: true)                  // never shown black
+                if let note = window.fitNote { printError(note) }
+                backend = window
             } catch {
                 printError("error: \(error)")
                 exit(1)

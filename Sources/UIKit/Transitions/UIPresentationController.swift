@@ -17,6 +17,9 @@ open class UIPresentationController: NSObject {
     weak var presenterViewHome: UIView?
     var presenterViewIndex = 0
     var presenterViewFrame = CGRect.zero
+    /// The container's size `frameOfPresentedViewInContainerView` was last applied at: when the
+    /// container's layout finds another size, the presented view is placed again.
+    var presentedViewPlacedForSize: CGSize?
 
     /// Creates a presentation controller.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -59,13 +62,31 @@ open class UIPresentationController: NSObject {
     open func containerViewDidLayoutSubviews() {}
 }
 
+extension UIPresentationController {
+    /// Places the presented view at `frameOfPresentedViewInContainerView` again when the
+    /// container's size changed since it was placed (the window was resized), as UIKit's
+    /// presentations do in their container's layout. Not while a transition runs: its animator
+    /// owns the frames until it ends (the end lays the container out again).
+    func placePresentedViewIfContainerResized() {
+        guard let container = containerView, let view = presentedView, view.isDescendant(of: container),
+              presentingViewController.runningPresentation == nil else { return }
+        let size = container.bounds.size
+        guard size != presentedViewPlacedForSize else { return }
+        presentedViewPlacedForSize = size
+        view.frame = frameOfPresentedViewInContainerView
+    }
+}
+
 /// The view presentations happen in: it fills the window and asks its presentation controller
-/// about layout.
+/// about layout. Before `containerViewWillLayoutSubviews()`, a resized container places the
+/// presented view at `frameOfPresentedViewInContainerView` again (an override of that method
+/// that places the view itself has the last word).
 @MainActor
 final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
 
     override func layoutSubviews() {
+        presentationController?.placePresentedViewIfContainerResized()
         presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
         presentationController?.containerViewDidLayoutSubviews()

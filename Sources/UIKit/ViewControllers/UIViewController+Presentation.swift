@@ -45,6 +45,7 @@ extension UIViewController {
         container.presentationController = presentation
         window.addSubview(container)
         presentation.containerView = container
+        presentation.presentedViewPlacedForSize = container.bounds.size
         if presentation.shouldRemovePresentersView, let v = presenter.viewIfLoaded, let home = v.superview {
             presentation.presenterViewHome = home
             presentation.presenterViewIndex = home.subviews.firstIndex { $0 === v } ?? home.subviews.count
@@ -133,7 +134,13 @@ extension UIViewController {
     fileprivate static func putBack(_ v: UIView, of presentation: UIPresentationController, below container: UIView) {
         if let home = presentation.presenterViewHome, home !== container.window, home.window != nil,
            !home.isDescendant(of: container) {
-            v.frame = presentation.presenterViewFrame
+            // Under another presentation, the frame that presentation gives its view now (the
+            // window may have been resized since).
+            if let below = (home as? PresentationContainerView)?.presentationController, below.presentedView === v {
+                v.frame = below.frameOfPresentedViewInContainerView
+            } else {
+                v.frame = presentation.presenterViewFrame
+            }
             home.insertSubview(v, at: min(presentation.presenterViewIndex, home.subviews.count))
         } else if let window = container.window {
             v.frame = window.bounds
@@ -234,6 +241,8 @@ private final class PresentationTransition: TransitionOwner {
 
     func transitionDidFinish(_ transition: TransitionDriver, completed: Bool) {
         presenter?.runningPresentation = nil
+        // A window resized during the transition: the presented view is placed for the new size.
+        container?.setNeedsLayout()
         // The completion runs when the controller was presented or dismissed; not after a
         // cancelled (interactive) transition, which did neither.
         if completed { completion?() }

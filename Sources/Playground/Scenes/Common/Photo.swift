@@ -16,9 +16,6 @@ struct Photo: Equatable {
     /// The photo's width over its height.
     static let aspectRatio: CGFloat = 4.0 / 3.0
 
-    @MainActor var image: UIImage { SceneAssets.image(named: imageName, placeholderSize: CGSize(width: 400, height: 300)) }
-    @MainActor var thumbnail: UIImage { SceneAssets.image(named: thumbnailName, placeholderSize: CGSize(width: 120, height: 120)) }
-
     static let all: [Photo] = [
         Photo(number: 1, title: "Alpine Lake", place: "Bernese Oberland",
               blurb: "Still water at noon, the peaks doubled in it. Bring a jacket: the wind comes off the glacier."),

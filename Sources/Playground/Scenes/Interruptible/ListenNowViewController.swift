@@ -37,7 +37,7 @@ final class ListenNowViewController: UIViewController {
 
         for (photo, name) in zip([Photo.all[0], Photo.all[3], Photo.all[4], Photo.all[8]],
                                  ["Alpine Mornings", "Forest Radio", "Purple Hours", "Northern Lights"]) {
-            let image = UIImageView(image: photo.image)
+            let image = UIImageView(image: context.assets.image(of: photo))
             image.contentMode = .scaleAspectFill
             image.clipsToBounds = true
             image.layer.cornerRadius = 12
@@ -70,7 +70,7 @@ final class ListenNowViewController: UIViewController {
         miniPlayer.layer.shadowRadius = 10
         miniPlayer.layer.shadowOffset = CGSize(width: 0, height: 3)
         let art = UIImageView(frame: CGRect(x: 10, y: 10, width: 44, height: 44))
-        art.image = Photo.all[7].thumbnail
+        art.image = context.assets.thumbnail(of: Photo.all[7])
         art.clipsToBounds = true
         art.layer.cornerRadius = 8
         let song = UILabel(frame: CGRect(x: 66, y: 13, width: 220, height: 20))
@@ -88,19 +88,27 @@ final class ListenNowViewController: UIViewController {
         for v in [art, song, artist, play] { miniPlayer.addSubview(v) }
     }
 
+    /// The tiles use the window's width (more columns in a wide or short window, as many rows as
+    /// fit above the mini player); the status line and the mini player keep to a centred column.
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let b = view.bounds, margin: CGFloat = 16
-        titleLabel.frame = CGRect(x: margin + 4, y: 28, width: b.width - 2 * margin, height: 38)
-        statusLabel.frame = CGRect(x: margin, y: 76, width: b.width - 2 * margin, height: 34)
-        let width = ((b.width - 2 * margin - 12) / 2).rounded(.down)
-        for (i, tile) in tiles.enumerated() {
-            let x = margin + CGFloat(i % 2) * (width + 12), y = 132 + CGFloat(i / 2) * (width / Photo.aspectRatio + 44)
-            tile.image.frame = CGRect(x: x, y: y, width: width, height: (width / Photo.aspectRatio).rounded())
-            tile.caption.frame = CGRect(x: x + 4, y: tile.image.frame.maxY + 6, width: width - 8, height: 20)
+        let column = SceneColumn(bounds: b, margin: margin)
+        titleLabel.frame = CGRect(x: column.x + 4, y: 28, width: column.width, height: 38)
+        statusLabel.frame = CGRect(x: column.x, y: 76, width: column.width, height: 34)
+        miniPlayer.frame = CGRect(x: column.x, y: b.height - HintBar.margin - HintBar.height - 14 - Self.miniPlayerHeight,
+                                  width: column.width, height: Self.miniPlayerHeight)
+        let grid = TileGrid(count: tiles.count, width: b.width, margin: margin, gap: 12, top: 132,
+                            bottom: miniPlayer.frame.minY - 12, maximumTileWidth: 280) { ($0 / Photo.aspectRatio).rounded() + 32 }
+        for (tile, place) in zip(tiles, grid.tiles) {
+            let f = place.frame
+            tile.image.frame = CGRect(x: f.minX, y: f.minY, width: f.width, height: (f.width / Photo.aspectRatio).rounded())
+            tile.caption.frame = CGRect(x: f.minX + 4, y: tile.image.frame.maxY + 6, width: f.width - 8, height: 20)
+            tile.image.isHidden = !place.isShown
+            tile.caption.isHidden = !place.isShown
         }
-        miniPlayer.frame = CGRect(x: margin, y: b.height - HintBar.margin - HintBar.height - 14 - Self.miniPlayerHeight,
-                                  width: b.width - 2 * margin, height: Self.miniPlayerHeight)
+        let text = miniPlayer.bounds.width - 66 - 58
+        for v in miniPlayer.subviews where v is UILabel && v.tag != 1 { v.frame.size.width = max(0, text) }
         miniPlayer.viewWithTag(1)?.frame.origin.x = miniPlayer.bounds.width - 54
     }
 

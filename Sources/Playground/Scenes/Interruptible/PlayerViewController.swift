@@ -34,7 +34,7 @@ final class PlayerViewController: UIViewController {
         view.backgroundColor = Self.background
         grabber.backgroundColor = UIColor(white: 1, alpha: 0.35)
         grabber.layer.cornerRadius = 2.5
-        artwork.image = Photo.all[7].image
+        artwork.image = context.assets.image(of: Photo.all[7])
         artwork.contentMode = .scaleAspectFill
         artwork.clipsToBounds = true
         artwork.layer.cornerRadius = 16
@@ -63,7 +63,7 @@ final class PlayerViewController: UIViewController {
         upNextLabel.text = "UP NEXT"
         upNextLabel.font = .systemFont(ofSize: 12, weight: .bold)
         upNextLabel.textColor = UIColor(white: 1, alpha: 0.5)
-        nextArtwork.image = Photo.all[8].thumbnail
+        nextArtwork.image = context.assets.thumbnail(of: Photo.all[8])
         nextArtwork.clipsToBounds = true
         nextArtwork.layer.cornerRadius = 8
         nextTitle.text = "Aurora"

@@ -11,7 +11,6 @@ final class GalleryViewController: UIViewController {
     /// The card grid's geometry (the scene's scripted drags click the first card).
     static let gridTop: CGFloat = 112
     static let columnGap: CGFloat = 12
-    static let cardHeight: CGFloat = 178
 
     init(context: PlaygroundContext) {
         self.context = context
@@ -32,7 +31,7 @@ final class GalleryViewController: UIViewController {
         view.addSubview(introLabel)
 
         for photo in Photo.all.prefix(6) {
-            let card = PhotoCardView(photo: photo)
+            let card = PhotoCardView(photo: photo, assets: context.assets)
             card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.cardTapped))
             view.addSubview(card)
             cards.append(card)
@@ -46,15 +45,18 @@ final class GalleryViewController: UIViewController {
         context.timeline.observe(transitionCoordinator, label: "Gallery")
     }
 
+    /// The grid uses the window's width: two columns on a phone, more in a wider or shorter
+    /// window, so that all six cards fit above the hint bar (see `TileGrid`).
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let b = view.bounds, margin: CGFloat = 16
-        introLabel.frame = CGRect(x: margin + 4, y: 56, width: b.width - 2 * margin - 8, height: 40)
-        let width = ((b.width - 2 * margin - Self.columnGap) / 2).rounded(.down)
-        for (i, card) in cards.enumerated() {
-            card.frame = CGRect(x: margin + CGFloat(i % 2) * (width + Self.columnGap),
-                                y: Self.gridTop + CGFloat(i / 2) * (Self.cardHeight + Self.columnGap),
-                                width: width, height: Self.cardHeight)
+        let column = SceneColumn(bounds: b, margin: margin, maximumWidth: 840)
+        introLabel.frame = CGRect(x: column.x + 4, y: 56, width: column.width - 8, height: 40)
+        let grid = TileGrid(count: cards.count, width: b.width, margin: margin, gap: Self.columnGap,
+                            top: Self.gridTop, bottom: column.bottom, height: PhotoCardView.height(forWidth:))
+        for (card, tile) in zip(cards, grid.tiles) {
+            card.frame = tile.frame
+            card.isHidden = !tile.isShown
         }
     }
 

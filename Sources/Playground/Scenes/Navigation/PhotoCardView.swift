@@ -7,7 +7,7 @@ final class PhotoCardView: UIView {
     private let titleLabel = UILabel()
     private let placeLabel = UILabel()
 
-    init(photo: Photo) {
+    init(photo: Photo, assets: SceneAssets) {
         self.photo = photo
         super.init(frame: .zero)
         backgroundColor = .secondarySystemGroupedBackground
@@ -16,7 +16,7 @@ final class PhotoCardView: UIView {
         layer.shadowRadius = 8
         layer.shadowOffset = CGSize(width: 0, height: 3)
 
-        imageView.image = photo.image
+        imageView.image = assets.image(of: photo)
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
         imageView.layer.cornerRadius = 10
@@ -33,6 +33,9 @@ final class PhotoCardView: UIView {
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    /// The card's height for a width: the photo (8 points inside), its title and place.
+    static func height(forWidth width: CGFloat) -> CGFloat { ((width - 16) / Photo.aspectRatio).rounded() + 60 }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -25,7 +25,7 @@ final class PhotoDetailViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
 
-        imageView.image = photo.image
+        imageView.image = context.assets.image(of: photo)
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
         view.addSubview(imageView)
@@ -63,16 +63,27 @@ final class PhotoDetailViewController: UIViewController {
         if isMovingToParent { context.timeline.observe(transitionCoordinator, label: photo.title) }
     }
 
+    /// The photo spans the width of a phone (at most 640 points in a wider window, centred) and
+    /// gets shorter, keeping its shape, when the window is too short for it and the text; in a
+    /// very short window the note is left out.
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        let b = view.bounds, margin: CGFloat = 20
-        imageView.frame = CGRect(x: 0, y: 44, width: b.width, height: (b.width / Photo.aspectRatio).rounded())
-        placeLabel.frame = CGRect(x: margin, y: imageView.frame.maxY + 20, width: b.width - 2 * margin, height: 18)
-        titleLabel.frame = CGRect(x: margin, y: placeLabel.frame.maxY + 2, width: b.width - 2 * margin, height: 36)
-        let blurbHeight = blurbLabel.sizeThatFits(CGSize(width: b.width - 2 * margin, height: 0)).height
-        blurbLabel.frame = CGRect(x: margin, y: titleLabel.frame.maxY + 10, width: b.width - 2 * margin, height: blurbHeight)
-        let noteHeight = noteLabel.sizeThatFits(CGSize(width: b.width - 2 * margin - 28, height: 0)).height
-        noteBox.frame = CGRect(x: margin, y: blurbLabel.frame.maxY + 20, width: b.width - 2 * margin, height: noteHeight + 24)
+        let b = view.bounds
+        let column = SceneColumn(bounds: b, margin: 20)
+        let blurbHeight = blurbLabel.sizeThatFits(CGSize(width: column.width, height: 0)).height
+        let noteHeight = noteLabel.sizeThatFits(CGSize(width: column.width - 28, height: 0)).height
+        let textHeight: CGFloat = 20 + 18 + 2 + 36 + 10 + blurbHeight
+        var photo = column.photoSize(aspectRatio: Photo.aspectRatio, maximumWidth: min(b.width, 640), top: 44,
+                                     textHeight: textHeight + 20 + noteHeight + 24)
+        noteBox.isHidden = 44 + photo.height + textHeight + 20 + noteHeight + 24 > column.bottom
+        if noteBox.isHidden {
+            photo = column.photoSize(aspectRatio: Photo.aspectRatio, maximumWidth: min(b.width, 640), top: 44, textHeight: textHeight)
+        }
+        imageView.frame = CGRect(x: ((b.width - photo.width) / 2).rounded(), y: 44, width: photo.width, height: photo.height)
+        placeLabel.frame = CGRect(x: column.x, y: imageView.frame.maxY + 20, width: column.width, height: 18)
+        titleLabel.frame = CGRect(x: column.x, y: placeLabel.frame.maxY + 2, width: column.width, height: 36)
+        blurbLabel.frame = CGRect(x: column.x, y: titleLabel.frame.maxY + 10, width: column.width, height: blurbHeight)
+        noteBox.frame = CGRect(x: column.x, y: blurbLabel.frame.maxY + 20, width: column.width, height: noteHeight + 24)
         noteLabel.frame = noteBox.bounds.insetBy(dx: 14, dy: 12)
     }
 }

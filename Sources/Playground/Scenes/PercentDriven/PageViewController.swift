@@ -122,19 +122,27 @@ final class PageViewController: UIViewController {
         }
     }
 
+    /// The card is a phone-width column centred in a wide window, as tall as the window allows;
+    /// in a short window the coloured band gets shorter, then the code box goes.
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let b = view.bounds, margin: CGFloat = 16
-        card.frame = CGRect(x: margin, y: 24, width: b.width - 2 * margin,
-                            height: b.height - 24 - HintBar.margin - HintBar.height - 20)
+        let column = SceneColumn(bounds: b, margin: margin)
+        card.frame = CGRect(x: column.x, y: 24, width: column.width,
+                            height: max(120, b.height - 24 - HintBar.margin - HintBar.height - 20))
         let w = card.bounds.width, inner: CGFloat = 22
-        band.frame = CGRect(x: 10, y: 10, width: w - 20, height: 180)
-        stepLabel.frame = CGRect(x: inner - 10, y: 16, width: band.bounds.width - 2 * inner, height: 18)
-        numberLabel.frame = CGRect(x: inner - 14, y: 40, width: band.bounds.width - 2 * inner, height: 120)
-        titleLabel.frame = CGRect(x: inner, y: band.frame.maxY + 22, width: w - 2 * inner, height: 34)
         let bodyHeight = bodyLabel.sizeThatFits(CGSize(width: w - 2 * inner, height: 0)).height
-        bodyLabel.frame = CGRect(x: inner, y: titleLabel.frame.maxY + 10, width: w - 2 * inner, height: bodyHeight)
         let codeHeight = codeLabel.sizeThatFits(CGSize(width: w - 2 * inner - 28, height: 0)).height
+        let textHeight = 22 + 34 + 10 + bodyHeight, codeBlock = 20 + codeHeight + 28, dotsRoom: CGFloat = 44
+        let room = card.bounds.height - 10 - dotsRoom
+        codeBox.isHidden = room - textHeight - codeBlock < 90
+        let bandHeight = min(180, max(60, room - textHeight - (codeBox.isHidden ? 0 : codeBlock)))
+        band.frame = CGRect(x: 10, y: 10, width: w - 20, height: bandHeight)
+        stepLabel.frame = CGRect(x: inner - 10, y: 16, width: band.bounds.width - 2 * inner, height: 18)
+        numberLabel.frame = CGRect(x: inner - 14, y: 40, width: band.bounds.width - 2 * inner, height: min(120, bandHeight - 44))
+        numberLabel.isHidden = bandHeight - 44 < numberLabel.font.lineHeight - 1   // the step label still says which page
+        titleLabel.frame = CGRect(x: inner, y: band.frame.maxY + 22, width: w - 2 * inner, height: 34)
+        bodyLabel.frame = CGRect(x: inner, y: titleLabel.frame.maxY + 10, width: w - 2 * inner, height: bodyHeight)
         codeBox.frame = CGRect(x: inner, y: bodyLabel.frame.maxY + 20, width: w - 2 * inner, height: codeHeight + 28)
         codeLabel.frame = codeBox.bounds.insetBy(dx: 14, dy: 14)
         let dotsWidth = CGFloat(dots.count) * 8 + CGFloat(dots.count - 1) * 10

@@ -74,20 +74,28 @@ final class TripDetailsViewController: UIViewController {
         if isBeingDismissed { context.timeline.observe(transitionCoordinator, label: "sheet disappears") }
     }
 
+    /// A phone-width column centred in a wide sheet; the note is left out when the sheet is too
+    /// short for it, and rows that would run under the hint bar are left out too.
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let b = view.bounds, margin: CGFloat = 20
+        let column = SceneColumn(bounds: b, margin: margin, maximumWidth: 520)
+        // The sheet runs past the screen's bottom by the presentation's hidden overhang.
+        let visibleBottom = column.bottom - SheetPresentationController.hiddenOverhang
         grabber.frame = CGRect(x: (b.width - 36) / 2, y: 8, width: 36, height: 5)
-        titleLabel.frame = CGRect(x: margin, y: 32, width: b.width - 2 * margin - 90, height: 32)
-        doneButton.frame = CGRect(x: b.width - margin - 76, y: 32, width: 76, height: 32)
+        titleLabel.frame = CGRect(x: column.x, y: 32, width: column.width - 90, height: 32)
+        doneButton.frame = CGRect(x: column.x + column.width - 76, y: 32, width: 76, height: 32)
         var y: CGFloat = 88
         for row in rows {
-            row.name.frame = CGRect(x: margin, y: y, width: 130, height: 48)
-            row.value.frame = CGRect(x: margin + 130, y: y, width: b.width - 2 * margin - 130, height: 48)
-            row.separator.frame = CGRect(x: margin, y: y + 48, width: b.width - margin, height: 0.5)
+            row.name.frame = CGRect(x: column.x, y: y, width: 130, height: 48)
+            row.value.frame = CGRect(x: column.x + 130, y: y, width: column.width - 130, height: 48)
+            row.separator.frame = CGRect(x: column.x, y: y + 48, width: column.width + margin, height: 0.5)
+            let fits = y + 48 <= visibleBottom
+            for v in [row.name, row.value, row.separator] { v.isHidden = !fits }
             y += 49
         }
-        let noteHeight = noteLabel.sizeThatFits(CGSize(width: b.width - 2 * margin, height: 0)).height
-        noteLabel.frame = CGRect(x: margin, y: y + 24, width: b.width - 2 * margin, height: noteHeight)
+        let noteHeight = noteLabel.sizeThatFits(CGSize(width: column.width, height: 0)).height
+        noteLabel.frame = CGRect(x: column.x, y: y + 24, width: column.width, height: noteHeight)
+        noteLabel.isHidden = noteLabel.frame.maxY > visibleBottom
     }
 }

@@ -37,7 +37,7 @@ final class TripViewController: UIViewController, SheetPresenting {
         view.addSubview(pageView)
 
         let photo = Photo.all[2]
-        heroView.image = photo.image
+        heroView.image = context.assets.image(of: photo)
         heroView.contentMode = .scaleAspectFill
         heroView.clipsToBounds = true
         heroView.layer.cornerRadius = 20
@@ -74,17 +74,26 @@ final class TripViewController: UIViewController, SheetPresenting {
         hintBar.onHome = backToHomeAction
     }
 
+    /// A phone-width column centred in a wide window; the photo keeps its shape and gets
+    /// smaller in a short window (and the note goes) so that the button stays above the hint bar.
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let b = pageView.bounds, margin: CGFloat = 16
-        let width = b.width - 2 * margin
-        heroView.frame = CGRect(x: margin, y: 24, width: width, height: (width / Photo.aspectRatio).rounded())
-        placeLabel.frame = CGRect(x: margin + 4, y: heroView.frame.maxY + 20, width: width - 8, height: 18)
-        titleLabel.frame = CGRect(x: margin + 4, y: placeLabel.frame.maxY + 2, width: width - 8, height: 38)
-        factsLabel.frame = CGRect(x: margin + 4, y: titleLabel.frame.maxY + 4, width: width - 8, height: 22)
-        detailsButton.frame = CGRect(x: margin, y: factsLabel.frame.maxY + 24, width: width, height: 50)
-        let noteHeight = noteLabel.sizeThatFits(CGSize(width: width - 8, height: 0)).height
-        noteLabel.frame = CGRect(x: margin + 4, y: detailsButton.frame.maxY + 20, width: width - 8, height: noteHeight)
+        let column = SceneColumn(bounds: b, margin: margin, maximumWidth: 560)
+        let noteHeight = noteLabel.sizeThatFits(CGSize(width: column.width - 8, height: 0)).height
+        let textHeight: CGFloat = 20 + 18 + 2 + 38 + 4 + 22 + 24 + 50
+        var photo = column.photoSize(aspectRatio: Photo.aspectRatio, maximumWidth: column.width, top: 24,
+                                     textHeight: textHeight + 20 + noteHeight)
+        noteLabel.isHidden = 24 + photo.height + textHeight + 20 + noteHeight > column.bottom
+        if noteLabel.isHidden {
+            photo = column.photoSize(aspectRatio: Photo.aspectRatio, maximumWidth: column.width, top: 24, textHeight: textHeight)
+        }
+        heroView.frame = CGRect(x: ((b.width - photo.width) / 2).rounded(), y: 24, width: photo.width, height: photo.height)
+        placeLabel.frame = CGRect(x: column.x + 4, y: heroView.frame.maxY + 20, width: column.width - 8, height: 18)
+        titleLabel.frame = CGRect(x: column.x + 4, y: placeLabel.frame.maxY + 2, width: column.width - 8, height: 38)
+        factsLabel.frame = CGRect(x: column.x + 4, y: titleLabel.frame.maxY + 4, width: column.width - 8, height: 22)
+        detailsButton.frame = CGRect(x: column.x, y: factsLabel.frame.maxY + 24, width: column.width, height: 50)
+        noteLabel.frame = CGRect(x: column.x + 4, y: detailsButton.frame.maxY + 20, width: column.width - 8, height: noteHeight)
     }
 
     /// Presents the trip's details as a sheet.

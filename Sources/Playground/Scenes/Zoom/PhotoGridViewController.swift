@@ -38,7 +38,7 @@ final class PhotoGridViewController: UIViewController, UIGestureRecognizerDelega
 
         view.addSubview(gridView)
         for photo in Photo.all {
-            let thumbnail = UIImageView(image: photo.thumbnail)
+            let thumbnail = UIImageView(image: context.assets.thumbnail(of: photo))
             thumbnail.contentMode = .scaleAspectFill
             thumbnail.clipsToBounds = true
             thumbnail.layer.cornerRadius = 10
@@ -75,8 +75,10 @@ final class PhotoGridViewController: UIViewController, UIGestureRecognizerDelega
             thumbnail.frame = CGRect(x: CGFloat(i % 3) * (Self.side + Self.gap), y: CGFloat(i / 3) * (Self.side + Self.gap),
                                      width: Self.side, height: Self.side)
         }
-        let noteHeight = noteLabel.sizeThatFits(CGSize(width: b.width - 2 * margin, height: 0)).height
-        noteLabel.frame = CGRect(x: margin, y: gridView.frame.maxY + 24, width: b.width - 2 * margin, height: noteHeight)
+        let column = SceneColumn(bounds: b, margin: margin)
+        let noteHeight = noteLabel.sizeThatFits(CGSize(width: column.width, height: 0)).height
+        noteLabel.frame = CGRect(x: column.x, y: gridView.frame.maxY + 24, width: column.width, height: noteHeight)
+        noteLabel.isHidden = noteLabel.frame.maxY > column.bottom
     }
 
     /// The thumbnail under a point in the grid's coordinates.

@@ -40,7 +40,7 @@ final class ZoomDetailViewController: UIViewController {
         photoCard.layer.shadowRadius = Self.photoShadowRadius
         photoCard.layer.shadowOffset = Self.photoShadowOffset
         view.addSubview(photoCard)
-        photoView.image = photo.image
+        photoView.image = context.assets.image(of: photo)
         photoView.contentMode = .scaleAspectFill
         photoView.clipsToBounds = true
         photoView.layer.cornerRadius = Self.photoCornerRadius
@@ -82,19 +82,29 @@ final class ZoomDetailViewController: UIViewController {
         if isBeingDismissed { context.timeline.observe(transitionCoordinator, label: "detail disappears") }
     }
 
+    /// A phone-width column centred in a wide window; the photo keeps its shape and gets
+    /// smaller when the window is too short for it and the text (the note goes first).
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let b = view.bounds, margin: CGFloat = 16
-        let width = b.width - 2 * margin
-        photoCard.frame = CGRect(x: margin, y: Self.photoTop, width: width, height: (width / Photo.aspectRatio).rounded())
+        let column = SceneColumn(bounds: b, margin: margin, maximumWidth: 560)
+        let textWidth = column.width - 8
+        let blurbHeight = blurbLabel.sizeThatFits(CGSize(width: textWidth, height: 0)).height
+        let noteHeight = noteLabel.sizeThatFits(CGSize(width: textWidth, height: 0)).height
+        let textHeight: CGFloat = 24 + 18 + 2 + 36 + 10 + blurbHeight
+        var photo = column.photoSize(aspectRatio: Photo.aspectRatio, maximumWidth: column.width, top: Self.photoTop,
+                                     textHeight: textHeight + 24 + noteHeight)
+        noteLabel.isHidden = Self.photoTop + photo.height + textHeight + 24 + noteHeight > column.bottom
+        if noteLabel.isHidden {
+            photo = column.photoSize(aspectRatio: Photo.aspectRatio, maximumWidth: column.width, top: Self.photoTop, textHeight: textHeight)
+        }
+        photoCard.frame = CGRect(x: ((b.width - photo.width) / 2).rounded(), y: Self.photoTop, width: photo.width, height: photo.height)
         photoView.frame = photoCard.bounds
-        closeButton.frame = CGRect(x: b.width - margin - 36, y: 24, width: 36, height: 36)
-        placeLabel.frame = CGRect(x: margin + 4, y: photoCard.frame.maxY + 24, width: width - 8, height: 18)
-        titleLabel.frame = CGRect(x: margin + 4, y: placeLabel.frame.maxY + 2, width: width - 8, height: 36)
-        let blurbHeight = blurbLabel.sizeThatFits(CGSize(width: width - 8, height: 0)).height
-        blurbLabel.frame = CGRect(x: margin + 4, y: titleLabel.frame.maxY + 10, width: width - 8, height: blurbHeight)
-        let noteHeight = noteLabel.sizeThatFits(CGSize(width: width - 8, height: 0)).height
-        noteLabel.frame = CGRect(x: margin + 4, y: blurbLabel.frame.maxY + 24, width: width - 8, height: noteHeight)
+        closeButton.frame = CGRect(x: column.x + column.width - 36, y: 24, width: 36, height: 36)
+        placeLabel.frame = CGRect(x: column.x + 4, y: photoCard.frame.maxY + 24, width: textWidth, height: 18)
+        titleLabel.frame = CGRect(x: column.x + 4, y: placeLabel.frame.maxY + 2, width: textWidth, height: 36)
+        blurbLabel.frame = CGRect(x: column.x + 4, y: titleLabel.frame.maxY + 10, width: textWidth, height: blurbHeight)
+        noteLabel.frame = CGRect(x: column.x + 4, y: blurbLabel.frame.maxY + 24, width: textWidth, height: noteHeight)
     }
 
     private var zoomTransition: ZoomTransitionController? { transitioningDelegate as? ZoomTransitionController }
