@@ -16,7 +16,7 @@ struct HomeViewControllerTests {
         }
     }
 
-    @Test(arguments: 0..<5)
+    @Test(arguments: 0..<6)
     func aClickOnACardOpensItsSceneAndHomeComesBack(index: Int) throws {
         let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
         let window = screen.makeWindow()
@@ -24,7 +24,8 @@ struct HomeViewControllerTests {
         window.rootViewController = home
         screen.renderFrame()
         let homeScreen = SceneHarness.samplePoints.map { screen.pixel(at: $0) }
-        screen.press(at: CGPoint(x: 195, y: 200 + CGFloat(index) * 124))
+        let card = try #require(home.cards.dropFirst(index).first)
+        screen.press(at: CGPoint(x: card.frame.midX, y: card.frame.midY))
         screen.release()
         screen.run(for: 1)
         let scene = try #require(home.presentedViewController)

@@ -5,7 +5,7 @@ import UIKit
 final class HomeViewController: UIViewController {
     let context: PlaygroundContext
     let scenes: [SceneDescriptor]
-    private var cards: [SceneCardView] = []
+    private(set) var cards: [SceneCardView] = []
     private let titleLabel = UILabel()
     private let subtitleLabel = UILabel()
     private let footerLabel = UILabel()

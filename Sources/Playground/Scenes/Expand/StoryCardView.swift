@@ -9,13 +9,13 @@ final class StoryCardView: UIView {
     let placeLabel = UILabel()
     var onTap: (() -> Void)?
 
-    init(photo: Photo) {
+    init(photo: Photo, image: UIImage) {
         self.photo = photo
         super.init(frame: .zero)
         backgroundColor = .secondarySystemGroupedBackground
         layer.cornerRadius = 16
         clipsToBounds = true
-        imageView.image = photo.image
+        imageView.image = image
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
         titleLabel.text = photo.title

@@ -34,7 +34,7 @@ final class StoryListViewController: UIViewController {
         noteLabel.numberOfLines = 0
         noteLabel.preferredMaxLayoutWidth = 340
         for photo in Photo.all.prefix(3) {
-            let card = StoryCardView(photo: photo)
+            let card = StoryCardView(photo: photo, image: context.assets.image(of: photo))
             card.onTap = { [weak self, weak card] in if let card { self?.open(card) } }
             cards.append(card)
             stack.addArrangedSubview(card)
@@ -72,7 +72,7 @@ final class StoryListViewController: UIViewController {
     /// Expands `card` into its story.
     func open(_ card: StoryCardView) {
         guard presentedViewController == nil, transitionCoordinator == nil else { return }
-        let story = StoryViewController(photo: card.photo)
+        let story = StoryViewController(photo: card.photo, image: card.imageView.image)
         transition.prepare(story, from: card)
         context.timeline.beginTransition("expand story")
         present(story, animated: true)

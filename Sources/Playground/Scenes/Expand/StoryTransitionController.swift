@@ -7,11 +7,14 @@ final class StoryTransitionController: NSObject, UIViewControllerTransitioningDe
     let context: PlaygroundContext
     private weak var story: StoryViewController?
     private weak var card: StoryCardView?
-    private var dismissal: UIPercentDrivenInteractiveTransition?
+    private let drag: DragToDismiss
     /// How far the finger drags for the whole way back.
     static let dragDistance: CGFloat = 320
 
-    init(context: PlaygroundContext) { self.context = context }
+    init(context: PlaygroundContext) {
+        self.context = context
+        drag = DragToDismiss(context: context, name: "shrink story")
+    }
 
     func prepare(_ story: StoryViewController, from card: StoryCardView) {
         story.modalPresentationStyle = .overFullScreen
@@ -33,7 +36,7 @@ final class StoryTransitionController: NSObject, UIViewControllerTransitioningDe
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { dismissal }
+        -> (any UIViewControllerInteractiveTransitioning)? { drag.interaction }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let story, story.transitionCoordinator == nil else { return false }
@@ -43,28 +46,7 @@ final class StoryTransitionController: NSObject, UIViewControllerTransitioningDe
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         guard let story else { return }
-        let progress = pan.translation(in: story.view.superview).y / Self.dragDistance
-        switch pan.state {
-        case .began:
-            let interaction = UIPercentDrivenInteractiveTransition()
-            interaction.completionCurve = .easeOut
-            dismissal = interaction
-            context.timeline.beginTransition("shrink story (drag)")
-            story.dismiss(animated: true)
-        case .changed:
-            dismissal?.update(progress)
-        case .ended:
-            let velocity = pan.velocity(in: story.view.superview).y
-            let decision = context.settings.rule.decide(progress: progress, velocity: velocity, distance: Self.dragDistance)
-            context.timeline.recordRelease(velocity: velocity, decision: decision)
-            dismissal?.matchCompletionSpeed(toVelocity: velocity, distance: Self.dragDistance, finishing: decision.finishes)
-            if decision.finishes { dismissal?.finish() } else { dismissal?.cancel() }
-            dismissal = nil
-        default:
-            context.timeline.record("drag cancelled")
-            dismissal?.cancel()
-            dismissal = nil
-        }
+        drag.follow(pan, in: story.view.superview, distance: Self.dragDistance) { story.dismiss(animated: true) }
     }
 }
 

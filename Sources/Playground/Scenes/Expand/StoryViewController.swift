@@ -5,14 +5,16 @@ import UIKit
 final class StoryViewController: UIViewController {
     let photo: Photo
     let imageView = UIImageView()
+    private let image: UIImage?
     private let placeLabel = UILabel()
     private let titleLabel = UILabel()
     private let bodyLabel = UILabel()
     private var textTop: NSLayoutConstraint!
     var onClose: (() -> Void)?
 
-    init(photo: Photo) {
+    init(photo: Photo, image: UIImage?) {
         self.photo = photo
+        self.image = image
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -23,7 +25,7 @@ final class StoryViewController: UIViewController {
         view.backgroundColor = .secondarySystemGroupedBackground
         view.layer.cornerRadius = 16
         view.clipsToBounds = true
-        imageView.image = photo.image
+        imageView.image = image
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
         placeLabel.text = photo.place.uppercased()

@@ -8,9 +8,12 @@ import UIKit
 final class SheetTransitionController: NSObject, UIViewControllerTransitioningDelegate, UIGestureRecognizerDelegate {
     let context: PlaygroundContext
     private weak var sheet: UIViewController?
-    private var dismissal: UIPercentDrivenInteractiveTransition?
+    private let drag: DragToDismiss
 
-    init(context: PlaygroundContext) { self.context = context }
+    init(context: PlaygroundContext) {
+        self.context = context
+        drag = DragToDismiss(context: context, name: "dismiss sheet")
+    }
 
     /// Makes `sheet` present through this delegate and dismiss with a drag.
     func prepare(_ sheet: UIViewController) {
@@ -42,7 +45,7 @@ final class SheetTransitionController: NSObject, UIViewControllerTransitioningDe
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? {
-        dismissal
+        drag.interaction
     }
 
     // MARK: The drag
@@ -60,28 +63,7 @@ final class SheetTransitionController: NSObject, UIViewControllerTransitioningDe
         guard let sheet, let sheetView = sheet.viewIfLoaded else { return }
         // The whole way is the sheet's visible height; the finger's share of it is the progress.
         let distance = sheetView.bounds.height - SheetPresentationController.hiddenOverhang
-        let progress = pan.translation(in: sheetView.superview).y / distance
-        switch pan.state {
-        case .began:
-            let interaction = UIPercentDrivenInteractiveTransition()
-            interaction.completionCurve = .easeOut
-            dismissal = interaction
-            context.timeline.beginTransition("dismiss sheet (drag)")
-            sheet.dismiss(animated: true)
-        case .changed:
-            dismissal?.update(progress)
-        case .ended:
-            let velocity = pan.velocity(in: sheetView.superview).y
-            let decision = context.settings.rule.decide(progress: progress, velocity: velocity, distance: distance)
-            context.timeline.recordRelease(velocity: velocity, decision: decision)
-            dismissal?.matchCompletionSpeed(toVelocity: velocity, distance: distance, finishing: decision.finishes)
-            if decision.finishes { dismissal?.finish() } else { dismissal?.cancel() }
-            dismissal = nil
-        default:   // cancelled (Escape, lost grab)
-            context.timeline.record("drag cancelled")
-            dismissal?.cancel()
-            dismissal = nil
-        }
+        drag.follow(pan, in: sheetView.superview, distance: distance) { sheet.dismiss(animated: true) }
     }
 
     /// Dismisses with the animator alone (Done, or a click on the dimmed area).
