@@ -56,17 +56,20 @@ let package = Package(
         ]),
         .executableTarget(name: "uikit-port", dependencies: ["UIKitPortKit"]),
 
-        // Helpers the test targets share (logs, logging controllers, near-equality expectations).
-        .target(name: "TestSupport", dependencies: ["UIKit", "UIKitTesting"], path: "Tests/TestSupport"),
+        // Near-equality expectations that show both values, for every test target (CoreGraphics only).
+        .target(name: "TestExpectations", dependencies: ["CoreGraphics"], path: "Tests/TestExpectations"),
+        // Helpers the UIKit test targets share (logs, logging controllers, pixel expectations);
+        // re-exports TestExpectations.
+        .target(name: "TestSupport", dependencies: ["UIKit", "UIKitTesting", "TestExpectations"], path: "Tests/TestSupport"),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestExpectations"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", "TestExpectations"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"]),
         .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "UIKitTesting", "TestSupport"]),
-        .testTarget(name: "ClientAppTests", dependencies: ["UIKit"]),
-        .testTarget(name: "X11Tests", dependencies: ["WindowSystem", "CX11", "CXTest"]),
+        .testTarget(name: "ClientAppTests", dependencies: ["UIKit", "TestExpectations"]),
+        .testTarget(name: "X11Tests", dependencies: ["WindowSystem", "CX11", "CXTest", "TestExpectations"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["UIKit", "UIKitTesting", "Playground", "WindowSystem"]),
         // Five small transition libraries written as iOS libraries are (Fixtures/iOS), as
         // `uikit-port` ports them; Swift 5 mode, like the code they stand for.
@@ -77,6 +80,7 @@ let package = Package(
         .testTarget(name: "PortedFixtureTests", dependencies: ["PortedFixtures", "UIKit", "UIKitTesting", "TestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKitPortKit"]),
-        .testTarget(name: "AppProcessTests", dependencies: ["CX11", "CXTest", "CCairo", "UIKitFixtureApp", "Playground", "TransitionBench", "PortedExampleApp"]),
+        .testTarget(name: "AppProcessTests", dependencies: ["CX11", "CXTest", "CCairo", "UIKitFixtureApp", "Playground", "TransitionBench", "PortedExampleApp",
+                                                          "TestExpectations"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestExpectations
 
 /// The benchmark command (`TransitionBench`, run by scripts/bench.sh) as the script runs it, on
 /// tiny configurations: the `RESULT` line and the `--json` record are well formed, usage
@@ -34,7 +35,7 @@ struct BenchmarkCommandTests {
                 #expect(value.map { $0.isFinite && $0 > 0 } == true, "\(key) is a finite positive number: \(record)")
                 // The line prints the same figure, to three decimals.
                 if let value, let printed = line[key].flatMap(Double.init) {
-                    #expect(abs(value - printed) <= 0.0005 + 1e-9, "\(key): JSON \(value), RESULT line \(printed)")
+                    expectNear(value, printed, tolerance: 0.0005 + 1e-9, "\(key): JSON \(value), RESULT line \(printed)")
                 }
             }
             if let mean = Self.number(record["mean_ms"]), let median = Self.number(record["median_ms"]),
@@ -82,12 +83,12 @@ struct BenchmarkCommandTests {
             #expect(Self.number(record["cases"]) == 12, "\(record)")
             let worst = Self.number(record["worst_error_ms"]), frame = Self.number(record["frame_ms"])
             #expect(worst.map { $0.isFinite && $0 >= 0 } == true, "worst_error_ms is a finite number ≥ 0: \(record)")
-            #expect(frame.map { abs($0 - 1000.0 / 60) < 1e-6 } == true, "frame_ms is one frame at 60 Hz: \(record)")
+            expectNear(frame, 1000.0 / 60, tolerance: 1e-6, "frame_ms is one frame at 60 Hz: \(record)")
             if let worst, let frame {
                 #expect(worst <= frame, "worst_error_ms \(worst) ≤ frame_ms \(frame): \(bench.diagnostics)")
             }
             if let printed = line["worst_error_ms"].flatMap(Double.init), let worst {
-                #expect(abs(printed - worst) <= 0.005 + 1e-9, "RESULT line \(printed), JSON \(String(describing: worst))")
+                expectNear(printed, worst, tolerance: 0.005 + 1e-9, "RESULT line \(printed), JSON \(String(describing: worst))")
             }
         }
     }

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Testing
+import TestExpectations
 
 /// Real drags into `UIKitFixtureApp` (`FIXTURE_MODE=pan`): XTest presses, moves and releases
 /// the pointer of a private Xvfb in real time, the X server stamps each event, and the app's
@@ -79,7 +80,7 @@ struct DragProcessTests {
             s.input.button(down: false)
             let ended = try await waitForReport(s, after: mark) { $0.state == "ended" || $0.state == "cancelled" }
             #expect(ended?.state == "ended", "the refused grab must not disturb the drag: \(s.app.diagnostics)")
-            #expect(ended.map { abs($0.tx - 120) <= 2 } == true, "\(ended.map(\.description) ?? "no end")")
+            expectNear(ended?.tx, 120, tolerance: 2, "\(ended.map(\.description) ?? "no end")")
 
             // …and that a keyboard grab (the FocusOut it causes has mode NotifyGrab) cancels it.
             try await startDrag(s, by: 60)
@@ -103,7 +104,8 @@ struct DragProcessTests {
             let reported = try await startDrag(s, by: 60)
 
             // The finger is down and still: the app's last report and the server's pixels agree.
-            #expect(abs(reported.tx - 60) <= 2 && abs(reported.ty) <= 2, "\(reported)")
+            expectNear(reported.tx, 60, tolerance: 2, "\(reported)")
+            expectNear(reported.ty, 0, tolerance: 2, "\(reported)")
             let moved = try await s.observer.waitForPixels(of: s.window, [s.px(170, 60, .green), s.px(110, 60, .red),
                                                                           s.px(159, 60, .red), s.px(180, 60, .red)])
             #expect(moved == [.green, .red, .red, .red],
@@ -144,7 +146,8 @@ struct DragProcessTests {
             s.input.button(down: false)
             let end = try await waitForReport(s, after: 0) { $0.state == "ended" || $0.state == "cancelled" }
             #expect(end?.state == "ended", "leaving the window is not a cancel: \(s.app.diagnostics)")
-            #expect(end.map { abs($0.tx - 200) <= 2 && abs($0.ty) <= 2 } == true, "\(end.map(\.description) ?? "no end")")
+            expectNear(end?.tx, 200, tolerance: 2, "\(end.map(\.description) ?? "no end")")
+            expectNear(end?.ty, 0, tolerance: 2, "\(end.map(\.description) ?? "no end")")
             // Still flinging at release (nominal 200 pt / 0.15 s ≈ 1333 pt/s): the velocity
             // survives leaving the window. The bound is loose because a busy machine stamps
             // some of the 19 steps late (see checkDrag); a velocity that was lost is 0.
@@ -177,7 +180,7 @@ struct DragProcessTests {
             let edgeEnd = try await waitForReport(s, after: 0) { $0.state == "ended" || $0.state == "cancelled" }
             let first = reports(s)
             #expect(edgeEnd?.name == "edge" && edgeEnd?.state == "ended", "\(s.app.diagnostics)")
-            #expect(edgeEnd.map { abs($0.tx - 80) <= 2 } == true, "\(edgeEnd.map(\.description) ?? "no end")")
+            expectNear(edgeEnd?.tx, 80, tolerance: 2, "\(edgeEnd.map(\.description) ?? "no end")")
             #expect(first.allSatisfy { $0.name == "edge" }, "the plain pan waits for the edge pan to fail: \(first)")
 
             s.input.move(to: s.scale * 40, s.scale * 80)
@@ -288,8 +291,9 @@ extension DragProcessTests {
         let after = Array(reports(s).dropFirst(mark))
         #expect(after.first?.state == "began", "the release of the cancelled drag ends nothing; the next drag begins afresh: \(after)",
                 sourceLocation: sourceLocation)
-        #expect(end?.state == "ended" && end.map { abs($0.tx) <= 2 && abs($0.ty + 30) <= 2 } == true,
-                "the next drag: \(after)", sourceLocation: sourceLocation)
+        #expect(end?.state == "ended", "the next drag: \(after)", sourceLocation: sourceLocation)
+        expectNear(end?.tx, 0, tolerance: 2, "the next drag: \(after)", sourceLocation: sourceLocation)
+        expectNear(end?.ty, -30, tolerance: 2, "the next drag: \(after)", sourceLocation: sourceLocation)
         #expect(after.filter { $0.state == "ended" || $0.state == "cancelled" }.count == 1, "\(after)",
                 sourceLocation: sourceLocation)
         // It moved the square 30 pt up from where it was: rows 20…39.
@@ -333,7 +337,8 @@ extension DragProcessTests {
         #expect(all.first.map { $0.tx >= 10 && $0.tx <= Double(points) } == true, "the pan begins after 10 pt: \(detail)")
         #expect(zip(all, all.dropFirst()).allSatisfy { $0.tx <= $1.tx + 0.05 }, "translation only grows: \(detail)")
 
-        #expect(abs(ended.tx - Double(points)) <= 2 && abs(ended.ty) <= 2, "translation at the end: \(ended); \(detail)")
+        expectNear(ended.tx, Double(points), tolerance: 2, "translation at the end: \(ended); \(detail)")
+        expectNear(ended.ty, 0, tolerance: 2, "translation at the end: \(ended); \(detail)")
 
         // Velocity. The nominal speed is points / duration (800 pt/s). The app fits a line to
         // the server's millisecond timestamps over its last 100 ms, about 12 of them, so one
@@ -345,8 +350,8 @@ extension DragProcessTests {
         let nominal = Double(points) / duration.seconds
         #expect(ended.vx.isFinite && ended.vy.isFinite, "velocity: \(ended)")
         #expect(ended.vx > 0, "velocity points right: \(ended)")
-        #expect(abs(ended.vx - nominal) <= 0.3 * nominal, "release velocity \(ended.vx) pt/s, nominal \(nominal): \(detail)")
-        #expect(abs(ended.vy) <= 0.05 * nominal, "a horizontal drag has no vertical velocity: \(ended)")
+        expectNear(ended.vx, nominal, tolerance: 0.3 * nominal, "release velocity \(ended.vx) pt/s, nominal \(nominal): \(detail)")
+        expectNear(ended.vy, 0, tolerance: 0.05 * nominal, "a horizontal drag has no vertical velocity: \(ended)")
 
         // The square followed the finger while it was down (pixels read mid-drag)…
         let displaced = sightings.filter { $0 > 100 }

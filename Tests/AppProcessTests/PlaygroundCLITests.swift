@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestExpectations
 
 /// The playground's command line as a user types it: usage mistakes, `--list`, malformed
 /// scripts, and headless runs of the scenes into PNG frames (no X server).
@@ -217,7 +218,8 @@ struct PlaygroundCLITests {
             // Held at x = 152: the page shows moved right by the drag (150 points).
             let held = try frame(70)
             let best = held.bestShift(showing: page, in: Self.content, shifts: 100...200)
-            #expect(abs(best.shift - 150) <= 3 && best.agreement > 0.95, "the page moved by \(best.shift) (agreement \(best.agreement))")
+            expectNear(best.shift, 150, tolerance: 3, "the page moved by \(best.shift) (agreement \(best.agreement))")
+            #expect(best.agreement > 0.95, "the page moved by \(best.shift) (agreement \(best.agreement))")
             // Released slowly at 38 %: UIKit's rule finishes only past 48 % (187.5 pt of 390): the page comes back.
             let last = try frame(files.count)
             #expect(last.agreement(with: page, in: Self.content) > 0.97, "the pop was cancelled: the page is back")

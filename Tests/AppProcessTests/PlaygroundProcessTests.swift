@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestExpectations
 
 /// The `Playground` executable as a user runs it: its command line, its window under a private
 /// Xvfb, and headless rendering into PNG files.
@@ -36,8 +37,8 @@ struct PlaygroundProcessTests {
             let grouped = RGB(242, 242, 247)   // UIColor.systemGroupedBackground (light)
             // (388, 5): the top right corner, clear of the cards and their shadows.
             let seen = try await observer.waitForPixels(of: window, [(388, 5, grouped)], tolerance: 2)
-            #expect(seen[0]?.isClose(to: grouped, tolerance: 2) == true,
-                    "(388, 5) shows \(seen[0].map(\.description) ?? "nothing"), not \(grouped)")
+            expectNear(seen[0]?.components, grouped.components, tolerance: 2,
+                       "(388, 5) shows \(seen[0].map(\.description) ?? "nothing"), not \(grouped)")
 
             #expect(observer.protocols(of: window).contains("WM_DELETE_WINDOW"))
             let sent = ContinuousClock.now

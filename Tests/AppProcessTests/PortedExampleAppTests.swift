@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestExpectations
 
 /// The example app of the fixtures, written for iOS with `@UIApplicationMain` (Fixtures/iOS/
 /// ExampleApp) and ported by `uikit-port`, runs as an app: it launches headless, its app
@@ -19,11 +20,9 @@ import Testing
         #expect(try await app.waitForExit(timeout: .seconds(60)) == .exited(0), "\(app.diagnostics)")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".png") }.sorted()) ?? []
         let frame = try #require(files.last.flatMap { Snapshot(png: directory + "/" + $0) }, "no frame in \(directory): \(app.diagnostics)")
-        func near(_ a: RGB, _ b: RGB) -> Bool {
-            abs(Int(a.red) - Int(b.red)) <= 3 && abs(Int(a.green) - Int(b.green)) <= 3 && abs(Int(a.blue) - Int(b.blue)) <= 3
-        }
-        #expect(near(frame[204, 150], RGB(0, 122, 255)), "three o'clock of the ring is blue: \(frame[204, 150])")
-        #expect(near(frame[160, 194], RGB(217, 217, 217)), "six o'clock is the grey track: \(frame[160, 194])")
-        #expect(near(frame[160, 150], RGB(242, 242, 247)), "the ring's middle shows the background: \(frame[160, 150])")
+        expectNear(frame[204, 150].components, [0, 122, 255], tolerance: 3, "three o'clock of the ring is blue: \(frame[204, 150])")
+        expectNear(frame[160, 194].components, [217, 217, 217], tolerance: 3, "six o'clock is the grey track: \(frame[160, 194])")
+        expectNear(frame[160, 150].components, [242, 242, 247], tolerance: 3,
+                   "the ring's middle shows the background: \(frame[160, 150])")
     }
 }

@@ -228,6 +228,9 @@ struct RGB: Equatable, CustomStringConvertible {
             && abs(Int(blue) - Int(other.blue)) <= tolerance
     }
 
+    /// Red, green and blue, for `expectNear`.
+    var components: [Int] { [Int(red), Int(green), Int(blue)] }
+
     var description: String { "rgb(\(red), \(green), \(blue))" }
 }
 

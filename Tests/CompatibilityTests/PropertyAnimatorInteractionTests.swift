@@ -31,8 +31,7 @@ import TestSupport
         #expect(screen.pixel(at: CGPoint(x: 160, y: 110)) == Compat.red)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 130)) == Compat.blue)
         #expect(drawer.transitionCoordinator?.isInteractive == true)
-        #expect(drawer.transitionCoordinator.map { abs($0.percentComplete - 0.25) < 1e-9 } == true,
-                "the context took the reported progress")
+        expectNear(drawer.transitionCoordinator?.percentComplete, 0.25, tolerance: 1e-9, "the context took the reported progress")
         screen.drag(to: CGPoint(x: 160, y: 100 + 0.6 * 480), duration: 0.3)
         screen.release()
         screen.run(for: 0.8)

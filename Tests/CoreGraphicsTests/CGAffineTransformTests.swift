@@ -1,21 +1,7 @@
 import CoreGraphics
 import Foundation
 import Testing
-
-/// Whether two transforms agree entry by entry within `tolerance`.
-func isClose(_ t: CGAffineTransform, _ u: CGAffineTransform, tolerance: CGFloat = 1e-9) -> Bool {
-    abs(t.a - u.a) <= tolerance && abs(t.b - u.b) <= tolerance && abs(t.c - u.c) <= tolerance
-        && abs(t.d - u.d) <= tolerance && abs(t.tx - u.tx) <= tolerance && abs(t.ty - u.ty) <= tolerance
-}
-
-func isClose(_ p: CGPoint, _ q: CGPoint, tolerance: CGFloat = 1e-9) -> Bool {
-    abs(p.x - q.x) <= tolerance && abs(p.y - q.y) <= tolerance
-}
-
-func isClose(_ r: CGRect, _ s: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
-    abs(r.minX - s.minX) <= tolerance && abs(r.minY - s.minY) <= tolerance
-        && abs(r.width - s.width) <= tolerance && abs(r.height - s.height) <= tolerance
-}
+import TestExpectations
 
 @Suite struct CGAffineTransformTests {
     @Test func translatedByScalesFirstThenTranslates() {
@@ -48,12 +34,12 @@ func isClose(_ r: CGRect, _ s: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
 
     @Test func rotationIsClockwiseOnAYDownScreen() {
         let quarter = CGAffineTransform(rotationAngle: .pi / 2)
-        #expect(isClose(quarter, CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)))
+        expectNear(quarter, CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0), tolerance: 1e-9)
         // The x axis turns onto the (downward) y axis.
-        #expect(isClose(CGPoint(x: 1, y: 0).applying(quarter), CGPoint(x: 0, y: 1)))
+        expectNear(CGPoint(x: 1, y: 0).applying(quarter), CGPoint(x: 0, y: 1), tolerance: 1e-9)
         let half = quarter.rotated(by: .pi / 2)
-        #expect(isClose(CGPoint(x: 1, y: 0).applying(half), CGPoint(x: -1, y: 0)))
-        #expect(isClose(half, CGAffineTransform(rotationAngle: .pi)))
+        expectNear(CGPoint(x: 1, y: 0).applying(half), CGPoint(x: -1, y: 0), tolerance: 1e-9)
+        expectNear(half, CGAffineTransform(rotationAngle: .pi), tolerance: 1e-9)
     }
 
     @Test func invertedMatchesHandComputedInverse() {
@@ -61,18 +47,18 @@ func isClose(_ r: CGRect, _ s: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
         // tx' = (c·ty − d·tx) / det = (5 − 12) / 5, ty' = (b·tx − a·ty) / det = (4 − 10) / 5.
         let t = CGAffineTransform(a: 2, b: 1, c: 1, d: 3, tx: 4, ty: 5)
         let inverse = t.inverted()
-        #expect(isClose(inverse, CGAffineTransform(a: 0.6, b: -0.2, c: -0.2, d: 0.4, tx: -1.4, ty: -1.2)))
-        #expect(isClose(t.concatenating(inverse), .identity))
-        #expect(isClose(inverse.concatenating(t), .identity))
+        expectNear(inverse, CGAffineTransform(a: 0.6, b: -0.2, c: -0.2, d: 0.4, tx: -1.4, ty: -1.2), tolerance: 1e-9)
+        expectNear(t.concatenating(inverse), .identity, tolerance: 1e-9)
+        expectNear(inverse.concatenating(t), .identity, tolerance: 1e-9)
         let p = CGPoint(x: -3.5, y: 17.25)
-        #expect(isClose(p.applying(t).applying(inverse), p))
+        expectNear(p.applying(t).applying(inverse), p, tolerance: 1e-9)
     }
 
     @Test func invertedRoundTripsComposedTransforms() {
         let t = CGAffineTransform(translationX: 30, y: -12).rotated(by: 0.7).scaledBy(x: 1.5, y: 0.25)
-        #expect(isClose(t.inverted().inverted(), t, tolerance: 1e-9))
+        expectNear(t.inverted().inverted(), t, tolerance: 1e-9)
         for p in [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: -40), CGPoint(x: 0.5, y: 3)] {
-            #expect(isClose(p.applying(t).applying(t.inverted()), p, tolerance: 1e-9))
+            expectNear(p.applying(t).applying(t.inverted()), p, tolerance: 1e-9)
         }
     }
 
@@ -93,17 +79,17 @@ func isClose(_ r: CGRect, _ s: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
     @Test func rectApplyingRotationIsTheBoundingBoxOfTheCorners() {
         // A 4×2 rectangle turned 90° clockwise: (x, y) → (−y, x).
         let r = CGRect(x: 0, y: 0, width: 4, height: 2).applying(CGAffineTransform(rotationAngle: .pi / 2))
-        #expect(isClose(r, CGRect(x: -2, y: 0, width: 2, height: 4)))
+        expectNear(r, CGRect(x: -2, y: 0, width: 2, height: 4), tolerance: 1e-9)
         // The unit square turned 45°: corners (0,0), (√½,√½), (−√½,√½), (0,√2).
         let s = CGRect(x: 0, y: 0, width: 1, height: 1).applying(CGAffineTransform(rotationAngle: .pi / 4))
         let h = 2.0.squareRoot() / 2
-        #expect(isClose(s, CGRect(x: -h, y: 0, width: 2 * h, height: 2 * h)))
+        expectNear(s, CGRect(x: -h, y: 0, width: 2 * h, height: 2 * h), tolerance: 1e-9)
     }
 
     @Test func rectApplyingTranslationAndScaleAndNull() {
         let t = CGAffineTransform(scaleX: 2, y: -1).translatedBy(x: 1, y: 1)
         // Points: (x, y) → (2(x + 1), −(y + 1)). Corners of (0,0,3,2): x ∈ {2, 8}, y ∈ {−1, −3}.
-        #expect(isClose(CGRect(x: 0, y: 0, width: 3, height: 2).applying(t), CGRect(x: 2, y: -3, width: 6, height: 2)))
+        expectNear(CGRect(x: 0, y: 0, width: 3, height: 2).applying(t), CGRect(x: 2, y: -3, width: 6, height: 2), tolerance: 1e-9)
         #expect(CGRect.null.applying(t).isNull)
         #expect(CGRect(x: 1, y: 2, width: 3, height: 4).applying(CGAffineTransform(translationX: 10, y: 20))
                 == CGRect(x: 11, y: 22, width: 3, height: 4))

@@ -1,14 +1,14 @@
 import CoreGraphics
 import Foundation
 import Testing
+import TestExpectations
 
 /// A pixel as 0…255 components (un-premultiplied).
 struct RGBA: Equatable, CustomStringConvertible {
     var r, g, b, a: Int
     init(_ r: Int, _ g: Int, _ b: Int, _ a: Int) { (self.r, self.g, self.b, self.a) = (r, g, b, a) }
-    func isClose(to o: RGBA, tolerance: Int = 2) -> Bool {
-        abs(r - o.r) <= tolerance && abs(g - o.g) <= tolerance && abs(b - o.b) <= tolerance && abs(a - o.a) <= tolerance
-    }
+    /// Red, green, blue and alpha, for `expectNear`.
+    var components: [Int] { [r, g, b, a] }
     var description: String { "(\(r), \(g), \(b), \(a))" }
     static let clear = RGBA(0, 0, 0, 0)
     static let red = RGBA(255, 0, 0, 255)
@@ -67,7 +67,7 @@ extension CairoSurface {
         c.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 0.5))
         c.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
         // 0.5 · 255 = 127.5: Cairo stores 127 or 128.
-        #expect(c.surface.rgba(4, 4).isClose(to: RGBA(255, 0, 0, 128), tolerance: 2))
+        expectNear(c.surface.rgba(4, 4).components, RGBA(255, 0, 0, 128).components, tolerance: 2)
     }
 
     @Test func globalAlphaMultipliesFills() {
@@ -75,7 +75,7 @@ extension CairoSurface {
         c.setAlpha(0.25)
         c.setFillColor(blue)
         c.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(c.surface.rgba(0, 0).isClose(to: RGBA(0, 0, 255, 64), tolerance: 2))
+        expectNear(c.surface.rgba(0, 0).components, RGBA(0, 0, 255, 64).components, tolerance: 2)
     }
 
     @Test func sourceOverBlendsOverWhatIsThere() {
@@ -85,7 +85,7 @@ extension CairoSurface {
         c.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 0.5))
         c.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
         // White under half-transparent black: 255 · 0.5 ≈ 128, opaque.
-        #expect(c.surface.rgba(3, 3).isClose(to: RGBA(128, 128, 128, 255), tolerance: 2))
+        expectNear(c.surface.rgba(3, 3).components, RGBA(128, 128, 128, 255).components, tolerance: 2)
     }
 
     @Test func restoreGStateRestoresColourAndTransform() {

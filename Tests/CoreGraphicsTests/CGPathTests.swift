@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import Testing
+import TestExpectations
 
 @Suite struct CGPathTests {
     /// The kinds and points of every element, as `applyWithBlock` reports them.
@@ -48,7 +49,7 @@ import Testing
     @Test func ellipseBoundsAndInterior() {
         let rect = CGRect(x: 10, y: 20, width: 40, height: 20)
         let path = CGPath(ellipseIn: rect, transform: nil)
-        #expect(isClose(path.boundingBoxOfPath, rect, tolerance: 1e-6))
+        expectNear(path.boundingBoxOfPath, rect, tolerance: 1e-6)
         #expect(path.contains(CGPoint(x: 30, y: 30)))
         #expect(path.contains(CGPoint(x: 49, y: 30)))          // near the right end of the major axis
         #expect(!path.contains(CGPoint(x: 12, y: 22)))         // the rectangle's corner is outside
@@ -59,19 +60,19 @@ import Testing
         // in y-down coordinates, ending at (0, r).
         let path = CGMutablePath()
         path.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
-        #expect(isClose(path.currentPoint, CGPoint(x: 0, y: 10), tolerance: 1e-9))
-        #expect(isClose(path.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 10, height: 10), tolerance: 1e-3))
+        expectNear(path.currentPoint, CGPoint(x: 0, y: 10), tolerance: 1e-9)
+        expectNear(path.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 10, height: 10), tolerance: 1e-3)
         let first = elements(of: path).first
         #expect(first?.0 == .moveToPoint)
-        #expect(first.map { isClose($0.1[0], CGPoint(x: 10, y: 0)) } == true)
+        expectNear(first?.1[0], CGPoint(x: 10, y: 0), tolerance: 1e-9)
     }
 
     @Test func arcClockwiseTakesTheOtherWayRound() {
         // Decreasing angle from 0 to π/2 sweeps 270° through the top, left and bottom.
         let path = CGMutablePath()
         path.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        #expect(isClose(path.currentPoint, CGPoint(x: 50, y: 60), tolerance: 1e-9))
-        #expect(isClose(path.boundingBoxOfPath, CGRect(x: 40, y: 40, width: 20, height: 20), tolerance: 1e-3))
+        expectNear(path.currentPoint, CGPoint(x: 50, y: 60), tolerance: 1e-9)
+        expectNear(path.boundingBoxOfPath, CGRect(x: 40, y: 40, width: 20, height: 20), tolerance: 1e-3)
     }
 
     @Test func arcPointsLieOnTheCircle() {
@@ -79,9 +80,9 @@ import Testing
         path.addArc(center: CGPoint(x: 5, y: 5), radius: 7, startAngle: 0.3, endAngle: 2.9, clockwise: false)
         for (_, points) in elements(of: path) {
             guard let end = points.last else { continue }
-            #expect(abs(hypot(end.x - 5, end.y - 5) - 7) < 1e-9)
+            expectNear(hypot(end.x - 5, end.y - 5), 7, tolerance: 1e-9)
         }
-        #expect(isClose(path.currentPoint, CGPoint(x: 5 + 7 * cos(2.9), y: 5 + 7 * sin(2.9)), tolerance: 1e-9))
+        expectNear(path.currentPoint, CGPoint(x: 5 + 7 * cos(2.9), y: 5 + 7 * sin(2.9)), tolerance: 1e-9)
     }
 
     @Test func quadCurveBoundsMeasureTheCurveNotTheControlPoints() {
@@ -90,22 +91,22 @@ import Testing
         path.move(to: .zero)
         path.addQuadCurve(to: CGPoint(x: 10, y: 0), control: CGPoint(x: 5, y: 10))
         #expect(path.currentPoint == CGPoint(x: 10, y: 0))
-        #expect(isClose(path.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 10, height: 5), tolerance: 0.05))
+        expectNear(path.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 10, height: 5), tolerance: 0.05)
         // As a cubic its control points are P0 + ⅔(C − P0) = (10/3, 20/3) and P2 + ⅔(C − P2) = (20/3, 20/3).
         let e = elements(of: path)
         #expect(e.last?.0 == .addCurveToPoint)
         if let points = e.last?.1 {
-            #expect(isClose(points[0], CGPoint(x: 10.0 / 3, y: 20.0 / 3)))
-            #expect(isClose(points[1], CGPoint(x: 20.0 / 3, y: 20.0 / 3)))
+            expectNear(points[0], CGPoint(x: 10.0 / 3, y: 20.0 / 3), tolerance: 1e-9)
+            expectNear(points[1], CGPoint(x: 20.0 / 3, y: 20.0 / 3), tolerance: 1e-9)
         }
-        #expect(isClose(path.boundingBox, CGRect(x: 0, y: 0, width: 10, height: 20.0 / 3)))
+        expectNear(path.boundingBox, CGRect(x: 0, y: 0, width: 10, height: 20.0 / 3), tolerance: 1e-9)
     }
 
     @Test func roundedRectStaysInsideItsRectangleAndClampsTheRadius() {
         let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
         let path = CGPath(roundedRect: rect, cornerWidth: 50, cornerHeight: 50, transform: nil)
         // Radii clamp to 20 × 10: the result is the inscribed ellipse.
-        #expect(isClose(path.boundingBoxOfPath, rect, tolerance: 1e-6))
+        expectNear(path.boundingBoxOfPath, rect, tolerance: 1e-6)
         #expect(!path.contains(CGPoint(x: 1, y: 1)))
         #expect(path.contains(CGPoint(x: 20, y: 10)))
     }

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import Testing
+import TestExpectations
 
 @Suite struct TextLayoutTests {
     /// DejaVu Sans Mono at 10 pt: every character is one cell wide, so expected line breaks
@@ -16,19 +17,19 @@ import Testing
 
     @Test func monospacedCellsAreEqualAndDejaVuSized() {
         // DejaVu Sans Mono's advance is 1233/2048 em.
-        #expect(abs(cell - 10 * 1233 / 2048) < 0.01)
+        expectNear(cell, 10 * 1233 / 2048, tolerance: 0.01)
         let m = CGContext.measuring
-        #expect(abs(m.textAdvance("W", font: mono) - cell) < 1e-9)
-        #expect(abs(m.textAdvance("…", font: mono) - cell) < 1e-9)
-        #expect(abs(m.textAdvance("abcd", font: mono) - 4 * cell) < 1e-6)
+        expectNear(m.textAdvance("W", font: mono), cell, tolerance: 1e-9)
+        expectNear(m.textAdvance("…", font: mono), cell, tolerance: 1e-9)
+        expectNear(m.textAdvance("abcd", font: mono), 4 * cell, tolerance: 1e-6)
     }
 
     @Test func metricsAreDejaVuSans() {
         // DejaVu Sans: ascender 1901/2048 em, descender 483/2048 em.
         let m = FontDescriptor(size: 20).metrics
-        #expect(abs(m.ascent - 20 * 1901 / 2048) < 0.05)
-        #expect(abs(m.descent - 20 * 483 / 2048) < 0.05)
-        #expect(abs(m.lineHeight - (m.ascent + m.descent)) < 1e-9)
+        expectNear(m.ascent, 20 * 1901 / 2048, tolerance: 0.05)
+        expectNear(m.descent, 20 * 483 / 2048, tolerance: 0.05)
+        expectNear(m.lineHeight, m.ascent + m.descent, tolerance: 1e-9)
         #expect(m.capHeight > 0.6 * 20 && m.capHeight < m.ascent)
         #expect(m.xHeight > 0.4 * 20 && m.xHeight < m.capHeight)
         #expect(FontDescriptor(size: 0).metrics == .zero)
@@ -46,10 +47,10 @@ import Testing
     @Test func unlimitedWidthBreaksOnlyAtNewlines() {
         let layout = TextLayout(text: "aaaa bbbb cccc\ndd", font: mono)
         #expect(layout.lines.map(\.text) == ["aaaa bbbb cccc", "dd"])
-        #expect(abs(layout.lines[0].width - 14 * cell) < 1e-6)
-        #expect(abs(layout.size.width - 14 * cell) < 1e-6)
+        expectNear(layout.lines[0].width, 14 * cell, tolerance: 1e-6)
+        expectNear(layout.size.width, 14 * cell, tolerance: 1e-6)
         let m = mono.metrics
-        #expect(abs(layout.size.height - (m.lineHeight + m.lineSpacing)) < 1e-9)
+        expectNear(layout.size.height, m.lineHeight + m.lineSpacing, tolerance: 1e-9)
     }
 
     @Test func wrapsBetweenWords() {
@@ -70,7 +71,7 @@ import Testing
         let layout = TextLayout(text: "a\n\nb\r\nc\n", font: sans, width: 200)
         #expect(layout.lines.map(\.text) == ["a", "", "b", "c"])  // the final newline adds no line
         let m = sans.metrics
-        #expect(abs(layout.size.height - (m.lineHeight + 3 * m.lineSpacing)) < 1e-9)
+        expectNear(layout.size.height, m.lineHeight + 3 * m.lineSpacing, tolerance: 1e-9)
     }
 
     @Test func oneLineTruncatesTheTailWithAnEllipsis() {
@@ -163,7 +164,7 @@ import Testing
             case .right: 20 + boxWidth - inkWidth
             }
             // Glyph side bearings are a couple of points at most.
-            #expect(abs(ink.minX - expectedLeft) <= 3, "\(alignment): ink starts at \(ink.minX), line at \(expectedLeft)")
+            expectNear(ink.minX, expectedLeft, tolerance: 3, "\(alignment): ink starts at \(ink.minX), line at \(expectedLeft)")
         }
     }
 

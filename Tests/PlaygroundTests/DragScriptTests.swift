@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import UIKitTesting
 @testable import Playground
 
@@ -53,7 +54,7 @@ struct DragScriptTests {
         let moves = timeline.events.filter { if case .move = $0.kind { true } else { false } }
         #expect(moves.count == 30 + 1)
         #expect(moves[29] == .init(time: 0.25, kind: .move(CGPoint(x: 120, y: 10))))
-        #expect(abs(moves[0].time - 1.0 / 120) < 1e-12)
+        expectNear(moves[0].time, 1.0 / 120, tolerance: 1e-12)
         #expect(timeline.events.contains(.init(time: 0.75, kind: .release(CGPoint(x: 120, y: 10)))))
         #expect(timeline.events.last == .init(time: 0.75, kind: .move(CGPoint(x: 5, y: 5))))
     }
@@ -74,10 +75,11 @@ struct DragScriptTests {
             #expect(duration <= 0.05 + 1e-9 && duration > 0)
             // Each segment ends on a recorded sample: x = 2 + 1000 pt/s · t.
             time += duration
-            #expect(abs(to.x - (2 + 1000 * time)) < 1e-6, "\(to) at \(time)")
+            expectNear(to.x, 2 + 1000 * time, tolerance: 1e-6, "\(to) at \(time)")
             last = to
         }
-        #expect(abs(time - 0.2) < 1e-9 && last.x == 202)
+        expectNear(time, 0.2, tolerance: 1e-9)
+        #expect(last.x == 202)
     }
 
     @Test func stillnessBecomesHoldsAndEscapeIsKept() {
@@ -114,7 +116,8 @@ struct DragScriptTests {
         for (t, x) in samples.suffix(13) {   // the last 100 ms
             let nearest = replayed.events.min { abs($0.time - t) < abs($1.time - t) }!
             guard case .move(let p) = nearest.kind else { continue }
-            #expect(abs(p.x - x) < 8 && abs(nearest.time - t) < 0.006, "at \(t): replayed \(p.x) at \(nearest.time), recorded \(x)")
+            expectNear(p.x, x, tolerance: CGFloat(8).nextDown, "at \(t): replayed \(p.x) at \(nearest.time), recorded \(x)")
+            expectNear(nearest.time, t, tolerance: 0.006, "at \(t): replayed \(p.x) at \(nearest.time), recorded \(x)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Playground
 @testable import UIKitTesting
 @testable import WindowSystem
@@ -190,11 +191,12 @@ extension InspectorTests {
         h.screen.hold(for: 0.5)
         let percent = try! #require(nav.transitionCoordinator?.percentComplete)
         let offset = b.view.layer.presentation()?.transform.m41 ?? 0
-        #expect(abs(offset - percent * 320) < 2, "the frozen transition follows the finger in slow mode (\(offset) pt at \(percent))")
+        expectNear(offset, percent * 320, tolerance: CGFloat(2).nextDown, "the frozen transition follows the finger in slow mode (\(offset) pt at \(percent))")
 
         h.screen.release()
         h.screen.run(for: 4)
         #expect(nav.transitionCoordinator == nil && nav.viewControllers.count == 1, "past the threshold, the pop finishes")
-        #expect(abs(b.view.transform.tx) < 0.001 && h.window.layer.speed == 0.1)
+        expectNear(b.view.transform.tx, 0, tolerance: 0.001)
+        #expect(h.window.layer.speed == 0.1)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKitTesting
 @testable import Playground
 
@@ -56,7 +57,7 @@ struct InterruptibleSceneTests {
         #expect(listen.statusLabel.text?.hasPrefix("Caught at") == true)
         h.screen.hold(for: 0.2)
         let held = try #require(player.view.layer.presentation()?.frame)
-        #expect(abs(held.minY - drawn.minY) < 12, "the caught card stays under the finger: \(held.minY) vs \(drawn.minY)")
+        expectNear(held.minY, drawn.minY, tolerance: CGFloat(12).nextDown, "the caught card stays under the finger: \(held.minY) vs \(drawn.minY)")
         // Pulled back down and let go: it closes.
         h.screen.drag(to: CGPoint(x: 195, y: 840), duration: 0.15)
         h.screen.release()
@@ -108,7 +109,7 @@ struct InterruptibleSceneTests {
         #expect(player.transitionCoordinator?.isInteractive == true, "caught: interactive again")
         h.screen.hold(for: 0.3)
         let held = try #require(player.view.layer.presentation()?.frame)
-        #expect(abs(held.minY - drawn.minY) < 12, "held where it was caught: \(held.minY) vs \(drawn.minY)")
+        expectNear(held.minY, drawn.minY, tolerance: CGFloat(12).nextDown, "held where it was caught: \(held.minY) vs \(drawn.minY)")
         h.screen.release()
         h.settle()
         #expect(listen.playerTransition.phase == .closed, "let go near the start, at rest: it closes")

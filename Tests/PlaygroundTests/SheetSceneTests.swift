@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKitTesting
 @testable import Playground
 
@@ -14,7 +15,7 @@ struct SheetSceneTests {
         // The page shrank to 92 %: black shows above it; the sheet starts at 64 pt.
         expectPixel(h, 195, 12, near: Colors.black, "black around the shrunk page")
         expectPixel(h, 195, 120, near: Colors.white, "the sheet")
-        #expect(abs(trip.pageView.transform.a - SheetPresentationController.shrunkScale) < 0.001)
+        expectNear(trip.pageView.transform.a, SheetPresentationController.shrunkScale, tolerance: 0.001)
     }
 
     @Test func aLongFastDragDismissesAndTheFullPageComesBack() throws {
@@ -40,7 +41,7 @@ struct SheetSceneTests {
         h.perform(h.scene.cancellingDrag)
         h.settle()
         #expect(trip.presentedViewController is TripDetailsViewController)
-        #expect(abs(trip.pageView.transform.a - SheetPresentationController.shrunkScale) < 0.001)
+        expectNear(trip.pageView.transform.a, SheetPresentationController.shrunkScale, tolerance: 0.001)
         h.expectScreen(matches: presented, "the sheet over the shrunk page, as before the drag")
         #expect(h.context.timeline.decision?.hasPrefix("cancel") == true)
     }

@@ -63,7 +63,8 @@ import TestSupport
         #expect(card != nil)
         #expect(card?.presentationController is DeckPresentationController)
         #expect(card?.view.frame == CGRect(x: 0, y: 40, width: 320, height: 440))
-        #expect(abs(host.view.transform.a - 0.92) < 0.001 && abs(host.view.transform.d - 0.92) < 0.001)
+        expectNear(host.view.transform.a, 0.92, tolerance: 0.001)
+        expectNear(host.view.transform.d, 0.92, tolerance: 0.001)
         #expect(host.progressLabel.text == "Card")
         #expect(!host.isTrackingProgress, "the display link was invalidated")
         #expect(host.transitionLog == ["willPresent", "present completed"])
@@ -90,7 +91,7 @@ import TestSupport
         // 120 of 440 pt: 27 %.
         let midway = percent(in: host.progressLabel.text, prefix: "Dismissing")
         #expect(midway.map { (24...30).contains($0) } == true, "label \(String(describing: host.progressLabel.text))")
-        #expect(abs(host.deckTransition.progress - 120.0 / 440) < 0.02)
+        expectNear(host.deckTransition.progress, 120.0 / 440, tolerance: 0.02)
         #expect(card?.transitionCoordinator?.isInteractive == true)
         #expect(host.transitionLog.last == "willDismiss")
         screen.drag(to: CGPoint(x: 160, y: 470), duration: 0.1)
@@ -116,7 +117,7 @@ import TestSupport
 
         #expect(host.presentedViewController === card)
         #expect(card?.view.frame == CGRect(x: 0, y: 40, width: 320, height: 440))
-        #expect(abs(host.view.transform.a - 0.92) < 0.001)
+        expectNear(host.view.transform.a, 0.92, tolerance: 0.001)
         #expect(host.transitionLog.last == "dismiss cancelled")
         #expect(host.progressLabel.text == "Card")
         expectPixel(screen.pixel(at: CGPoint(x: 160, y: 30)), near: Self.dimmedTeal)
@@ -148,7 +149,7 @@ import TestSupport
         screen.run(for: 1.0)
         #expect(host.presentedViewController === card)
         #expect(decider.askedProgress.count == 1)
-        #expect(abs((decider.askedProgress.first ?? 0) - 300.0 / 440) < 0.02)
+        expectNear(decider.askedProgress.first, 300.0 / 440, tolerance: 0.02)
         #expect(host.transitionLog.isEmpty, "the host is no longer the delegate")
     }
 }

@@ -93,7 +93,7 @@ import TestSupport
         #expect(recorder.calls == ["willPresent", "shouldDismiss"], "asked, but never dismissed")
         #expect(!recorder.dragProgress.isEmpty)
         #expect(recorder.dragProgress == recorder.dragProgress.sorted(), "the progress only grows on a downward drag")
-        #expect(abs((recorder.dragProgress.last ?? 0) - 40.0 / 200) < 0.03)
+        expectNear(recorder.dragProgress.last, 40.0 / 200, tolerance: 0.03)
         expectPixel(screen.pixel(at: CGPoint(x: 160, y: 100)), near: Self.dimmedRed, "the dimming came back")
         #expect(screen.pixel(at: CGPoint(x: 60, y: 380)) == Self.green)
 
@@ -114,7 +114,7 @@ import TestSupport
         present(delegate: recorder)
         screen.press(at: CGPoint(x: 60, y: 420))
         screen.drag(to: CGPoint(x: 60, y: 560), duration: 0.2)
-        #expect(abs(content.view.transform.ty - 140.0 / 3) < 1, "ty \(content.view.transform.ty)")
+        expectNear(content.view.transform.ty, 140.0 / 3, tolerance: CGFloat(1).nextDown, "ty \(content.view.transform.ty)")
         #expect(content.transitionCoordinator == nil, "no dismissal started")
         screen.release()
         screen.run(for: 1.0)

@@ -55,7 +55,7 @@ import TestSupport
         screen.press(at: CGPoint(x: 4, y: 300))
         screen.drag(to: CGPoint(x: 104, y: 300), duration: 0.2)
         // Mid-swipe: the menu's right edge follows the finger (100 pt of travel).
-        #expect(abs(drawer.revealProgress - 100.0 / 256) < 0.01, "progress \(drawer.revealProgress)")
+        expectNear(drawer.revealProgress, 100.0 / 256, tolerance: 0.01, "progress \(drawer.revealProgress)")
         #expect(screen.pixel(at: CGPoint(x: 60, y: 300)) == Self.indigo)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 300)) != Self.white, "the inbox is being dimmed")
         #expect(inbox.menuEvents == ["willOpen"], "the selector-based observer heard willOpen")

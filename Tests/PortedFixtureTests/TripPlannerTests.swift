@@ -65,7 +65,7 @@ import TestSupport
         screen.drag(to: CGPoint(x: 232, y: 266), duration: 0.3)
         screen.release()
         screen.renderFrame()
-        #expect(abs(trip.packingProgress - 0.8) < 0.001, "progress \(trip.packingProgress)")
+        expectNear(trip.packingProgress, 0.8, tolerance: 0.001, "progress \(trip.packingProgress)")
         #expect(trip.percentLabel.text == "80% packed")
         expectPixel(screen.pixel(at: ringPoint(turn: 0.5)), near: Self.arcBlue)
         expectPixel(screen.pixel(at: ringPoint(turn: 0.75)), near: Self.arcBlue)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestExpectations
 @testable import QuartzCore
 
 /// Animated values: conversions, interpolation (transforms by decomposition, checked against
@@ -14,14 +15,14 @@ import Testing
                             CATransform3DMakeTranslation(tx, ty, 0))
     }
 
-    func expectClose(_ value: V?, _ expected: CATransform3D, tolerance: Double = 1e-9,
-                     sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Expects `value` to be a transform whose entries are each within `tolerance` of `expected`'s.
+    func expectTransform(_ value: V?, near expected: CATransform3D, tolerance: CGFloat = 1e-9,
+                         sourceLocation: SourceLocation = #_sourceLocation) {
         guard case .transform(let m)? = value else {
             Issue.record("not a transform: \(String(describing: value))", sourceLocation: sourceLocation)
             return
         }
-        let worst = zip(m.entries, expected.entries).map { abs(Double($0 - $1)) }.max()!
-        #expect(worst < tolerance, "\(m) vs \(expected)", sourceLocation: sourceLocation)
+        expectNear(m.entries, expected.entries, tolerance: tolerance, sourceLocation: sourceLocation)
     }
 
     func scalar(_ v: V?) -> Double? { if case .scalar(let s)? = v { s } else { nil } }
@@ -85,8 +86,10 @@ import Testing
         let red = V.color(r: 1, g: 0, b: 0, a: 1), blue = V.color(r: 0, g: 0, b: 1, a: 0.5)
         #expect(V.interpolate(red, blue, 0.5) == .color(r: 0.5, g: 0, b: 0.5, a: 0.75))
         guard case let .color(r, g, b, a)? = V.interpolate(red, blue, 1.2) else { Issue.record("no colour"); return }
-        #expect(abs(r + 0.2) < 1e-12 && g == 0 && abs(b - 1.2) < 1e-12 && abs(a - 0.4) < 1e-12,
-                "kept unclamped in the value")
+        expectNear(r, -0.2, tolerance: 1e-12, "kept unclamped in the value")
+        #expect(g == 0, "kept unclamped in the value")
+        expectNear(b, 1.2, tolerance: 1e-12, "kept unclamped in the value")
+        expectNear(a, 0.4, tolerance: 1e-12, "kept unclamped in the value")
     }
 
     @Test func differentKindsDoNotInterpolate() {
@@ -101,33 +104,33 @@ import Testing
         let s = (0.5 as Double).squareRoot()
         var expected = CATransform3DIdentity
         (expected.m11, expected.m12, expected.m21, expected.m22) = (s, s, -s, s)
-        expectClose(half, expected)
-        #expect(abs(scalar(V.read("transform.scale.x", from: half!))! - 1) < 1e-12, "no shrinking mid-way")
+        expectTransform(half, near: expected)
+        expectNear(scalar(V.read("transform.scale.x", from: half!)), 1, tolerance: 1e-12, "no shrinking mid-way")
     }
 
     @Test func rotationScaleAndTranslationInterpolateTogether() {
         let a = V.transform(srt(1, 1, 0, 0, 0)), b = V.transform(srt(2, 3, .pi / 3, 100, 50))
-        expectClose(V.interpolate(a, b, 0.5), srt(1.5, 2, .pi / 6, 50, 25))
-        expectClose(V.interpolate(a, b, 0.25), srt(1.25, 1.5, .pi / 12, 25, 12.5))
-        expectClose(V.interpolate(a, b, 1.2), srt(2.2, 3.4, 0.4 * .pi, 120, 60), tolerance: 1e-8)
+        expectTransform(V.interpolate(a, b, 0.5), near: srt(1.5, 2, .pi / 6, 50, 25))
+        expectTransform(V.interpolate(a, b, 0.25), near: srt(1.25, 1.5, .pi / 12, 25, 12.5))
+        expectTransform(V.interpolate(a, b, 1.2), near: srt(2.2, 3.4, 0.4 * .pi, 120, 60), tolerance: 1e-8)
         #expect(V.interpolate(a, b, 0) == a && V.interpolate(a, b, 1) == b)
         let moved = V.transform(srt(1, 1, 0, -40, 8)), scaled = V.transform(srt(0.5, 4, 0, 60, 8))
-        expectClose(V.interpolate(moved, scaled, 0.75), srt(0.625, 3.25, 0, 35, 8))
+        expectTransform(V.interpolate(moved, scaled, 0.75), near: srt(0.625, 3.25, 0, 35, 8))
     }
 
     @Test func anglesInterpolateDirectlyNotAlongTheShortestArc() {
         // atan2 gives 170° and −170°; Core Animation runs through 0° rather than through 180°.
         let from = V.transform(srt(1, 1, 170 * .pi / 180, 0, 0)), to = V.transform(srt(1, 1, -170 * .pi / 180, 0, 0))
-        expectClose(V.interpolate(from, to, 0.5), CATransform3DIdentity)
+        expectTransform(V.interpolate(from, to, 0.5), near: CATransform3DIdentity)
     }
 
     @Test func threeDRotationsAndPerspective() {
         let flip = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
-        expectClose(V.interpolate(.transform(CATransform3DIdentity), .transform(flip), 0.5),
-                    CATransform3DMakeRotation(.pi / 4, 0, 1, 0))
+        expectTransform(V.interpolate(.transform(CATransform3DIdentity), .transform(flip), 0.5),
+                        near: CATransform3DMakeRotation(.pi / 4, 0, 1, 0))
         let tilt = CATransform3DMakeRotation(0.8, 1, 0, 0)
-        expectClose(V.interpolate(.transform(CATransform3DIdentity), .transform(tilt), 0.25),
-                    CATransform3DMakeRotation(0.2, 1, 0, 0))
+        expectTransform(V.interpolate(.transform(CATransform3DIdentity), .transform(tilt), 0.25),
+                        near: CATransform3DMakeRotation(0.2, 1, 0, 0))
         // A matrix flip about y turns about y the whole way (Euler angles would tumble it).
         let halfFlip = V.interpolate(.transform(CATransform3DIdentity), .transform(CATransform3DMakeRotation(.pi, 0, 1, 0)), 0.5)
         let quarter = [CATransform3DMakeRotation(.pi / 2, 0, 1, 0), CATransform3DMakeRotation(-.pi / 2, 0, 1, 0)]
@@ -135,20 +138,20 @@ import Testing
         let nearest = quarter.min { a, b in
             zip(a.entries, m.entries).map { abs(Double($0 - $1)) }.max()! < zip(b.entries, m.entries).map { abs(Double($0 - $1)) }.max()!
         }!
-        expectClose(halfFlip, nearest)
+        expectTransform(halfFlip, near: nearest)
         // Scaled and moved while flipping: every part still interpolates.
         let start = srt(1, 1, 0, 0, 0)
         let end = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeRotation(.pi / 2, 0, 1, 0)),
                                       CATransform3DMakeTranslation(40, 0, 0))
         let expected34 = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeScale(1.75, 1.75, 1), CATransform3DMakeRotation(3 * .pi / 8, 0, 1, 0)),
                                              CATransform3DMakeTranslation(30, 0, 0))
-        expectClose(V.interpolate(.transform(start), .transform(end), 0.75), expected34)
+        expectTransform(V.interpolate(.transform(start), .transform(end), 0.75), near: expected34)
         var p0 = CATransform3DIdentity, p1 = CATransform3DIdentity
         p0.m34 = -1.0 / 500
         p1.m34 = 0
         var expected = CATransform3DIdentity
         expected.m34 = -1.0 / 1000
-        expectClose(V.interpolate(.transform(p0), .transform(p1), 0.5), expected)
+        expectTransform(V.interpolate(.transform(p0), .transform(p1), 0.5), near: expected)
     }
 
     @Test func decompositionRecomposesTheSameMatrix() {
@@ -162,7 +165,7 @@ import Testing
             CATransform3DConcat(CATransform3DMakeScale(1, 2, 3), CATransform3DMakeTranslation(1, 2, 3)),
         ]
         for m in matrices {
-            expectClose(V.interpolate(.transform(m), .transform(m), 0.37), m)
+            expectTransform(V.interpolate(.transform(m), .transform(m), 0.37), near: m)
         }
     }
 
@@ -173,7 +176,7 @@ import Testing
         #expect(V.add(.color(r: 0.5, g: 0, b: 0, a: 1), .color(r: 0.75, g: 0.1, b: 0, a: 0)) == .color(r: 1.25, g: 0.1, b: 0, a: 1))
         let move = CATransform3DMakeTranslation(10, 0, 0), turn = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
         #expect(V.add(.transform(move), .transform(turn)) == .transform(CATransform3DConcat(move, turn)))
-        expectClose(V.subtract(.transform(CATransform3DConcat(move, turn)), .transform(turn)), move)
+        expectTransform(V.subtract(.transform(CATransform3DConcat(move, turn)), .transform(turn)), near: move)
         #expect(V.subtract(.scalar(5), .scalar(7)) == .scalar(-2))
     }
 
@@ -224,33 +227,33 @@ import Testing
 
     @Test func transformSubPathsReadTheDecomposition() {
         let t = V.transform(srt(2, 3, 0.5, 10, -20))
-        #expect(abs(scalar(V.read("transform.rotation.z", from: t))! - 0.5) < 1e-12)
-        #expect(abs(scalar(V.read("transform.rotation", from: t))! - 0.5) < 1e-12)
-        #expect(abs(scalar(V.read("transform.scale.x", from: t))! - 2) < 1e-12)
-        #expect(abs(scalar(V.read("transform.scale.y", from: t))! - 3) < 1e-12)
-        #expect(abs(scalar(V.read("transform.scale", from: t))! - 2.5) < 1e-12)
+        expectNear(scalar(V.read("transform.rotation.z", from: t)), 0.5, tolerance: 1e-12)
+        expectNear(scalar(V.read("transform.rotation", from: t)), 0.5, tolerance: 1e-12)
+        expectNear(scalar(V.read("transform.scale.x", from: t)), 2, tolerance: 1e-12)
+        expectNear(scalar(V.read("transform.scale.y", from: t)), 3, tolerance: 1e-12)
+        expectNear(scalar(V.read("transform.scale", from: t)), 2.5, tolerance: 1e-12)
         #expect(V.read("transform.translation", from: t) == .size(CGSize(width: 10, height: -20)))
         #expect(V.read("transform.translation.y", from: t) == .scalar(-20))
         let flip = V.transform(CATransform3DMakeRotation(0.9, 0, 1, 0))
-        #expect(abs(scalar(V.read("transform.rotation.y", from: flip))! - 0.9) < 1e-12)
+        expectNear(scalar(V.read("transform.rotation.y", from: flip)), 0.9, tolerance: 1e-12)
     }
 
     @Test func writingATransformSubPathKeepsTheOtherParts() {
         let t = V.transform(srt(2, 3, 0.5, 10, -20))
-        expectClose(V.write("transform.rotation.z", value: .scalar(2), into: t), srt(2, 3, 2, 10, -20))
-        expectClose(V.write("transform.rotation", value: .scalar(-1), into: t), srt(2, 3, -1, 10, -20))
-        expectClose(V.write("transform.scale", value: .scalar(4), into: t), srt(4, 4, 0.5, 10, -20))
-        expectClose(V.write("transform.scale.y", value: .scalar(1), into: t), srt(2, 1, 0.5, 10, -20))
-        expectClose(V.write("transform.translation", value: .size(CGSize(width: 1, height: 2)), into: t), srt(2, 3, 0.5, 1, 2))
-        expectClose(V.write("transform.translation.x", value: .scalar(7), into: t), srt(2, 3, 0.5, 7, -20))
+        expectTransform(V.write("transform.rotation.z", value: .scalar(2), into: t), near: srt(2, 3, 2, 10, -20))
+        expectTransform(V.write("transform.rotation", value: .scalar(-1), into: t), near: srt(2, 3, -1, 10, -20))
+        expectTransform(V.write("transform.scale", value: .scalar(4), into: t), near: srt(4, 4, 0.5, 10, -20))
+        expectTransform(V.write("transform.scale.y", value: .scalar(1), into: t), near: srt(2, 1, 0.5, 10, -20))
+        expectTransform(V.write("transform.translation", value: .size(CGSize(width: 1, height: 2)), into: t), near: srt(2, 3, 0.5, 1, 2))
+        expectTransform(V.write("transform.translation.x", value: .scalar(7), into: t), near: srt(2, 3, 0.5, 7, -20))
         // A full turn written through the key path is a real rotation, not wrapped away.
-        expectClose(V.write("transform.rotation.z", value: .scalar(3 * .pi / 2), into: .transform(CATransform3DIdentity)),
-                    CATransform3DMakeRotation(3 * .pi / 2, 0, 0, 1))
-        expectClose(V.write("transform.rotation.y", value: .scalar(0.6), into: .transform(CATransform3DIdentity)),
-                    CATransform3DMakeRotation(0.6, 0, 1, 0))
+        expectTransform(V.write("transform.rotation.z", value: .scalar(3 * .pi / 2), into: .transform(CATransform3DIdentity)),
+                        near: CATransform3DMakeRotation(3 * .pi / 2, 0, 0, 1))
+        expectTransform(V.write("transform.rotation.y", value: .scalar(0.6), into: .transform(CATransform3DIdentity)),
+                        near: CATransform3DMakeRotation(0.6, 0, 1, 0))
         // Round trip.
         let written = V.write("transform.rotation.z", value: .scalar(1.25), into: t)!
-        #expect(abs(scalar(V.read("transform.rotation.z", from: written))! - 1.25) < 1e-12)
-        #expect(abs(scalar(V.read("transform.scale.x", from: written))! - 2) < 1e-12)
+        expectNear(scalar(V.read("transform.rotation.z", from: written)), 1.25, tolerance: 1e-12)
+        expectNear(scalar(V.read("transform.scale.x", from: written)), 2, tolerance: 1e-12)
     }
 }

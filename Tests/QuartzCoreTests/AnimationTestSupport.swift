@@ -56,13 +56,3 @@ final class AnimationLog: NSObject, CAAnimationDelegate {
     func animationDidStart(_ anim: CAAnimation) { events.append("start") }
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
 }
-
-/// Expects two numbers to agree within `tolerance`, reporting the caller's line.
-func expectClose(_ a: Double?, _ b: Double, tolerance: Double = 1e-9, _ note: String = "",
-                 sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let a else {
-        Issue.record("nil, expected \(b) \(note)", sourceLocation: sourceLocation)
-        return
-    }
-    #expect(abs(a - b) <= tolerance, "\(a) is not \(b) ± \(tolerance) \(note)", sourceLocation: sourceLocation)
-}

@@ -1,4 +1,5 @@
 import Testing
+import TestExpectations
 @testable import QuartzCore
 
 /// Core Animation's timing model with a manual clock: what the presentation layer shows at
@@ -20,10 +21,10 @@ import Testing
         t.tick()  // commits: the animation begins now
         #expect(l.presentation()?.opacity == 0)
         t.advance(0.25)
-        expectClose(Double(l.presentation()!.opacity), 0.25, tolerance: 1e-6)
+        expectNear(Double(l.presentation()!.opacity), 0.25, tolerance: 1e-6)
         #expect(l.opacity == 1, "the model value does not move")
         t.advance(0.5)
-        expectClose(Double(l.presentation()!.opacity), 0.75, tolerance: 1e-6)
+        expectNear(Double(l.presentation()!.opacity), 0.75, tolerance: 1e-6)
         t.advance(0.3)
         #expect(l.animation(forKey: "fade") == nil, "removed on completion")
         #expect(l.presentation()?.opacity == 1, "back to the model value")
@@ -41,7 +42,7 @@ import Testing
         later.fillMode = .backwards
         l.add(later, forKey: "later")
         t.tick()
-        expectClose(Double(l.presentation()!.opacity), 0.2, tolerance: 1e-6, "backwards fill shows the first value")
+        expectNear(Double(l.presentation()!.opacity), 0.2, tolerance: 1e-6, "backwards fill shows the first value")
 
         let kept = opacityAnimation(from: 0, to: 0.5)
         kept.fillMode = .forwards
@@ -50,7 +51,7 @@ import Testing
         l.add(kept, forKey: "kept")
         t.tick()
         t.advance(5)
-        expectClose(Double(l.presentation()!.opacity), 0.5, tolerance: 1e-6, "forwards fill holds the end")
+        expectNear(Double(l.presentation()!.opacity), 0.5, tolerance: 1e-6, "forwards fill holds the end")
         #expect(l.animationKeys() == ["kept"])
     }
 
@@ -69,10 +70,10 @@ import Testing
         #expect(t.tick() == false, "a frozen animation needs no frames")
         container.timeOffset = 0.6   // 30 % of the way
         t.advance(10)
-        expectClose(Double(child.presentation()!.position.x), 30, tolerance: 1e-9)
+        expectNear(Double(child.presentation()!.position.x), 30, tolerance: 1e-9)
         container.timeOffset = 1.5
         t.tick()
-        expectClose(Double(child.presentation()!.position.x), 75, tolerance: 1e-9)
+        expectNear(Double(child.presentation()!.position.x), 75, tolerance: 1e-9)
 
         // Resume at normal speed from where it stands (the usual pause/resume idiom).
         let paused = container.timeOffset
@@ -81,9 +82,9 @@ import Testing
         container.beginTime = 0
         container.beginTime = container.convertTime(t.now, from: nil) - paused
         #expect(t.tick() == true)
-        expectClose(Double(child.presentation()!.position.x), 75, tolerance: 1e-9, "no jump on resume")
+        expectNear(Double(child.presentation()!.position.x), 75, tolerance: 1e-9, "no jump on resume")
         t.advance(0.25)
-        expectClose(Double(child.presentation()!.position.x), 87.5, tolerance: 1e-9)
+        expectNear(Double(child.presentation()!.position.x), 87.5, tolerance: 1e-9)
         t.advance(0.5)
         #expect(child.animation(forKey: "move") == nil, "ran to the end and was removed")
     }
@@ -108,11 +109,11 @@ import Testing
         container.speed = -1
         container.timeOffset = 0.6
         t.advance(0.2)
-        expectClose(Double(child.presentation()!.position.x), 40, tolerance: 1e-9)
+        expectNear(Double(child.presentation()!.position.x), 40, tolerance: 1e-9)
         t.advance(0.4)
-        expectClose(Double(child.presentation()!.position.x), 0, tolerance: 1e-9)
+        expectNear(Double(child.presentation()!.position.x), 0, tolerance: 1e-9)
         t.advance(0.5)
-        expectClose(Double(child.presentation()!.position.x), 0, tolerance: 1e-9, "stays at the start (backwards fill)")
+        expectNear(Double(child.presentation()!.position.x), 0, tolerance: 1e-9, "stays at the start (backwards fill)")
     }
 
     @Test func repeatsAndAutoreversesFollowTheCycle() {
@@ -123,9 +124,9 @@ import Testing
         a.autoreverses = true
         l.add(a, forKey: "pulse")
         t.tick()
-        t.advance(0.25); expectClose(Double(l.presentation()!.opacity), 0.25, tolerance: 1e-6)
-        t.advance(1.0);  expectClose(Double(l.presentation()!.opacity), 0.75, tolerance: 1e-6, "on the way back")
-        t.advance(1.0);  expectClose(Double(l.presentation()!.opacity), 0.25, tolerance: 1e-6, "second cycle, forward")
+        t.advance(0.25); expectNear(Double(l.presentation()!.opacity), 0.25, tolerance: 1e-6)
+        t.advance(1.0);  expectNear(Double(l.presentation()!.opacity), 0.75, tolerance: 1e-6, "on the way back")
+        t.advance(1.0);  expectNear(Double(l.presentation()!.opacity), 0.25, tolerance: 1e-6, "second cycle, forward")
         t.advance(2.0)
         #expect(l.animation(forKey: "pulse") == nil, "4 s of active time are over")
     }
@@ -175,7 +176,7 @@ import Testing
         #expect(completed.isEmpty)
         t.advance(0.5)
         #expect(completed.count == 1)
-        expectClose(completed.first, 1.1, tolerance: 1e-9)
+        expectNear(completed.first, 1.1, tolerance: 1e-9)
 
         var immediate = 0
         CATransaction.begin()
@@ -218,9 +219,9 @@ import Testing
         k.duration = 2
         l.add(k, forKey: "k")
         t.tick()
-        t.advance(0.25); expectClose(Double(l.presentation()!.position.x), 50, tolerance: 1e-9)
-        t.advance(0.25); expectClose(Double(l.presentation()!.position.x), 100, tolerance: 1e-9)
-        t.advance(0.75); expectClose(Double(l.presentation()!.position.x), 75, tolerance: 1e-9)
+        t.advance(0.25); expectNear(Double(l.presentation()!.position.x), 50, tolerance: 1e-9)
+        t.advance(0.25); expectNear(Double(l.presentation()!.position.x), 100, tolerance: 1e-9)
+        t.advance(0.75); expectNear(Double(l.presentation()!.position.x), 75, tolerance: 1e-9)
 
         let d = CAKeyframeAnimation(keyPath: "opacity")
         d.values = [0.1, 0.5, 0.9]
@@ -228,8 +229,8 @@ import Testing
         d.duration = 3
         l.add(d, forKey: "d")
         t.tick()
-        t.advance(0.5); expectClose(Double(l.presentation()!.opacity), 0.1, tolerance: 1e-6)
-        t.advance(1.0); expectClose(Double(l.presentation()!.opacity), 0.5, tolerance: 1e-6)
+        t.advance(0.5); expectNear(Double(l.presentation()!.opacity), 0.1, tolerance: 1e-6)
+        t.advance(1.0); expectNear(Double(l.presentation()!.opacity), 0.5, tolerance: 1e-6)
     }
 
     @Test func groupsRunTheirChildrenOnTheGroupsTimeline() {
@@ -244,10 +245,10 @@ import Testing
         l.add(g, forKey: "g")
         t.tick()
         t.advance(0.25)
-        expectClose(Double(l.presentation()!.opacity), 0.25, tolerance: 1e-6)
+        expectNear(Double(l.presentation()!.opacity), 0.25, tolerance: 1e-6)
         #expect(l.presentation()?.cornerRadius == 0, "the second child has not begun")
         t.advance(0.5)
-        expectClose(Double(l.presentation()!.cornerRadius), 5, tolerance: 1e-9)
+        expectNear(Double(l.presentation()!.cornerRadius), 5, tolerance: 1e-9)
     }
 
     @Test func timingFunctionsShapeProgress() {
@@ -260,7 +261,7 @@ import Testing
         t.advance(0.5)
         let eased = CAMediaTimingFunction(name: .easeIn).solve(0.5)
         #expect(eased < 0.5)
-        expectClose(Double(l.presentation()!.opacity), eased, tolerance: 1e-6)
+        expectNear(Double(l.presentation()!.opacity), eased, tolerance: 1e-6)
     }
 
     @Test func springsFollowTheirClosedForm() {
@@ -275,7 +276,7 @@ import Testing
         let solver = SpringSolver(mass: 1, stiffness: 200, damping: 10, initialVelocity: 0)
         for step in 1...5 {
             t.advance(0.1)
-            expectClose(Double(l.presentation()!.position.x), 100 * solver.value(at: 0.1 * Double(step)), tolerance: 1e-6)
+            expectNear(Double(l.presentation()!.position.x), 100 * solver.value(at: 0.1 * Double(step)), tolerance: 1e-6)
         }
     }
 
@@ -291,15 +292,15 @@ import Testing
         t.advance(0.5)
         // Halfway: a rotation by π/4 with the translation kept and no shrinking.
         let m = l.presentation()!.transform
-        expectClose(Double(m.m11), cos(.pi / 4), tolerance: 1e-9)
-        expectClose(Double(m.m12), sin(.pi / 4), tolerance: 1e-9)
-        expectClose(Double(m.m41), 10, tolerance: 1e-9)
+        expectNear(Double(m.m11), cos(.pi / 4), tolerance: 1e-9)
+        expectNear(Double(m.m12), sin(.pi / 4), tolerance: 1e-9)
+        expectNear(Double(m.m41), 10, tolerance: 1e-9)
         let grow = CABasicAnimation(keyPath: "bounds.size.width")
         grow.fromValue = 10; grow.toValue = 30; grow.duration = 1
         l.add(grow, forKey: "grow")
         t.tick()
         t.advance(0.25)
-        expectClose(Double(l.presentation()!.bounds.width), 15, tolerance: 1e-9)
+        expectNear(Double(l.presentation()!.bounds.width), 15, tolerance: 1e-9)
     }
 
     @Test func additiveAnimationsAddToTheModelValue() {
@@ -312,9 +313,9 @@ import Testing
         l.add(shake, forKey: "shake")
         t.tick()
         t.advance(0.1)
-        expectClose(Double(l.presentation()!.position.x), 60, tolerance: 1e-9)
+        expectNear(Double(l.presentation()!.position.x), 60, tolerance: 1e-9)
         t.advance(0.1)
-        expectClose(Double(l.presentation()!.position.x), 40, tolerance: 1e-9)
+        expectNear(Double(l.presentation()!.position.x), 40, tolerance: 1e-9)
     }
 
     @Test func nonFiniteLayerTimingIsReplaced() {
@@ -337,7 +338,7 @@ import Testing
         l.add(nanDuration, forKey: "n")
         t.tick()
         t.advance(0.125)
-        expectClose(Double(l.presentation()!.opacity), 0.5, tolerance: 1e-6, "a NaN duration becomes 0.25 s")
+        expectNear(Double(l.presentation()!.opacity), 0.5, tolerance: 1e-6, "a NaN duration becomes 0.25 s")
         let badValue = CABasicAnimation(keyPath: "opacity")
         badValue.fromValue = "zero"; badValue.toValue = Double.nan
         l.add(badValue, forKey: "b")

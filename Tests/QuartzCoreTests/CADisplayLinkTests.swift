@@ -1,4 +1,5 @@
 import Testing
+import TestExpectations
 import QuartzCore
 import UIKitTesting
 
@@ -47,12 +48,12 @@ import UIKitTesting
         screen.advance(by: 0.05)
         screen.renderFrame()
         #expect(recorder.timestamps.count == 3)
-        expectNearly(recorder.timestamps, [t0, t0 + frame, t0 + frame + 0.05])
-        expectNearly(recorder.mediaTimes, recorder.timestamps, "CACurrentMediaTime() in the callback is the frame's time")
+        expectNear(recorder.timestamps, [t0, t0 + frame, t0 + frame + 0.05], tolerance: 1e-9)
+        expectNear(recorder.mediaTimes, recorder.timestamps, tolerance: 1e-9, "CACurrentMediaTime() in the callback is the frame's time")
         let link = recorder.link!
-        expectNearly([link.timestamp], [screen.now], "timestamp: the last frame's time")
-        expectNearly([link.duration], [frame], "duration: the time between frames at 60 Hz")
-        expectNearly([link.targetTimestamp], [screen.now + frame], "targetTimestamp: the next frame's time")
+        expectNear([link.timestamp], [screen.now], tolerance: 1e-9, "timestamp: the last frame's time")
+        expectNear([link.duration], [frame], tolerance: 1e-9, "duration: the time between frames at 60 Hz")
+        expectNear([link.targetTimestamp], [screen.now + frame], tolerance: 1e-9, "targetTimestamp: the next frame's time")
         link.invalidate()
     }
 
@@ -73,7 +74,7 @@ import UIKitTesting
         b.renderFrame()
         a.advance(by: frame)
         a.renderFrame()
-        expectNearly(fired, [1000, 1000 + frame])
+        expectNear(fired, [1000, 1000 + frame], tolerance: 1e-9)
         #expect(a.isAnimating, "screen A keeps producing frames while its link runs")
     }
 
@@ -101,7 +102,7 @@ import UIKitTesting
         #expect(fired.isEmpty, "screen B's frame fired the link of this task's screen: \(fired)")
         a.advance(by: frame)
         a.renderFrame()
-        expectNearly(fired, [1000 + frame])
+        expectNear(fired, [1000 + frame], tolerance: 1e-9)
     }
 
     @Test func theNoArgumentAndClosureFormsAreCalledEveryFrame() {
@@ -178,7 +179,7 @@ import UIKitTesting
         screen.advance(by: 0.5)
         screen.renderFrame()
         #expect(calls == 2)
-        expectNearly([link.timestamp], [screen.now], "the first frame after unpausing reports its own time")
+        expectNear([link.timestamp], [screen.now], tolerance: 1e-9, "the first frame after unpausing reports its own time")
         #expect(screen.isAnimating)
         link.invalidate()
     }
@@ -262,11 +263,4 @@ import UIKitTesting
         target?.link?.invalidate()
         #expect(target == nil)
     }
-}
-
-/// Expects two lists of times to agree within `tolerance`, reporting the caller's line.
-private func expectNearly(_ values: [Double], _ expected: [Double], _ note: String = "", tolerance: Double = 1e-9,
-                          sourceLocation: SourceLocation = #_sourceLocation) {
-    let close = values.count == expected.count && zip(values, expected).allSatisfy { abs($0 - $1) <= tolerance }
-    #expect(close, "\(values) is not \(expected) ± \(tolerance) \(note)", sourceLocation: sourceLocation)
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestExpectations
 @testable import QuartzCore
 
 /// Timing curves checked against the cubic Bézier evaluated independently: sampled
@@ -145,17 +146,17 @@ import Testing
             for x in stride(from: 0.05, through: 0.95, by: 0.05) {
                 let h = 1e-6
                 let difference = (f.solve(x + h) - f.solve(x - h)) / (2 * h)
-                #expect(abs(f.slope(at: x) - difference) < 1e-4 * max(1, abs(difference)), "\(name.rawValue) at \(x)")
+                expectNear(f.slope(at: x), difference, tolerance: 1e-4 * max(1, abs(difference)), "\(name.rawValue) at \(x)")
             }
         }
-        #expect(abs(CAMediaTimingFunction(name: .linear).slope(at: 0.3) - 1) < 1e-12)
+        expectNear(CAMediaTimingFunction(name: .linear).slope(at: 0.3), 1, tolerance: 1e-12)
     }
 
     @Test func slopeAtTheEndsIsTheLimit() {
         // Near x = 0, easeOut is x ≈ 3·0.58·t², y ≈ 3·t²: the slope tends to 1/0.58.
-        #expect(abs(CAMediaTimingFunction(name: .easeOut).slope(at: 0) - 1 / 0.58) < 1e-6)
-        #expect(abs(CAMediaTimingFunction(name: .easeIn).slope(at: 0)) < 1e-12)
-        #expect(abs(CAMediaTimingFunction(name: .easeIn).slope(at: 1) - 1 / 0.58) < 1e-6)
+        expectNear(CAMediaTimingFunction(name: .easeOut).slope(at: 0), 1 / 0.58, tolerance: 1e-6)
+        expectNear(CAMediaTimingFunction(name: .easeIn).slope(at: 0), 0, tolerance: 1e-12)
+        expectNear(CAMediaTimingFunction(name: .easeIn).slope(at: 1), 1 / 0.58, tolerance: 1e-6)
         #expect(CAMediaTimingFunction(name: .linear).slope(at: 0) == 1)
         #expect(CAMediaTimingFunction(controlPoints: 0, 0.5, 1, 1).slope(at: 0) == .infinity)
         #expect(!CAMediaTimingFunction(name: .easeOut).slope(at: .nan).isNaN)

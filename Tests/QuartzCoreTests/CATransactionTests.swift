@@ -1,4 +1,5 @@
 import Testing
+import TestExpectations
 import QuartzCore
 import UIKitTesting
 
@@ -52,7 +53,7 @@ import UIKitTesting
         #expect(layer.animationKeys() == ["position"])
         #expect(layer.animation(forKey: "position")?.duration == 0.25)
         screen.renderFrame()
-        expectAbout(shownX(layer), 10, "it starts where it was")
+        expectNear(shownX(layer), 10, tolerance: 1e-6, "it starts where it was")
         step(screen, 0.125)
         let midway = shownX(layer)
         #expect(midway > 10 && midway < 110, "on its way at 0.125 s: \(midway)")
@@ -84,9 +85,9 @@ import UIKitTesting
         CATransaction.commit()
         #expect(layer.animation(forKey: "position")?.duration == 1)
         screen.renderFrame()
-        expectAbout(shownX(layer), 10)
+        expectNear(shownX(layer), 10, tolerance: 1e-6)
         step(screen, 0.5)
-        expectAbout(shownX(layer), 60, "linear: halfway at half time")
+        expectNear(shownX(layer), 60, tolerance: 1e-6, "linear: halfway at half time")
         // The layer covers 50…70.
         expectPixel(screen, 51, 10, red)
         expectPixel(screen, 69, 10, red)
@@ -108,7 +109,7 @@ import UIKitTesting
         for time in [0.25, 0.5, 0.75] {
             step(screen, 0.25)
             let eased = cubicBezier(0.42, 0, 1, 1, at: time)
-            expectAbout(shownX(layer), 10 + 100 * eased, tolerance: 1e-4, "ease in at \(time) s")
+            expectNear(shownX(layer), 10 + 100 * eased, tolerance: 1e-4, "ease in at \(time) s")
         }
         step(screen, 0.25)
         #expect(shownX(layer) == 110)
@@ -122,9 +123,9 @@ import UIKitTesting
         moveRight(layer)
         screen.advance(by: 0.1)
         screen.renderFrame()
-        expectAbout(shownX(layer), 10, "the animation begins at the commit, not at the change")
+        expectNear(shownX(layer), 10, tolerance: 1e-6, "the animation begins at the commit, not at the change")
         step(screen, 0.5)
-        expectAbout(shownX(layer), 60)
+        expectNear(shownX(layer), 60, tolerance: 1e-6)
         #expect(CATransaction.animationDuration() == 0.25, "the committed transaction's settings are gone")
         screen.run(for: 0.6)
         #expect(shownX(layer) == 110)
@@ -142,12 +143,12 @@ import UIKitTesting
         move(toX: 110)
         screen.renderFrame()
         step(screen, 0.5)
-        expectAbout(shownX(layer), 60)
+        expectNear(shownX(layer), 60, tolerance: 1e-6)
         move(toX: 10)
         screen.renderFrame()
-        expectAbout(shownX(layer), 60, "no jump: the new animation starts where the old one was")
+        expectNear(shownX(layer), 60, tolerance: 1e-6, "no jump: the new animation starts where the old one was")
         step(screen, 0.5)
-        expectAbout(shownX(layer), 35, "halfway from 60 back to 10")
+        expectNear(shownX(layer), 35, tolerance: 1e-6, "halfway from 60 back to 10")
         step(screen, 0.5)
         #expect(shownX(layer) == 10)
     }
@@ -324,8 +325,8 @@ import UIKitTesting
 
         screen.renderFrame()
         step(screen, 0.25)
-        expectAbout(shownX(outerLayer), 35, "linear over 1 s")
-        expectAbout(shownX(innerLayer), 60, "linear (inherited) over 0.5 s")
+        expectNear(shownX(outerLayer), 35, tolerance: 1e-6, "linear over 1 s")
+        expectNear(shownX(innerLayer), 60, tolerance: 1e-6, "linear (inherited) over 0.5 s")
         #expect(events.isEmpty)
         step(screen, 0.3)
         #expect(events == ["inner"], "the inner block waits for its own animations only")
@@ -358,21 +359,14 @@ import UIKitTesting
     }
 }
 
-/// Expects `value` within `tolerance` of `expected`, reporting the caller's line.
-private func expectAbout(_ value: Double, _ expected: Double, tolerance: Double = 1e-6, _ note: String = "",
-                         sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(value - expected) <= tolerance, "\(value) is not \(expected) ± \(tolerance) \(note)",
-            sourceLocation: sourceLocation)
-}
-
 /// Expects the screen's pixel under a point to be within `tolerance` of a colour.
 @MainActor
 private func expectPixel(_ screen: HeadlessScreen, _ x: CGFloat, _ y: CGFloat, _ expected: RGBA, tolerance: Int = 2,
                          sourceLocation: SourceLocation = #_sourceLocation) {
     let pixel = screen.pixel(at: CGPoint(x: x, y: y))
-    #expect(pixel?.isClose(to: expected, tolerance: tolerance) == true,
-            "pixel (\(x), \(y)) is \(pixel.map { "\($0)" } ?? "nil"), expected \(expected) ± \(tolerance)",
-            sourceLocation: sourceLocation)
+    if let pixel, pixel.isClose(to: expected, tolerance: tolerance) { return }
+    NearExpectationMisses.record(pixel.map { "\($0)" } ?? "nil", expected: "\(expected)", tolerance: "\(tolerance)",
+                                 "pixel (\(x), \(y))", sourceLocation: sourceLocation)
 }
 
 /// The y of the cubic Bézier timing curve (0,0) (x1,y1) (x2,y2) (1,1) where its x is `f`,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestExpectations
 @testable import QuartzCore
 
 /// `CAKeyframeAnimation.path`: the start and the end of each segment are keyframes, the motion
@@ -20,11 +21,9 @@ import Testing
         return (t, l)
     }
 
-    private func expectAt(_ l: CALayer, _ x: Double, _ y: Double, tolerance: Double = 1e-6, _ note: String = "",
+    private func expectAt(_ l: CALayer, _ x: Double, _ y: Double, tolerance: Double = 1e-6, _ note: Comment? = nil,
                           sourceLocation: SourceLocation = #_sourceLocation) {
-        let p = l.presentation()!.position
-        #expect(abs(Double(p.x) - x) <= tolerance && abs(Double(p.y) - y) <= tolerance,
-                "\(note) at (\(p.x), \(p.y)), expected (\(x), \(y))", sourceLocation: sourceLocation)
+        expectNear(l.presentation()!.position, CGPoint(x: x, y: y), tolerance: tolerance, note, sourceLocation: sourceLocation)
     }
 
     /// Two lines, three keyframes at 0, ½ and 1 of the duration.
@@ -99,7 +98,8 @@ import Testing
         }
         // The symmetric curve's middle is at its middle in time.
         let middle = bezier(0.5)
-        #expect(abs(middle.0 - 100) < 1e-9 && abs(middle.1 - 150) < 1e-9)
+        expectNear(middle.0, 100, tolerance: 1e-9)
+        expectNear(middle.1, 150, tolerance: 1e-9)
     }
 
     /// A closed subpath ends where it started; a move-to jumps without a keyframe of its own.
@@ -137,8 +137,8 @@ import Testing
             let m = l.presentation()!.transform
             let shown = atan2(Double(m.m12), Double(m.m11))
             let expected = mode == nil ? 0 : angle + extra
-            #expect(abs(remainder(shown - expected, 2 * .pi)) < 1e-9, "rotation \(shown), expected \(expected)")
-            #expect(abs(hypot(Double(m.m11), Double(m.m12)) - 1) < 1e-9, "a turn, not a scale")
+            expectNear(remainder(shown - expected, 2 * .pi), 0, tolerance: 1e-9, "rotation \(shown), expected \(expected)")
+            expectNear(hypot(Double(m.m11), Double(m.m12)), 1, tolerance: 1e-9, "a turn, not a scale")
         }
         #expect(l.transform == CATransform3DIdentity, "the model transform is untouched")
     }

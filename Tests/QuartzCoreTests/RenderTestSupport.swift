@@ -1,4 +1,5 @@
 import Testing
+import TestExpectations
 @testable import QuartzCore
 import CoreGraphics
 
@@ -38,9 +39,9 @@ struct LayerCanvas {
 func expectPixel(_ canvas: LayerCanvas, _ x: Int, _ y: Int, _ rgb: (Int, Int, Int), tolerance: Int = 2,
                  _ note: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
     let p = canvas.pixel(x, y)
-    let ok = abs(p.r - rgb.0) <= tolerance && abs(p.g - rgb.1) <= tolerance && abs(p.b - rgb.2) <= tolerance
-    let message = "pixel (\(x), \(y)) is \(p), expected \(rgb) ± \(tolerance)" + (note.map { " — \($0)" } ?? "")
-    #expect(ok, Comment(rawValue: message), sourceLocation: sourceLocation)
+    expectNear([p.r, p.g, p.b], [rgb.0, rgb.1, rgb.2], tolerance: tolerance,
+               Comment(rawValue: "pixel (\(x), \(y)) of alpha \(p.a)" + (note.map { " — \($0)" } ?? "")),
+               sourceLocation: sourceLocation)
 }
 
 /// A solid-colour layer with the given frame.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestExpectations
 @testable import QuartzCore
 import CoreGraphics
 @testable import UIKitTesting
@@ -230,8 +231,8 @@ import CoreGraphics
             screen.hold(for: 0.1)
             check("held at p ≈ \(p)")
         }
-        #expect(seen.count == 3 && abs(seen[0] - 0.3) < 0.08 && abs(seen[1] - 0.8) < 0.08 && abs(seen[2] - 0.2) < 0.08,
-                "precondition: the popped view followed the finger to 0.3, 0.8, 0.2 of the width: \(seen)")
+        expectNear(seen, [0.3, 0.8, 0.2], tolerance: 0.08,
+                   "precondition: the popped view followed the finger to 0.3, 0.8, 0.2 of the width: \(seen)")
         #expect(nav.viewControllers.count == 1, "precondition: the pop is under way (the stack shows the outcome)")
         screen.release()
         screen.run(for: 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestExpectations
 @testable import QuartzCore
 
 /// Springs checked against a fourth-order Runge–Kutta integration of
@@ -80,14 +81,14 @@ import Testing
         let spring = solver(s), h = 1e-6
         for t in stride(from: 0.005, through: 2, by: 0.0173) {
             let difference = (spring.value(at: t + h) - spring.value(at: t - h)) / (2 * h)
-            #expect(abs(spring.velocity(at: t) - difference) < 1e-5 * max(1, abs(difference)), "at \(t)")
+            expectNear(spring.velocity(at: t), difference, tolerance: 1e-5 * max(1, abs(difference)), "at \(t)")
         }
     }
 
     @Test(arguments: cases)
     func theReferenceFormulaAgreesWithTheIntegration(_ s: Case) {
         for (i, sample) in Self.integrate(s).enumerated() where i % 10 == 0 {
-            #expect(abs(Self.reference(s, Double(i) / 100).x - sample.x) < 1e-7)
+            expectNear(Self.reference(s, Double(i) / 100).x, sample.x, tolerance: 1e-7)
         }
     }
 
@@ -100,7 +101,8 @@ import Testing
         for i in 0...50_000 {
             let t = end + Double(i) * 1e-4
             let r = Self.reference(s, t)
-            #expect(abs(r.x - 1) <= ex + 1e-12 && abs(r.v) <= ev + 1e-12, "moves again at \(t)")
+            expectNear(r.x, 1, tolerance: ex + 1e-12, "moves again at \(t)")
+            expectNear(r.v, 0, tolerance: ev + 1e-12, "moves again at \(t)")
             if abs(r.x - 1) > ex + 1e-12 || abs(r.v) > ev + 1e-12 { break }
         }
         // Just before it: not at rest.
@@ -115,15 +117,15 @@ import Testing
         // (0.001 of the distance) lands 3–13% shorter.
         let soft = SpringSolver(mass: 1, stiffness: 100, damping: 5, initialVelocity: 0).settlingDuration
         let firm = SpringSolver(mass: 1, stiffness: 100, damping: 15, initialVelocity: 0).settlingDuration
-        #expect(abs(soft - 2.85) < 0.285, "\(soft)")
-        #expect(abs(firm - 1.0) < 0.15, "\(firm)")
+        expectNear(soft, 2.85, tolerance: 0.285, "\(soft)")
+        expectNear(firm, 1.0, tolerance: 0.15, "\(firm)")
     }
 
     @Test func anUndampedSpringNeverSettles() {
         let spring = SpringSolver(mass: 1, stiffness: 100, damping: 0, initialVelocity: 0)
         #expect(spring.settlingDuration == .infinity)
         #expect(!spring.isSettled(at: 1e9))
-        #expect(abs(spring.value(at: Double.pi / 10) - 2) < 1e-12, "swings to twice the distance")
+        expectNear(spring.value(at: Double.pi / 10), 2, tolerance: 1e-12, "swings to twice the distance")
     }
 
     @Test func badParametersFallBackToCoreAnimationsDefaults() {
@@ -166,7 +168,7 @@ import Testing
                                                  initialVelocity: velocity)
             let s = Case(m: spring.mass, k: spring.stiffness, c: spring.damping, v: velocity)
             #expect(spring.mass == 1)
-            #expect(abs(spring.damping - 2 * zeta * spring.stiffness.squareRoot()) < 1e-9 * spring.damping)
+            expectNear(spring.damping, 2 * zeta * spring.stiffness.squareRoot(), tolerance: 1e-9 * spring.damping)
             #expect(spring.settlingDuration <= duration + 1e-9, "\(duration) s, ζ \(zeta)")
             // At most half an oscillation early (settling time jumps by up to that much).
             let w0 = spring.stiffness.squareRoot()
@@ -187,9 +189,11 @@ import Testing
         let fallback = SpringSolver.parameters(duration: 0, dampingRatio: 0.5, initialVelocity: 0)
         #expect(fallback == SpringSolver(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
         let undamped = SpringSolver.parameters(duration: 0.5, dampingRatio: 0, initialVelocity: 0)
-        #expect(undamped.settlingDuration <= 0.5 && abs(undamped.dampingRatio - 0.01) < 1e-9)
+        #expect(undamped.settlingDuration <= 0.5)
+        expectNear(undamped.dampingRatio, 0.01, tolerance: 1e-9)
         let nan = SpringSolver.parameters(duration: 0.5, dampingRatio: .nan, initialVelocity: .nan)
-        #expect(abs(nan.dampingRatio - 1) < 1e-9 && nan.initialVelocity == 0)
+        expectNear(nan.dampingRatio, 1, tolerance: 1e-9)
+        #expect(nan.initialVelocity == 0)
     }
 
     @Test(arguments: [0.3, 0.5, 1.2], [-0.6, -0.2, 0.0, 0.3, 0.7, 1.0])
@@ -199,20 +203,22 @@ import Testing
         let damping = bounce >= 0 ? 4 * Double.pi * (1 - bounce) / duration
                                   : 4 * Double.pi / (duration * (1 + bounce))
         #expect(spring.mass == 1)
-        #expect(abs(spring.stiffness - stiffness) < 1e-9 * stiffness)
-        #expect(abs(spring.damping - damping) < 1e-9 * max(1, damping))
-        #expect(abs(spring.perceptualDuration - duration) < 1e-12)
-        #expect(abs(spring.bounce - bounce) < 1e-9)
+        expectNear(spring.stiffness, stiffness, tolerance: 1e-9 * stiffness)
+        expectNear(spring.damping, damping, tolerance: 1e-9 * max(1, damping))
+        expectNear(spring.perceptualDuration, duration, tolerance: 1e-12)
+        expectNear(spring.bounce, bounce, tolerance: 1e-9)
     }
 
     @Test func swiftUIsDocumentedExampleRoundTrips() {
         // Apple: Spring(duration: 0.5, bounce: 0.3) has (mass, stiffness, damping) = (1.0, 157.9, 17.6),
         // and Spring(mass: 1, stiffness: 100, damping: 10) has (duration, bounce) = (0.63, 0.5).
         let spring = SpringSolver.parameters(perceptualDuration: 0.5, bounce: 0.3)
-        #expect(abs(spring.stiffness - 157.9) < 0.05 && abs(spring.damping - 17.6) < 0.05)
+        expectNear(spring.stiffness, 157.9, tolerance: 0.05)
+        expectNear(spring.damping, 17.6, tolerance: 0.05)
         let physical = SpringSolver(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
-        #expect(abs(physical.perceptualDuration - 0.63) < 0.005 && abs(physical.bounce - 0.5) < 1e-12)
+        expectNear(physical.perceptualDuration, 0.63, tolerance: 0.005)
+        expectNear(physical.bounce, 0.5, tolerance: 1e-12)
         #expect(SpringSolver.parameters(perceptualDuration: 0.5, bounce: -1).damping.isFinite)
-        #expect(abs(SpringSolver.parameters(perceptualDuration: 0.5, bounce: 0).dampingRatio - 1) < 1e-12)
+        expectNear(SpringSolver.parameters(perceptualDuration: 0.5, bounce: 0).dampingRatio, 1, tolerance: 1e-12)
     }
 }

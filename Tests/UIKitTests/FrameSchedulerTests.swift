@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import UIKit
 import UIKitTesting
 
@@ -54,9 +55,10 @@ import UIKitTesting
 
         a.run(for: 0.25)
         b.run(for: 0.5)
-        #expect(abs(opacity(va) - 0.75) < 1e-6, "A: 0.25 s of 1 s, \(opacity(va))")
-        #expect(abs(opacity(vb) - 0.75) < 1e-6, "B: 0.5 s of 2 s, \(opacity(vb))")
-        #expect(abs(grey(a) - 191) <= 2 && abs(grey(b) - 191) <= 2, "pixels \(grey(a)), \(grey(b))")
+        expectNear(opacity(va), 0.75, tolerance: 1e-6, "A: 0.25 s of 1 s, \(opacity(va))")
+        expectNear(opacity(vb), 0.75, tolerance: 1e-6, "B: 0.5 s of 2 s, \(opacity(vb))")
+        expectNear(grey(a), 191, tolerance: 2, "pixels \(grey(a)), \(grey(b))")
+        expectNear(grey(b), 191, tolerance: 2, "pixels \(grey(a)), \(grey(b))")
 
         a.run(for: 0.8)   // (a little past the end: the manual clock's sums are not exact)
         #expect(done == ["a"], "A's fade completes in A's frame, B's still runs: \(done)")
@@ -111,7 +113,7 @@ import UIKitTesting
         #expect(opacity(view) == 1, "the fade's first frame shows its start value")
         #expect(grey(screen) == 255)
         screen.run(for: 0.5)
-        #expect(abs(opacity(view) - 0.5) < 1e-6, "\(opacity(view))")
+        expectNear(opacity(view), 0.5, tolerance: 1e-6, "\(opacity(view))")
     }
 
     /// A fade begun in `layoutSubviews`: the frame that laid the view out shows alpha 1.
@@ -127,7 +129,7 @@ import UIKitTesting
         #expect(opacity(view) == 1, "the fade's first frame shows its start value")
         #expect(grey(screen) == 255)
         screen.run(for: 0.25)
-        #expect(abs(opacity(view) - 0.75) < 1e-6, "\(opacity(view))")
+        expectNear(opacity(view), 0.75, tolerance: 1e-6, "\(opacity(view))")
     }
 
     final class FadingOnLayout: UIView {

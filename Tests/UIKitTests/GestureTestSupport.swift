@@ -238,18 +238,6 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// Expects two points to agree within `tolerance` on each axis, reporting the caller's line.
-@MainActor
-func expectPoint(_ actual: CGPoint?, _ expected: CGPoint, tolerance: CGFloat = 1e-6, _ note: String = "",
-                 sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let actual else {
-        Issue.record("no point (expected \(expected)) \(note)", sourceLocation: sourceLocation)
-        return
-    }
-    #expect(abs(actual.x - expected.x) <= tolerance && abs(actual.y - expected.y) <= tolerance,
-            "\(actual) is not within \(tolerance) of \(expected) \(note)", sourceLocation: sourceLocation)
-}
-
 /// Expects a vector to be finite (no NaN, no infinity), reporting the caller's line.
 func expectFinite(_ p: CGPoint?, _ note: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(p.map { $0.x.isFinite && $0.y.isFinite } == true, "\(String(describing: p)) \(note)", sourceLocation: sourceLocation)

@@ -133,7 +133,7 @@ import TestSupport
 
         screen.drag(to: end, duration: duration, sampleRate: sampleRate, frameRate: frameRate)
 
-        #expect(screen.now - t0 == duration || abs(screen.now - t0 - duration) < 1e-9, "the clock advanced with the drag")
+        expectNear(screen.now - t0, duration, tolerance: 1e-9, "the clock advanced with the drag")
         #expect(screen.pointer == end)
         let moves = view.log.filter { $0.callback == .moved }
         let frames = Int((duration * frameRate).rounded())
@@ -146,9 +146,8 @@ import TestSupport
             let f = Double(i + 1) / Double(sampleCount)
             let time = t0 + duration * f
             let place = CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)
-            #expect(abs(sample.timestamp - time) < 1e-9, "sample \(i) at \(sample.timestamp), scripted \(time)")
-            #expect(abs(sample.windowLocation.x - place.x) < 1e-9 && abs(sample.windowLocation.y - place.y) < 1e-9,
-                    "sample \(i) at \(sample.windowLocation), scripted \(place)")
+            expectNear(sample.timestamp, time, tolerance: 1e-9, "sample \(i) at \(sample.timestamp), scripted \(time)")
+            expectNear(sample.windowLocation, place, tolerance: 1e-9, "sample \(i) at \(sample.windowLocation), scripted \(place)")
         }
         #expect(zip(samples, samples.dropFirst()).allSatisfy { $0.timestamp < $1.timestamp }, "strictly increasing times")
         for move in moves {
@@ -181,11 +180,11 @@ import TestSupport
         screen.press(at: CGPoint(x: 30, y: 50))
         let t0 = screen.now
         screen.hold(for: 0.5)
-        #expect(abs(screen.now - t0 - 0.5) < 1e-9)
+        expectNear(screen.now - t0, 0.5, tolerance: 1e-9)
         #expect(view.log.map(\.callback) == [.began], "\(view.log)")
         screen.release()
         #expect(view.log.last?.callback == .ended)
-        #expect(abs((view.log.last?.timestamp ?? 0) - (t0 + 0.5)) < 1e-9, "released at the clock's time")
+        expectNear(view.log.last?.timestamp, t0 + 0.5, tolerance: 1e-9, "released at the clock's time")
     }
 
     @Test("hold(for:) advances the clock by the time asked for", arguments: [0.3, 0.5, 0.12, 0.025, 0.005])
@@ -196,7 +195,7 @@ import TestSupport
         let t0 = screen.now
         screen.hold(for: seconds)
         // Including times that are no whole number of 1/60-s frames (the last frame is shorter).
-        #expect(abs(screen.now - t0 - seconds) < 1e-9, "held for \(screen.now - t0) s, asked for \(seconds) s")
+        expectNear(screen.now - t0, seconds, tolerance: 1e-9, "held for \(screen.now - t0) s, asked for \(seconds) s")
         #expect(scene.view.log.map(\.callback) == [.began], "holding still delivers nothing")
         screen.release()
         #expect(scene.view.log.last?.callback == .ended)
@@ -344,8 +343,8 @@ import TestSupport
         screen.release()
         let last = try #require(log.entries.last)
         #expect(last.state == .ended)
-        #expect(abs(last.velocity.x) < 50 && abs(last.velocity.y) < 50,
-                "a finger that stopped 0.3 s before lifting is not flinging: \(last.velocity)")
+        expectNear(last.velocity, .zero, tolerance: CGFloat(50).nextDown,
+                   "a finger that stopped 0.3 s before lifting is not flinging: \(last.velocity)")
     }
 
     @Test("a pan in flight is cancelled by Escape, focus loss and grab loss", arguments: Interruption.allCases)

@@ -1,6 +1,7 @@
 import UIKit
 import Foundation
 import Testing
+import TestSupport
 
 /// The red, green, blue and alpha components of a colour.
 func components(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
@@ -13,9 +14,7 @@ func components(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
 /// `d`'s; a miss shows both.
 func expectComponents(_ c: (CGFloat, CGFloat, CGFloat, CGFloat), near d: (CGFloat, CGFloat, CGFloat, CGFloat),
                       tolerance: CGFloat = 1e-9, sourceLocation: SourceLocation = #_sourceLocation) {
-    let misses = [(c.0, d.0), (c.1, d.1), (c.2, d.2), (c.3, d.3)].filter { !(abs($0.0 - $0.1) <= tolerance) }
-    if misses.isEmpty { return }
-    Issue.record("components \(c) are not within \(tolerance) of \(d)", sourceLocation: sourceLocation)
+    expectNear([c.0, c.1, c.2, c.3], [d.0, d.1, d.2, d.3], tolerance: tolerance, "components", sourceLocation: sourceLocation)
 }
 
 @Suite struct UIColorTests {
@@ -55,14 +54,20 @@ func expectComponents(_ c: (CGFloat, CGFloat, CGFloat, CGFloat), near d: (CGFloa
     @Test func getHueInvertsTheConversion() {
         var h: CGFloat = -1, s: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
         #expect(UIColor(red: 0.4, green: 0.8, blue: 0.8, alpha: 1).getHue(&h, saturation: &s, brightness: &b, alpha: &a))
-        #expect(abs(h - 0.5) < 1e-9 && abs(s - 0.5) < 1e-9 && abs(b - 0.8) < 1e-9 && a == 1)
+        expectNear(h, 0.5, tolerance: 1e-9)
+        expectNear(s, 0.5, tolerance: 1e-9)
+        expectNear(b, 0.8, tolerance: 1e-9)
+        #expect(a == 1)
         // Orange (1, 0.5, 0): hue = (g − b) / (max − min) / 6 = 0.5 / 6.
         #expect(UIColor.orange.getHue(&h, saturation: &s, brightness: &b, alpha: nil))
-        #expect(abs(h - 1.0 / 12) < 1e-9 && s == 1 && b == 1)
+        expectNear(h, 1.0 / 12, tolerance: 1e-9)
+        #expect(s == 1 && b == 1)
         for hue in stride(from: 0.0, to: 1.0, by: 0.05) {
             let c = UIColor(hue: hue, saturation: 0.7, brightness: 0.9, alpha: 1)
             #expect(c.getHue(&h, saturation: &s, brightness: &b, alpha: nil))
-            #expect(abs(h - hue) < 1e-9 && abs(s - 0.7) < 1e-9 && abs(b - 0.9) < 1e-9)
+            expectNear(h, hue, tolerance: 1e-9)
+            expectNear(s, 0.7, tolerance: 1e-9)
+            expectNear(b, 0.9, tolerance: 1e-9)
         }
     }
 

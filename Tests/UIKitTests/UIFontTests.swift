@@ -1,6 +1,7 @@
 import UIKit
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct UIFontTests {
     @Test func systemFontIsDejaVuSans() {
@@ -14,14 +15,14 @@ import Testing
     @Test func metricsFollowDejaVuSansAtThePointSize() {
         // DejaVu Sans: ascender 1901/2048 em, descender 483/2048 em, no line gap.
         let font = UIFont.systemFont(ofSize: 17)
-        #expect(abs(font.ascender - 17 * 1901 / 2048) < 0.05)
-        #expect(abs(font.descender + 17 * 483 / 2048) < 0.05)  // negative, as in UIKit
-        #expect(abs(font.lineHeight - (font.ascender - font.descender)) < 1e-9)
+        expectNear(font.ascender, 17 * 1901 / 2048, tolerance: 0.05)
+        expectNear(font.descender, -17 * 483 / 2048, tolerance: 0.05)  // negative, as in UIKit
+        expectNear(font.lineHeight, font.ascender - font.descender, tolerance: 1e-9)
         #expect(font.leading >= 0 && font.leading < 0.5)
         #expect(font.capHeight > font.xHeight && font.xHeight > 0)
         // Metrics scale with the size.
         let big = font.withSize(34)
-        #expect(abs(big.lineHeight - 2 * font.lineHeight) < 0.05)
+        expectNear(big.lineHeight, 2 * font.lineHeight, tolerance: 0.05)
     }
 
     @Test func weightsFromSemiboldUpDrawBold() {
@@ -58,7 +59,7 @@ import Testing
         let mono = UIFont.monospacedSystemFont(ofSize: 14, weight: .regular)
         #expect(mono.familyName == "DejaVu Sans Mono")
         let m = CGContext.measuring
-        #expect(abs(m.textAdvance("iiii", font: mono.descriptor) - m.textAdvance("WWWW", font: mono.descriptor)) < 1e-9)
+        expectNear(m.textAdvance("iiii", font: mono.descriptor), m.textAdvance("WWWW", font: mono.descriptor), tolerance: 1e-9)
         #expect(m.textAdvance("iiii", font: UIFont.systemFont(ofSize: 14).descriptor)
                 < m.textAdvance("WWWW", font: UIFont.systemFont(ofSize: 14).descriptor))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import UIKit
 @testable import UIKitTesting
 
@@ -248,7 +249,7 @@ import Testing
         s.driver.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 250, y: 200), duration: 0.2)
         #expect(innerLog.states.first == .began && innerLog.states.last == .ended)
         #expect(outerLog.states.first == .began && outerLog.states.last == .ended)
-        expectPoint(outerLog.last?.translation, CGPoint(x: 100, y: 50))
+        expectNear(outerLog.last?.translation, CGPoint(x: 100, y: 50), tolerance: 1e-6)
     }
 
     @Test("gestureRecognizerShouldBegin false: the pan fails without an action, and the outer pan takes the drag")
@@ -297,7 +298,7 @@ import Testing
         s.driver.press(at: CGPoint(x: 150, y: 150))
         s.driver.move(to: CGPoint(x: 180, y: 150), time: s.driver.now + 0.1)
         #expect(pans.states == [.began])
-        expectPoint(pans.last?.translation, CGPoint(x: 30, y: 0))
+        expectNear(pans.last?.translation, CGPoint(x: 30, y: 0), tolerance: 1e-6)
     }
 
     @Test("a pan that requires a long press to fail: holding first, the long press wins and the pan never begins")

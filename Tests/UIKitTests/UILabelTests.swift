@@ -1,6 +1,7 @@
 import UIKit
 import Foundation
 import Testing
+import TestSupport
 import UIKitTesting
 
 @MainActor
@@ -66,7 +67,7 @@ import UIKitTesting
         default: frame.minX
         }
         // Glyph side bearings are under 2 points at 17 pt.
-        #expect(abs(box.minX - expectedLeft) <= 2.5, "\(alignment): ink starts at \(box.minX), text at \(expectedLeft)")
+        expectNear(box.minX, expectedLeft, tolerance: 2.5, "\(alignment): ink starts at \(box.minX), text at \(expectedLeft)")
         #expect(box.maxX <= expectedLeft + textWidth + 1)
     }
 
@@ -121,7 +122,8 @@ import UIKitTesting
         let width = CGContext.measuring.textAdvance("Hi there", font: font.descriptor)
         #expect(label.intrinsicContentSize == CGSize(width: width.rounded(.up), height: font.lineHeight.rounded(.up)))
         label.font = .systemFont(ofSize: 34)
-        #expect(label.intrinsicContentSize.width == (2 * width).rounded(.up) || abs(label.intrinsicContentSize.width - 2 * width) <= 1)
+        // Rounded up to whole points, or not rounded: within 1 of twice the width either way.
+        expectNear(label.intrinsicContentSize.width, 2 * width, tolerance: 1)
         label.sizeToFit()
         #expect(label.bounds.size == label.intrinsicContentSize)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import UIKit
 @testable import UIKitTesting
 
@@ -39,11 +40,11 @@ import Testing
         let began = try #require(s.log.entries.first)
         #expect(s.log.states == [.began])
         #expect(began.time - down >= 0.5 && began.time - down < 0.5 + 1.0 / 60 + 1e-9)
-        expectPoint(began.location, CGPoint(x: 100, y: 100))
+        expectNear(began.location, CGPoint(x: 100, y: 100), tolerance: 1e-6)
         #expect(s.box.phases == [.began, .cancelled], "recognized, it cancels the view's touch")
         s.driver.move(to: CGPoint(x: 200, y: 300))   // far beyond 10 pt: no limit once begun
         #expect(s.log.states == [.began, .changed])
-        expectPoint(s.log.last?.location, CGPoint(x: 200, y: 300))
+        expectNear(s.log.last?.location, CGPoint(x: 200, y: 300), tolerance: 1e-6)
         s.driver.release()
         #expect(s.log.states == [.began, .changed, .ended])
     }

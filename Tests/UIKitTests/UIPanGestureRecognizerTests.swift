@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import UIKit
 @testable import UIKitTesting
 
@@ -37,13 +38,13 @@ import Testing
         #expect(s.log.entries.isEmpty && s.pan.state == .possible)
         s.driver.move(to: CGPoint(x: 108, y: 108))   // 11.3 pt away
         try #require(s.log.states == [.began])
-        expectPoint(s.log.last?.translation, CGPoint(x: 8, y: 8), "not reduced by the 10 pt hysteresis")
+        expectNear(s.log.last?.translation, CGPoint(x: 8, y: 8), tolerance: 1e-6, "not reduced by the 10 pt hysteresis")
         s.driver.move(to: CGPoint(x: 130, y: 110))
         #expect(s.log.states == [.began, .changed])
-        expectPoint(s.log.last?.translation, CGPoint(x: 30, y: 10))
+        expectNear(s.log.last?.translation, CGPoint(x: 30, y: 10), tolerance: 1e-6)
         s.driver.release(at: CGPoint(x: 130, y: 110))
         #expect(s.log.states == [.began, .changed, .ended])
-        expectPoint(s.log.last?.translation, CGPoint(x: 30, y: 10))
+        expectNear(s.log.last?.translation, CGPoint(x: 30, y: 10), tolerance: 1e-6)
         #expect(s.pan.state == .possible, "back to .possible once the sequence is over")
     }
 
@@ -80,7 +81,7 @@ import Testing
         }
         s.driver.frame()
         #expect(s.log.states == [.began, .changed])
-        expectPoint(s.log.last?.translation, CGPoint(x: 40, y: 0))
+        expectNear(s.log.last?.translation, CGPoint(x: 40, y: 0), tolerance: 1e-6)
     }
 
     @Test("a mouse is one finger: minimumNumberOfTouches 2 or maximumNumberOfTouches 0 never begins")
@@ -101,8 +102,8 @@ import Testing
         let s = Scene()
         s.driver.press(at: CGPoint(x: 100, y: 100))
         s.driver.move(to: CGPoint(x: 140, y: 130))
-        expectPoint(s.pan.location(in: s.box), CGPoint(x: 90, y: 80))
-        expectPoint(s.pan.location(in: nil), CGPoint(x: 140, y: 130))
+        expectNear(s.pan.location(in: s.box), CGPoint(x: 90, y: 80), tolerance: 1e-6)
+        expectNear(s.pan.location(in: nil), CGPoint(x: 140, y: 130), tolerance: 1e-6)
     }
 
     // MARK: Enabling and disabling
@@ -122,7 +123,7 @@ import Testing
         s.driver.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 200), duration: 0.1)
         #expect(s.log.states.count > 4)
         #expect(Array(s.log.states.prefix(3)) == [.began, .cancelled, .began] && s.log.states.last == .ended)
-        expectPoint(s.log.last?.translation, CGPoint(x: 0, y: -100))
+        expectNear(s.log.last?.translation, CGPoint(x: 0, y: -100), tolerance: 1e-6)
     }
 
     @Test("turned off before the touch: it sees nothing; an undecided pan turned off fails silently")
@@ -152,9 +153,9 @@ import Testing
         let log = GestureActionLog(s.pan, driver: s.driver, space: rotated)
         // The press is at (100, 400), in `box`, outside `rotated`: the space needs no touch.
         s.driver.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.25)
-        expectPoint(log.last?.translation, CGPoint(x: 0, y: -200), tolerance: 1e-6)
-        expectPoint(log.last?.velocity, CGPoint(x: 0, y: -800), tolerance: 800 * 0.01)
-        expectPoint(s.log.last?.velocity, CGPoint(x: 800, y: 0), tolerance: 800 * 0.01, "in the window")
+        expectNear(log.last?.translation, CGPoint(x: 0, y: -200), tolerance: 1e-6)
+        expectNear(log.last?.velocity, CGPoint(x: 0, y: -800), tolerance: 800 * 0.01)
+        expectNear(s.log.last?.velocity, CGPoint(x: 800, y: 0), tolerance: 800 * 0.01, "in the window")
     }
 
     @Test("a rotated ancestor counts too: a child of a view rotated by −90° sees (x, y) as (−y, x)")
@@ -170,7 +171,7 @@ import Testing
         let log = GestureActionLog(s.pan, driver: s.driver, space: child)
         s.driver.press(at: CGPoint(x: 100, y: 100))
         s.driver.move(to: CGPoint(x: 130, y: 120))
-        expectPoint(log.last?.translation, CGPoint(x: -20, y: 30), tolerance: 1e-6)
+        expectNear(log.last?.translation, CGPoint(x: -20, y: 30), tolerance: 1e-6)
     }
 
     @Test("translation and velocity in a view scaled by 2 are half the window's")
@@ -181,8 +182,8 @@ import Testing
         s.box.addSubview(scaled)
         let log = GestureActionLog(s.pan, driver: s.driver, space: scaled)
         s.driver.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 450), duration: 0.25)
-        expectPoint(log.last?.translation, CGPoint(x: 100, y: 25))
-        expectPoint(log.last?.velocity, CGPoint(x: 400, y: 100), tolerance: 4)
+        expectNear(log.last?.translation, CGPoint(x: 100, y: 25), tolerance: 1e-6)
+        expectNear(log.last?.velocity, CGPoint(x: 400, y: 100), tolerance: 4)
     }
 
     @Test("a scrolled ancestor: translation is the finger's movement and does not jump when it scrolls")
@@ -198,13 +199,13 @@ import Testing
         // (200, 200) in the window is (200, 250) in the scroller and (200, 150) in the content.
         s.driver.press(at: CGPoint(x: 200, y: 200))
         s.driver.move(to: CGPoint(x: 230, y: 220))
-        expectPoint(log.last?.translation, CGPoint(x: 30, y: 20))
-        expectPoint(log.last?.location, CGPoint(x: 230, y: 170))
+        expectNear(log.last?.translation, CGPoint(x: 30, y: 20), tolerance: 1e-6)
+        expectNear(log.last?.location, CGPoint(x: 230, y: 170), tolerance: 1e-6)
         scroller.bounds.origin = CGPoint(x: 0, y: 80)   // scrolled by 30 more under the finger
-        expectPoint(s.pan.translation(in: content), CGPoint(x: 30, y: 20))
-        expectPoint(s.pan.location(in: content), CGPoint(x: 230, y: 200))
+        expectNear(s.pan.translation(in: content), CGPoint(x: 30, y: 20), tolerance: 1e-6)
+        expectNear(s.pan.location(in: content), CGPoint(x: 230, y: 200), tolerance: 1e-6)
         s.driver.move(to: CGPoint(x: 240, y: 230))
-        expectPoint(log.last?.translation, CGPoint(x: 40, y: 30))
+        expectNear(log.last?.translation, CGPoint(x: 40, y: 30), tolerance: 1e-6)
     }
 
     @Test("setTranslation re-bases: translation(in:) reports the set value plus what follows")
@@ -216,16 +217,16 @@ import Testing
         s.driver.press(at: CGPoint(x: 100, y: 100))
         s.driver.move(to: CGPoint(x: 130, y: 100))
         s.pan.setTranslation(.zero, in: nil)
-        expectPoint(s.pan.translation(in: nil), .zero)
-        expectPoint(s.pan.translation(in: scaled), .zero)
+        expectNear(s.pan.translation(in: nil), .zero, tolerance: 1e-6)
+        expectNear(s.pan.translation(in: scaled), .zero, tolerance: 1e-6)
         s.driver.move(to: CGPoint(x: 140, y: 100))
-        expectPoint(s.pan.translation(in: nil), CGPoint(x: 10, y: 0))
+        expectNear(s.pan.translation(in: nil), CGPoint(x: 10, y: 0), tolerance: 1e-6)
         s.pan.setTranslation(CGPoint(x: 5, y: 5), in: scaled)   // 5 view points = 10 window points
-        expectPoint(s.pan.translation(in: scaled), CGPoint(x: 5, y: 5))
-        expectPoint(s.pan.translation(in: nil), CGPoint(x: 10, y: 10))
+        expectNear(s.pan.translation(in: scaled), CGPoint(x: 5, y: 5), tolerance: 1e-6)
+        expectNear(s.pan.translation(in: nil), CGPoint(x: 10, y: 10), tolerance: 1e-6)
         s.driver.move(to: CGPoint(x: 160, y: 100))
-        expectPoint(s.pan.translation(in: scaled), CGPoint(x: 15, y: 5))
-        expectPoint(s.pan.translation(in: nil), CGPoint(x: 30, y: 10))
+        expectNear(s.pan.translation(in: scaled), CGPoint(x: 15, y: 5), tolerance: 1e-6)
+        expectNear(s.pan.translation(in: nil), CGPoint(x: 30, y: 10), tolerance: 1e-6)
     }
 
     @Test("resetting the translation to zero in every action: the pieces add up, the release keeps its velocity")
@@ -240,8 +241,8 @@ import Testing
             pan.setTranslation(.zero, in: nil)
         }
         s.driver.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 150), duration: 0.25)
-        expectPoint(total, CGPoint(x: 200, y: 50), tolerance: 1e-6)
-        expectPoint(s.log.last?.velocity, CGPoint(x: 800, y: 200), tolerance: 800 * 0.05)
+        expectNear(total, CGPoint(x: 200, y: 50), tolerance: 1e-6)
+        expectNear(s.log.last?.velocity, CGPoint(x: 800, y: 200), tolerance: 800 * 0.05)
     }
 
     @Test("setTranslation while no touch is down does not spoil the next drag, which starts from zero")
@@ -250,7 +251,7 @@ import Testing
         s.pan.setTranslation(CGPoint(x: 50, y: 50), in: nil)
         s.driver.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.1)
         #expect(s.log.states.first == .began && s.log.states.last == .ended)
-        expectPoint(s.log.last?.translation, CGPoint(x: 100, y: 0))
+        expectNear(s.log.last?.translation, CGPoint(x: 100, y: 0), tolerance: 1e-6)
     }
 
     // MARK: Bad input
@@ -268,7 +269,7 @@ import Testing
         s.driver.release(at: CGPoint(x: 150, y: 100), time: t0 + 0.01)
         #expect(s.log.states.first == .began && s.log.states.last == .ended)
         for e in s.log.entries { expectFinite(e.velocity) }
-        expectPoint(s.log.last?.translation, CGPoint(x: 50, y: 0))
+        expectNear(s.log.last?.translation, CGPoint(x: 50, y: 0), tolerance: 1e-6)
     }
 
     @Test("a release without a press does nothing; the next drag works")
@@ -292,7 +293,7 @@ import Testing
         s.driver.move(to: CGPoint(x: 200, y: 340))
         s.driver.release()
         #expect(s.log.states.count >= 4 && s.log.states[2] == .began && s.log.states.last == .ended)
-        expectPoint(s.log.last?.translation, CGPoint(x: 0, y: 40))
+        expectNear(s.log.last?.translation, CGPoint(x: 0, y: 40), tolerance: 1e-6)
     }
 
     @Test("a storm of 10,000 moves before one frame: one delivery, the final translation, a finite velocity")
@@ -308,7 +309,7 @@ import Testing
         }
         s.driver.frame()
         #expect(s.log.states == [.began, .changed], "the storm is one delivery")
-        expectPoint(s.log.last?.translation, CGPoint(x: 120, y: CGFloat(10_000 % 7)), tolerance: 1e-6)
+        expectNear(s.log.last?.translation, CGPoint(x: 120, y: CGFloat(10_000 % 7)), tolerance: 1e-6)
         expectFinite(s.log.last?.velocity)
         s.driver.release()
         #expect(s.log.states.last == .ended)

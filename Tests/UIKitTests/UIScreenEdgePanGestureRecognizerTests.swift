@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import UIKit
 @testable import UIKitTesting
 
@@ -34,8 +35,8 @@ import Testing
         let s = Scene(edges: .left)
         s.driver.drag(from: CGPoint(x: 5, y: 300), to: CGPoint(x: 205, y: 300), duration: 0.25)
         #expect(s.log.states.first == .began && s.log.states.last == .ended)
-        expectPoint(s.log.last?.translation, CGPoint(x: 200, y: 0))
-        expectPoint(s.log.last?.velocity, CGPoint(x: 800, y: 0), tolerance: 40)
+        expectNear(s.log.last?.translation, CGPoint(x: 200, y: 0), tolerance: 1e-6)
+        expectNear(s.log.last?.velocity, CGPoint(x: 800, y: 0), tolerance: 40)
     }
 
     @Test("just inside the 20 pt region (x = 19.5) it begins; from x = 20 or x = 40 it does not",
@@ -64,7 +65,7 @@ import Testing
         s.driver.press(at: CGPoint(x: 5, y: 300))
         s.driver.move(to: CGPoint(x: 20, y: 290))
         #expect(s.log.states == [.began])
-        expectPoint(s.log.last?.translation, CGPoint(x: 15, y: -10))
+        expectNear(s.log.last?.translation, CGPoint(x: 15, y: -10), tolerance: 1e-6)
     }
 
     @Test("small jitter before the decision does not fail it")
@@ -83,7 +84,7 @@ import Testing
         #expect(s.log.entries.isEmpty)
         s.driver.drag(from: CGPoint(x: 395, y: 300), to: CGPoint(x: 200, y: 300), duration: 0.2)
         #expect(s.log.states.first == .began && s.log.states.last == .ended)
-        expectPoint(s.log.last?.translation, CGPoint(x: -195, y: 0))
+        expectNear(s.log.last?.translation, CGPoint(x: -195, y: 0), tolerance: 1e-6)
     }
 
     @Test("top and bottom edges with .all: down from the top, up from the bottom; not sideways")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import UIKit
 @testable import UIKitTesting
 
@@ -37,7 +38,7 @@ import Testing
         #expect(s.log.entries.isEmpty && s.tap.state == .possible)
         s.driver.release(at: CGPoint(x: 100, y: 120), time: s.driver.now + 0.1)
         #expect(s.log.states == [.recognized])
-        expectPoint(s.log.last?.location, CGPoint(x: 50, y: 70))
+        expectNear(s.log.last?.location, CGPoint(x: 50, y: 70), tolerance: 1e-6)
         #expect(s.box.phases == [.began, .cancelled], "recognized, the tap cancels the view's touch (cancelsTouchesInView)")
     }
 
@@ -80,7 +81,7 @@ import Testing
         #expect(s.tap.state == .possible)
         s.driver.tap(at: CGPoint(x: 104, y: 98))
         #expect(s.log.states == [.recognized])
-        expectPoint(s.log.last?.location, CGPoint(x: 50, y: 50), "the first tap's place")
+        expectNear(s.log.last?.location, CGPoint(x: 50, y: 50), tolerance: 1e-6, "the first tap's place")
     }
 
     @Test("a second tap 0.4 s late starts over: a third quick tap completes the double tap")

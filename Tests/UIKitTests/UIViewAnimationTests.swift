@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import UIKit
 import UIKitTesting
 
@@ -28,7 +29,7 @@ import UIKitTesting
         screen.renderFrame()
         // Linear from 10 to 210: 110 at half time; the box covers 100…120.
         let x = Double(box.layer.presentation()!.position.x)
-        #expect(abs(x - 110) < 1e-6, "\(x)")
+        expectNear(x, 110, tolerance: 1e-6, "\(x)")
         #expect(screen.pixel(at: CGPoint(x: 101, y: 10)) == RGBA(red: 255, green: 0, blue: 0))
         #expect(screen.pixel(at: CGPoint(x: 98, y: 10)) == RGBA(red: 255, green: 255, blue: 255))
         #expect(screen.pixel(at: CGPoint(x: 5, y: 10)) == RGBA(red: 255, green: 255, blue: 255))
@@ -41,7 +42,7 @@ import UIKitTesting
         screen.advance(by: 0.25)
         screen.renderFrame()
         let expected = 10 + 100 * CAMediaTimingFunction(name: .easeInEaseOut).solve(0.25)
-        #expect(abs(Double(box.layer.presentation()!.position.x) - expected) < 1e-6)
+        expectNear(Double(box.layer.presentation()!.position.x), expected, tolerance: 1e-6)
     }
 
     @Test func completionRunsOnceWithFinishedTrueAfterTheEnd() {
@@ -68,7 +69,7 @@ import UIKitTesting
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
                        animations: { box.center.x = 10 }, completion: { second.append($0) })
         screen.renderFrame()
-        #expect(abs(Double(box.layer.presentation()!.position.x) - midway) < 1e-6, "no jump")
+        expectNear(Double(box.layer.presentation()!.position.x), midway, tolerance: 1e-6, "no jump")
         #expect(first == [false])
         screen.run(for: 1.1)
         #expect(second == [true])
@@ -82,7 +83,7 @@ import UIKitTesting
         screen.advance(by: 0.25); screen.renderFrame()
         #expect(box.layer.presentation()?.position.x == 10)
         screen.advance(by: 0.75); screen.renderFrame()
-        #expect(abs(Double(box.layer.presentation()!.position.x) - 60) < 1e-6)
+        expectNear(Double(box.layer.presentation()!.position.x), 60, tolerance: 1e-6)
     }
 
     @Test func badDurationsApplyAtOnceAndStillComplete() {
@@ -93,7 +94,8 @@ import UIKitTesting
         #expect(box.layer.animationKeys() == nil)
         screen.renderFrame()
         #expect(results == [true, true])
-        #expect(abs(box.alpha - 0.3) < 1e-6 && box.center.y == 50)
+        expectNear(box.alpha, 0.3, tolerance: 1e-6)
+        #expect(box.center.y == 50)
     }
 
     @Test func performWithoutAnimationAndDisabledAnimationsApplyAtOnce() {
@@ -159,11 +161,11 @@ import UIKitTesting
         }, completion: { finished = $0 })
         screen.renderFrame()
         screen.advance(by: 0.5); screen.renderFrame()
-        #expect(abs(Double(box.layer.presentation()!.position.x) - 60) < 1e-6)
+        expectNear(Double(box.layer.presentation()!.position.x), 60, tolerance: 1e-6)
         #expect(box.layer.presentation()?.position.y == 10, "the second keyframe has not begun")
         screen.advance(by: 0.75); screen.renderFrame()
         #expect(box.layer.presentation()?.position.x == 110)
-        #expect(abs(Double(box.layer.presentation()!.position.y) - 35) < 1e-6)
+        expectNear(Double(box.layer.presentation()!.position.y), 35, tolerance: 1e-6)
         screen.run(for: 1)
         #expect(finished == true)
     }
@@ -176,7 +178,8 @@ import UIKitTesting
         screen.renderFrame()
         screen.advance(by: 0.5); screen.renderFrame()
         let mid = screen.pixel(at: CGPoint(x: 10, y: 10))!
-        #expect(abs(Int(mid.red) - 128) <= 3 && abs(Int(mid.blue) - 128) <= 3, "half red, half blue: \(mid)")
+        expectNear(Int(mid.red), 128, tolerance: 3, "half red, half blue: \(mid)")
+        expectNear(Int(mid.blue), 128, tolerance: 3, "half red, half blue: \(mid)")
         screen.run(for: 0.6)
         #expect(screen.pixel(at: CGPoint(x: 10, y: 10)) == RGBA(red: 0, green: 0, blue: 255))
         #expect(box.layer.sublayers == nil, "the fading snapshot is gone")

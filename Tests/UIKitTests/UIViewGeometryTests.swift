@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKit
 import UIKitTesting
 
@@ -23,7 +24,8 @@ import UIKitTesting
         #expect(v.frame == CGRect(x: -50, y: -25, width: 200, height: 100))
         v.transform = CGAffineTransform(rotationAngle: .pi / 2)
         let f = v.frame
-        #expect(abs(f.width - 50) < 1e-9 && abs(f.height - 100) < 1e-9)
+        expectNear(f.width, 50, tolerance: 1e-9)
+        expectNear(f.height, 100, tolerance: 1e-9)
     }
 
     @Test func convertGoesThroughOffsetsScrollsAndTransforms() {
@@ -41,9 +43,9 @@ import UIKitTesting
         a.transform = CGAffineTransform(scaleX: 2, y: 2)  // about a's centre (200, 150)
         // b's origin in a's bounds is (10, 40); a's bounds centre is (100, 130) → offset (−90, −90) → ×2 → (−180, −180).
         let p = b.convert(CGPoint.zero, to: root)
-        #expect(abs(p.x - 20) < 1e-9 && abs(p.y - (-30)) < 1e-9, "\(p)")
+        expectNear(p, CGPoint(x: 20, y: -30), tolerance: 1e-9, "\(p)")
         let back = root.convert(p, to: b)
-        #expect(abs(back.x) < 1e-9 && abs(back.y) < 1e-9)
+        expectNear(back, .zero, tolerance: 1e-9)
     }
 
     @Test func autoresizingFollowsTheSuperviewsSize() {

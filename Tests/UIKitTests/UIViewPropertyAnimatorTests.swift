@@ -421,7 +421,7 @@ import TestSupport
         animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 1), durationFactor: 1)
         step(screen, h)
         let after = (shownX(box) - x1) / h
-        #expect(abs(after - before) <= 0.03 * before, "speed before \(before), after \(after)")
+        expectNear(after, before, tolerance: 0.03 * before, "speed before \(before), after \(after)")
         screen.run(for: 2)
         #expect(positions == [.end])
         #expect(shownX(box) == 110)

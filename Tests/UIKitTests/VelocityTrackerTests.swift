@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import UIKit
 @testable import UIKitTesting
 
@@ -31,18 +32,18 @@ import Testing
         s.driver.drag(from: CGPoint(x: 50, y: 300), to: CGPoint(x: 250, y: 300), duration: 0.25)
         let end = try #require(s.log.last)
         #expect(end.state == .ended)
-        expectPoint(end.velocity, CGPoint(x: 800, y: 0), tolerance: 40)
+        expectNear(end.velocity, CGPoint(x: 800, y: 0), tolerance: 40)
         // Once 100 ms of motion are in, every .changed reports the speed too.
         let settled = s.log.entries.filter { $0.state == .changed && $0.time - GestureDriver.startTime >= 0.1 }
         #expect(!settled.isEmpty)
-        for e in settled { expectPoint(e.velocity, CGPoint(x: 800, y: 0), tolerance: 40, "at t=\(e.time)") }
+        for e in settled { expectNear(e.velocity, CGPoint(x: 800, y: 0), tolerance: 40, "at t=\(e.time)") }
     }
 
     @Test("a diagonal drag: (600, −800) pt/s, 1000 pt/s along the line")
     func diagonal() {
         let s = Scene()
         s.driver.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 250, y: 200), duration: 0.25, samplesPerSecond: 125)
-        expectPoint(s.log.last?.velocity, CGPoint(x: 600, y: -800), tolerance: 50)
+        expectNear(s.log.last?.velocity, CGPoint(x: 600, y: -800), tolerance: 50)
     }
 
     @Test("a drag that rests 200 ms before the release reports less than 50 pt/s")
@@ -72,7 +73,7 @@ import Testing
         s.driver.move(through: samples, framesPerSecond: 60)
         s.driver.release(at: samples.last!.0, time: t)
         #expect(s.log.last?.state == .ended)
-        expectPoint(s.log.last?.velocity, CGPoint(x: 800, y: 0), tolerance: 40, "seed \(seed)")
+        expectNear(s.log.last?.velocity, CGPoint(x: 800, y: 0), tolerance: 40, "seed \(seed)")
     }
 
     @Test("duplicate samples (same time, same place) do not change the speed")
@@ -89,7 +90,7 @@ import Testing
         }
         s.driver.move(through: samples)
         s.driver.release(at: samples.last!.0, time: samples.last!.1)
-        expectPoint(s.log.last?.velocity, CGPoint(x: 800, y: 0), tolerance: 40)
+        expectNear(s.log.last?.velocity, CGPoint(x: 800, y: 0), tolerance: 40)
     }
 
     @Test("duplicate and decreasing timestamps never produce NaN or infinity")
@@ -132,7 +133,7 @@ import Testing
         var x = 0.0
         for i in 0...50 { x = 100 * Double(i) * 0.01; tracker.add(CGPoint(x: x, y: 0), at: 2000 + Double(i) * 0.01) }
         for i in 1...10 { tracker.add(CGPoint(x: x + 500 * Double(i) * 0.01, y: 0), at: 2000.5 + Double(i) * 0.01) }
-        #expect(abs(tracker.velocity.x - 500) < 1e-6, "\(tracker.velocity)")
+        expectNear(tracker.velocity.x, 500, tolerance: 1e-6, "\(tracker.velocity)")
     }
 
     @Test("samples resting in one place give zero, whatever came before")
@@ -147,7 +148,7 @@ import Testing
     func largeTimestamps() {
         var tracker = VelocityTracker()
         for i in 0...12 { tracker.add(CGPoint(x: 300 * Double(i) / 120, y: -150 * Double(i) / 120), at: 3_000_000 + Double(i) / 120) }
-        #expect(abs(tracker.velocity.x - 300) < 1e-3 && abs(tracker.velocity.y + 150) < 1e-3, "\(tracker.velocity)")
+        expectNear(tracker.velocity, CGPoint(x: 300, y: -150), tolerance: 1e-3, "\(tracker.velocity)")
     }
 
     @Test("samples closer than 0.5 ms merge, so near-equal times cannot blow the speed up")
@@ -157,6 +158,6 @@ import Testing
         tracker.add(CGPoint(x: 10, y: 0), at: 1 + 1e-9)
         #expect(tracker.velocity == .zero, "one sample after merging")
         tracker.add(CGPoint(x: 20, y: 0), at: 1.01)
-        #expect(abs(tracker.velocity.x - 1000) < 1e-6, "(10 → 20) in 10 ms")
+        expectNear(tracker.velocity.x, 1000, tolerance: 1e-6, "(10 → 20) in 10 ms")
     }
 }
