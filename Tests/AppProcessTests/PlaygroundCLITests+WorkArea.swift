@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Testing
+import TestExpectations
 
 extension PlaygroundCLITests {
     /// The window fits the screen it opens on: on a 1366×768 laptop screen the phone-sized
@@ -20,7 +21,7 @@ extension PlaygroundCLITests {
                 #expect(geometry.height <= 768 && geometry.height >= 740, "\(geometry)")
                 // The phone's shape: 390 / 844 of the height.
                 let phoneWidth: Double = Double(geometry.height) * 390.0 / 844.0
-                #expect(abs(Double(geometry.width) - phoneWidth) <= 2, "\(geometry)")
+                expectNear(Double(geometry.width), phoneWidth, tolerance: 2, "\(geometry)")
                 try await waitUntil(timeout: .seconds(10), interval: .milliseconds(50)) { app.standardError.contains("work area") }
                 let notes = app.standardError.split(separator: "\n").filter { $0.contains("work area") }
                 #expect(notes.count == 1 && notes[0].hasPrefix("note: a 390×844 window does not fit the screen's work area (1366×768 pixels)"),
@@ -44,7 +45,7 @@ extension PlaygroundCLITests {
                 // A device size was asked for: its aspect is the window's, min and max.
                 let aspect = try #require(observer.aspectHint(of: window), "no aspect hint")
                 let ratio: Double = Double(aspect.min.0) / Double(aspect.min.1)
-                #expect(abs(ratio - 390.0 / 844.0) < 0.01, "\(aspect)")
+                expectNear(ratio, 390.0 / 844.0, tolerance: 0.01, "\(aspect)")
                 #expect(aspect.min == aspect.max, "\(aspect)")
             }
         }

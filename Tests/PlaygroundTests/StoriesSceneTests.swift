@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import UIKitTesting
+import TestSupport
 @testable import Playground
 
 /// Scene 6, laid out by Auto Layout throughout: the cards come from a stack view and intrinsic
@@ -19,7 +20,7 @@ struct StoriesSceneTests {
         // A card's height: the 120-point photo, the place and title labels, the insets.
         let card = list.cards[0]
         let expected = 120 + 12 + card.placeLabel.intrinsicContentSize.height + 2 + card.titleLabel.intrinsicContentSize.height + 14
-        #expect(abs(frames[0].height - expected) < 0.001)
+        expectNear(frames[0].height, expected, tolerance: 0.001)
     }
 
     @Test func aClickExpandsTheCardIntoTheStoryAndAFinishingDragShrinksItBack() throws {
