@@ -109,7 +109,10 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: Description
 
-    open override var description: String {
+    // (NSObject's `description` is nonisolated; a constraint is only ever described on the main thread.)
+    nonisolated open override var description: String { MainActor.assumeIsolated { text } }
+
+    private var text: String {
         func name(_ item: AnyObject?) -> String {
             guard let item else { return "nil" }
             if let guide = item as? UILayoutGuide { return guide.identifier.isEmpty ? "UILayoutGuide" : "'\(guide.identifier)'" }

@@ -6,6 +6,7 @@ import UIKit
 ///
 ///     let column = SceneColumn(bounds: view.bounds, margin: 20)
 ///     titleLabel.frame = CGRect(x: column.x, y: 40, width: column.width, height: 36)
+@MainActor
 struct SceneColumn {
     /// The widest the content gets (a large phone's width plus margins, a little more).
     static let maximumWidth: CGFloat = 600
