@@ -233,13 +233,18 @@ final class ProcessUnderTest {
 
 /// Checks `condition` every `interval` until it holds or `timeout` passes; returns whether it
 /// held. The caller asserts on the state it then finds, so a slow machine only waits longer.
+///
+/// The last check starts after the deadline: a check that is itself slow (comparing
+/// screenshots in a debug build on a loaded machine can take seconds) and began before the
+/// deadline looked at the state of its start, not of the deadline.
 @discardableResult
 func waitUntil(timeout: Duration, interval: Duration = .milliseconds(10),
                _ condition: () throws -> Bool) async throws -> Bool {
     let deadline = ContinuousClock.now + timeout
     while true {
+        let expired = ContinuousClock.now >= deadline
         if try condition() { return true }
-        if ContinuousClock.now >= deadline { return false }
+        if expired { return false }
         try await Task.sleep(for: interval)
     }
 }
