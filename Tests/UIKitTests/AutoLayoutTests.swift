@@ -349,4 +349,34 @@ import TestSupport
             #expect(insets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         }
     }
+
+    /// A label whose text changes every frame, or a view that translates its mask moved every
+    /// frame, replaces only its own placing constraints: the system is not made again, and the
+    /// frames follow.
+    @Test func changesEveryFrameDoNotRebuildTheSystem() throws {
+        let (screen, _, root) = scene()
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        let badge = UIView(frame: CGRect(x: 0, y: 300, width: 20, height: 20))
+        root.addSubview(badge)
+        let below = constrained(in: root)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            below.leadingAnchor.constraint(equalTo: label.trailingAnchor), below.topAnchor.constraint(equalTo: badge.bottomAnchor),
+            below.widthAnchor.constraint(equalToConstant: 5), below.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        screen.renderFrame()
+        let engine = try #require(root.window?.autoLayout.engine)
+        let before = engine.rebuilds
+        for i in 1...10 {
+            label.text = String(repeating: "W", count: i)
+            badge.frame.origin.y = 300 + CGFloat(i)
+            screen.renderFrame()
+            expectNear(below.frame.minX, 10 + label.intrinsicContentSize.width, tolerance: 1e-9, "text \(i)")
+            expectNear(below.frame.minY, 320 + CGFloat(i), tolerance: 1e-9, "badge \(i)")
+        }
+        #expect(engine.rebuilds == before)
+    }
 }

@@ -25,11 +25,15 @@ final class LayoutEngine {
     private var views: [UIView] { participants.compactMap(\.view) }
     private struct WeakView { weak var view: UIView? }
     private var guides: [UILayoutGuide] = []
+    /// The constraints that place each participating view (see `placement(of:)`).
+    private var placing: [ObjectIdentifier: [LayoutSolver.Constraint]] = [:]
     /// Each installed user constraint and its form in the solver.
     private var installed: [ObjectIdentifier: (constraint: NSLayoutConstraint, form: LayoutSolver.Constraint)] = [:]
     /// Constraints already reported as unsatisfiable (each is reported once).
     private(set) var reported: Set<ObjectIdentifier> = []
     private var needsRebuild = true
+    /// How many times the system was made from scratch (the incremental paths keep it low).
+    private(set) var rebuilds = 0
     private var needsSolve = true
     /// Set while the engine sets frames (the frame changes it causes are its own).
     private var applying = false
@@ -118,8 +122,8 @@ final class LayoutEngine {
 
     /// A client set the frame of a view the engine knows.
     static func frameChangedByClient(_ view: UIView) {
-        guard view.autoLayout.isParticipant else { return }
-        structureChanged(around: view)
+        guard view.translatesAutoresizingMaskIntoConstraints || view.superview == nil else { return }
+        placementChanged(view)
     }
 
     /// A constraint's constant or priority changed.
@@ -250,12 +254,14 @@ final class LayoutEngine {
     private func rebuild() {
         // Views update their constraints first (their changes are part of this rebuild).
         root.updateConstraintsIfNeeded()
+        rebuilds += 1
         needsRebuild = false
         needsSolve = true
         solver.reset()
         if fitting == nil { for v in views { v.autoLayout.isParticipant = false } }
         items.removeAll(keepingCapacity: true)
         installed.removeAll(keepingCapacity: true)
+        placing.removeAll(keepingCapacity: true)
         participants.removeAll(keepingCapacity: true)
         guides.removeAll(keepingCapacity: true)
 
@@ -296,25 +302,39 @@ final class LayoutEngine {
         }
     }
 
+    /// Adds the constraints that place `view` and remembers them, so a change of its frame (a
+    /// view that translates its mask) or of its intrinsic size replaces just them.
+    private func addFrameConstraints(of view: UIView) {
+        var added: [LayoutSolver.Constraint] = []
+        for c in placement(of: view) {
+            do {
+                try solver.addConstraint(c)
+                added.append(c)
+            } catch {
+                if c.strength.isRequired { warnOnce("Auto Layout could not hold a system constraint (\(c)): \(error)") }
+            }
+        }
+        placing[ObjectIdentifier(view)] = added
+    }
+
     /// The constraints that place a view: the root's bounds, a translated autoresizing mask, or
     /// the intrinsic size of a view laid out by constraints.
-    private func addFrameConstraints(of view: UIView) {
+    private func placement(of view: UIView) -> [LayoutSolver.Constraint] {
         let v = vars(view)
+        func weighed(_ c: LayoutSolver.Constraint, _ p: UILayoutPriority) -> LayoutSolver.Constraint {
+            c.withStrength(LayoutSolver.Strength(priority: p.rawValue))
+        }
         guard view !== root, let sup = view.superview, let s = items[ObjectIdentifier(sup)] else {
-            required(v.left == 0)
-            required(v.top == 0)
+            var cs = [v.left == 0, v.top == 0]
             if let fitting {
                 let size = fitting.target
                 for (variable, target, priority) in [(v.width, size.width, fitting.priorities.0), (v.height, size.height, fitting.priorities.1)] {
-                    let strength = LayoutSolver.Strength(priority: priority.rawValue)
-                    try? solver.addConstraint(LayoutSolver.Constraint(variable - Double(target), .equal, strength: strength))
-                    required(variable >= 0)
+                    cs += [weighed(variable == Double(target), priority), variable >= 0]
                 }
             } else {
-                required(v.width == Double(view.bounds.width))
-                required(v.height == Double(view.bounds.height))
+                cs += [v.width == Double(view.bounds.width), v.height == Double(view.bounds.height)]
             }
-            return
+            return cs
         }
         if view.translatesAutoresizingMaskIntoConstraints {
             // The mask is affine in the superview's size: sample it at two sizes.
@@ -325,23 +345,37 @@ final class LayoutEngine {
             let by = Double(grown.minY - f.minY), bh = Double(grown.height - f.height)
             let ox = Double(f.minX - sup.bounds.minX), oy = Double(f.minY - sup.bounds.minY)
             let w0 = Double(old.width), h0 = Double(old.height)
-            required(v.left == s.left + ox + bx * (s.width - w0))
-            required(v.top == s.top + oy + by * (s.height - h0))
-            required(v.width == Double(f.width) + bw * (s.width - w0))
-            required(v.height == Double(f.height) + bh * (s.height - h0))
-            return
+            return [v.left == s.left + ox + bx * (s.width - w0),
+                    v.top == s.top + oy + by * (s.height - h0),
+                    v.width == Double(f.width) + bw * (s.width - w0),
+                    v.height == Double(f.height) + bh * (s.height - h0)]
         }
-        required(v.width >= 0)
-        required(v.height >= 0)
+        var cs = [v.width >= 0, v.height >= 0]
         let size = view.intrinsicContentSize
         if size.width != UIView.noIntrinsicMetric, size.width >= 0, size.width.isFinite {
-            add(v.width >= Double(size.width), view.autoLayout.compression.h)
-            add(v.width <= Double(size.width), view.autoLayout.hugging.h)
+            cs += [weighed(v.width >= Double(size.width), view.autoLayout.compression.h),
+                   weighed(v.width <= Double(size.width), view.autoLayout.hugging.h)]
         }
         if size.height != UIView.noIntrinsicMetric, size.height >= 0, size.height.isFinite {
-            add(v.height >= Double(size.height), view.autoLayout.compression.v)
-            add(v.height <= Double(size.height), view.autoLayout.hugging.v)
+            cs += [weighed(v.height >= Double(size.height), view.autoLayout.compression.v),
+                   weighed(v.height <= Double(size.height), view.autoLayout.hugging.v)]
         }
+        return cs
+    }
+
+    /// A view's placement changed (a frame set by hand on a view that translates its mask, an
+    /// intrinsic size): its placing constraints are replaced, and the solver re-solves from
+    /// where it is. Views the engine does not know cost nothing.
+    static func placementChanged(_ view: UIView) {
+        guard view.autoLayout.isParticipant, let e = root(of: view).autoLayout.engine, !e.applying else { return }
+        e.root.setNeedsLayout()
+        guard !e.needsRebuild, let old = e.placing[ObjectIdentifier(view)] else {
+            e.needsRebuild = true
+            return
+        }
+        for c in old { try? e.solver.removeConstraint(c) }
+        e.addFrameConstraints(of: view)
+        e.needsSolve = true
     }
 
     private func add(_ c: LayoutSolver.Constraint, _ priority: UILayoutPriority) {

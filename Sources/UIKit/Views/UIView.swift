@@ -215,7 +215,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// at the next layout.
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
-        LayoutEngine.structureChanged(around: self)
+        if !translatesAutoresizingMaskIntoConstraints { LayoutEngine.placementChanged(self) }
     }
     /// The value meaning "no intrinsic size in this dimension".
     public static let noIntrinsicMetric: CGFloat = -1
