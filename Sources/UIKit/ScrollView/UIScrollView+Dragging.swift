@@ -116,8 +116,9 @@ extension UIScrollView {
                 return min(max(p * page, range.lowerBound), range.upperBound)
             }
             guard range.contains(x) else { return min(max(x, range.lowerBound), range.upperBound) }
-            let rest = DecayMotion(x0: x, v0: v, rate: rate).restingPosition
-            return min(max(pixelRounded(rest), range.lowerBound), range.upperBound)
+            let decay = DecayMotion(x0: x, v0: v, rate: rate)
+            guard decay.duration > 0 else { return x }   // too slow to move: it stays where it is
+            return min(max(pixelRounded(decay.restingPosition), range.lowerBound), range.upperBound)
         }
         return CGPoint(x: axis(Double(o.x), Double(v.x), r.x, Double(bounds.width), dragStartPage.x),
                        y: axis(Double(o.y), Double(v.y), r.y, Double(bounds.height), dragStartPage.y))
