@@ -42,7 +42,11 @@ extension UIScrollView {
         showIndicators()
         motion = (mx, my, frameTime)
         if motionLink == nil {
-            let link = CADisplayLink { [weak self] _ in self?.stepMotion() }
+            // Weak: a scroll view dropped mid-fling ends its link instead of keeping the screen awake.
+            let link = CADisplayLink { [weak self] link in
+                guard let self else { return link.invalidate() }
+                self.stepMotion()
+            }
             if let scheduler = layer.scheduler { link.add(to: scheduler) } else { link.add(to: .main, forMode: .common) }
             motionLink = link
         }
