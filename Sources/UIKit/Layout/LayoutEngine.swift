@@ -37,6 +37,9 @@ final class LayoutEngine {
     private var needsSolve = true
     /// Set while the engine sets frames (the frame changes it causes are its own).
     private var applying = false
+    /// The constraints that place a scroll view's frame-relative guides (frame, safe area,
+    /// margins) at its bounds origin, by guide: replaced when the view scrolls.
+    private var originConstraints: [ObjectIdentifier: (guide: UILayoutGuide, forms: [LayoutSolver.Constraint])] = [:]
     /// How the root's size is treated: fixed at its bounds, or pulled toward a target (fitting).
     private let fitting: (target: CGSize, priorities: (UILayoutPriority, UILayoutPriority))?
 
@@ -120,6 +123,27 @@ final class LayoutEngine {
         }
     }
 
+    /// Where `view`'s subviews are placed from, in the system: the bounds origin for a view,
+    /// zero for a scroll view, whose subviews are laid out in content coordinates so that
+    /// scrolling (moving the bounds origin) needs no new solution.
+    private static func contentOrigin(of view: UIView) -> CGPoint {
+        view is UIScrollView ? .zero : view.bounds.origin
+    }
+
+    /// A scroll view's bounds origin moved: only the guides that follow its frame move with it.
+    static func boundsOriginChanged(of view: UIView) {
+        guard let e = root(of: view).autoLayout.engine, !e.needsRebuild else { return }
+        let moved = e.originConstraints.values.filter { $0.guide.owningView === view }
+        guard !moved.isEmpty else { return }
+        for entry in moved {
+            for form in entry.forms { try? e.solver.removeConstraint(form) }
+            e.originConstraints[ObjectIdentifier(entry.guide)] = nil
+            e.addOriginConstraints(of: entry.guide)
+        }
+        e.needsSolve = true
+        e.root.setNeedsLayout()
+    }
+
     /// A client set the frame of a view the engine knows.
     static func frameChangedByClient(_ view: UIView) {
         guard view.translatesAutoresizingMaskIntoConstraints || view.superview == nil else { return }
@@ -194,7 +218,8 @@ final class LayoutEngine {
         updateIfNeeded(from: owner)
         guard let e = root(of: owner).autoLayout.engine, let g = e.items[ObjectIdentifier(guide)],
               let v = e.items[ObjectIdentifier(owner)] else { return owner.bounds }
-        return CGRect(x: g.left.value - v.left.value + owner.bounds.minX, y: g.top.value - v.top.value + owner.bounds.minY,
+        let o = contentOrigin(of: owner)
+        return CGRect(x: g.left.value - v.left.value + o.x, y: g.top.value - v.top.value + o.y,
                       width: g.width.value, height: g.height.value)
     }
 
@@ -262,6 +287,7 @@ final class LayoutEngine {
         items.removeAll(keepingCapacity: true)
         installed.removeAll(keepingCapacity: true)
         placing.removeAll(keepingCapacity: true)
+        originConstraints.removeAll(keepingCapacity: true)
         participants.removeAll(keepingCapacity: true)
         guides.removeAll(keepingCapacity: true)
 
@@ -343,7 +369,8 @@ final class LayoutEngine {
                                            to: CGSize(width: old.width + 1, height: old.height + 1))
             let bx = Double(grown.minX - f.minX), bw = Double(grown.width - f.width)
             let by = Double(grown.minY - f.minY), bh = Double(grown.height - f.height)
-            let ox = Double(f.minX - sup.bounds.minX), oy = Double(f.minY - sup.bounds.minY)
+            let so = Self.contentOrigin(of: sup)
+            let ox = Double(f.minX - so.x), oy = Double(f.minY - so.y)
             let w0 = Double(old.width), h0 = Double(old.height)
             return [v.left == s.left + ox + bx * (s.width - w0),
                     v.top == s.top + oy + by * (s.height - h0),
@@ -391,8 +418,35 @@ final class LayoutEngine {
         let insets: UIEdgeInsets
         switch guide.kind {
         case .custom: return
+        case .scrollContent:
+            // The content's origin is the scroll view's content (0, 0); its size prefers contentSize.
+            let size = (owner as? UIScrollView)?.contentSize ?? .zero
+            required(g.left == v.left)
+            required(g.top == v.top)
+            add(g.width == Double(size.width), .fittingSizeLevel)
+            add(g.height == Double(size.height), .fittingSizeLevel)
+            return
+        case .scrollFrame:
+            required(g.width == v.width)
+            required(g.height == v.height)
+            addOriginConstraints(of: guide)
+            return
         case .safeArea: insets = owner.safeAreaInsets
         case .margins, .readableContent: insets = owner.effectiveLayoutMargins
+        }
+        if owner is UIScrollView {
+            // In a scroll view's content coordinates these guides move with the offset.
+            required(g.height == v.height - Double(insets.top + insets.bottom))
+            if guide.kind == .readableContent {
+                let inner = v.width - Double(insets.left + insets.right)
+                required(g.width <= 672)
+                required(g.width <= inner)
+                add(g.width == 672, UILayoutPriority(999))
+            } else {
+                required(g.width == v.width - Double(insets.left + insets.right))
+            }
+            addOriginConstraints(of: guide)
+            return
         }
         required(g.top == v.top + Double(insets.top))
         required(g.height == v.height - Double(insets.top + insets.bottom))
@@ -406,6 +460,28 @@ final class LayoutEngine {
             required(g.left == v.left + Double(insets.left))
             required(g.width == v.width - Double(insets.left + insets.right))
         }
+    }
+
+    /// Places a scroll view's frame-relative guide at its bounds origin (kept apart so that a
+    /// scroll replaces just these).
+    private func addOriginConstraints(of guide: UILayoutGuide) {
+        guard let owner = guide.owningView, let v = items[ObjectIdentifier(owner)] else { return }
+        let g = vars(guide), o = owner.bounds.origin
+        let insets: UIEdgeInsets = switch guide.kind {
+        case .safeArea: owner.safeAreaInsets
+        case .margins, .readableContent: owner.effectiveLayoutMargins
+        default: .zero
+        }
+        let left: LayoutSolver.Constraint
+        if guide.kind == .readableContent {
+            let inner = v.width - Double(insets.left + insets.right)
+            left = g.left + g.width / 2 == v.left + Double(o.x + insets.left) + inner / 2
+        } else {
+            left = g.left == v.left + Double(o.x + insets.left)
+        }
+        let forms = [left, g.top == v.top + Double(o.y + insets.top)]
+        for form in forms { required(form) }
+        originConstraints[ObjectIdentifier(guide)] = (guide, forms)
     }
 
     /// The solver's form of one side's attribute.
@@ -491,11 +567,17 @@ final class LayoutEngine {
         defer { applying = false }
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
             guard let sup = view.superview, let s = items[ObjectIdentifier(sup)], let v = items[ObjectIdentifier(view)] else { continue }
-            let x = v.left.value - s.left.value + Double(sup.bounds.minX), y = v.top.value - s.top.value + Double(sup.bounds.minY)
+            let so = Self.contentOrigin(of: sup)
+            let x = v.left.value - s.left.value + Double(so.x), y = v.top.value - s.top.value + Double(so.y)
             let size = CGSize(width: max(0, v.width.value), height: max(0, v.height.value))
             let center = CGPoint(x: x + size.width / 2, y: y + size.height / 2)
             if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
             if view.center != center { view.center = center }
+        }
+        for case let scrollView as UIScrollView in views {
+            // Constraints that fix the content guide's size make the content size (iOS 11).
+            guard let guide = scrollView.contentGuideStorage, let g = items[ObjectIdentifier(guide)] else { continue }
+            scrollView.contentGuideSolved(size: CGSize(width: g.width.value, height: g.height.value))
         }
         for view in views {
             let insets = view.safeAreaInsets

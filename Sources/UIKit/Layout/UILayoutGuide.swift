@@ -14,8 +14,9 @@ open class UILayoutGuide: NSObject {
     /// The guide's rectangle in its owning view's coordinates, as the last layout found it.
     open var layoutFrame: CGRect { LayoutEngine.frame(of: self) }
 
-    /// What the system guides follow.
-    enum Kind { case custom, safeArea, margins, readableContent }
+    /// What the system guides follow (`scrollContent`/`scrollFrame`: a scroll view's content
+    /// and frame layout guides).
+    enum Kind { case custom, safeArea, margins, readableContent, scrollContent, scrollFrame }
     let kind: Kind
 
     public override init() {
