@@ -379,4 +379,30 @@ import TestSupport
         }
         #expect(engine.rebuilds == before)
     }
+
+    /// A multi-line label pinned between two margins wraps at the width layout gives it, and
+    /// what sits below it is placed after its wrapped height (UIKit's second layout pass).
+    @Test func aMultiLineLabelWrapsAtItsLaidOutWidth() {
+        let (screen, _, root) = scene()
+        let body = UILabel()
+        body.numberOfLines = 0
+        body.text = "Still water at noon, the peaks doubled in it. Bring a jacket: the wind comes off the glacier, and the path is long."
+        body.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(body)
+        let below = constrained(in: root)
+        NSLayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            body.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            body.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            below.topAnchor.constraint(equalTo: body.bottomAnchor, constant: 8),
+            below.leadingAnchor.constraint(equalTo: body.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 10), below.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        screen.renderFrame()
+        let wrapped = body.sizeThatFits(CGSize(width: 350, height: 0))
+        #expect(body.frame.width == 350)
+        #expect(wrapped.height > body.font.lineHeight * 1.5, "the text needs more than one line at 350 pt")
+        #expect(body.frame.height == wrapped.height)
+        #expect(below.frame.minY == 100 + wrapped.height + 8)
+    }
 }

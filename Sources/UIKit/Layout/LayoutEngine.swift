@@ -262,7 +262,20 @@ final class LayoutEngine {
         if needsRebuild { rebuild() }
         needsSolve = false
         solver.updateVariables()
-        apply()
+        var rewrapped = apply()
+        // A multi-line label without a preferred width wraps at the width it was just given, so
+        // its height is known only now: its size constraints are replaced and the system solved
+        // again (UIKit's second pass). Two more passes at most.
+        var passes = 0
+        while !rewrapped.isEmpty && passes < 2 {
+            for label in rewrapped {
+                for c in placing[ObjectIdentifier(label)] ?? [] { try? solver.removeConstraint(c) }
+                addFrameConstraints(of: label)
+            }
+            solver.updateVariables()
+            rewrapped = apply()
+            passes += 1
+        }
     }
 
     private func vars(_ item: AnyObject) -> ItemVariables {
@@ -561,17 +574,24 @@ final class LayoutEngine {
     // MARK: Applying
 
     /// Sets the frames of the views laid out by constraints, parents first.
-    private func apply() {
-        guard fitting == nil else { return }
+    /// Returns the multi-line labels whose wrapping width changed (their intrinsic height with it).
+    @discardableResult
+    private func apply() -> [UILabel] {
+        guard fitting == nil else { return [] }
         applying = true
         defer { applying = false }
+        var rewrapped: [UILabel] = []
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
             guard let sup = view.superview, let s = items[ObjectIdentifier(sup)], let v = items[ObjectIdentifier(view)] else { continue }
             let so = Self.contentOrigin(of: sup)
             let x = v.left.value - s.left.value + Double(so.x), y = v.top.value - s.top.value + Double(so.y)
             let size = CGSize(width: max(0, v.width.value), height: max(0, v.height.value))
             let center = CGPoint(x: x + size.width / 2, y: y + size.height / 2)
-            if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
+            if view.bounds.size != size {
+                if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
+                   view.bounds.width != size.width { rewrapped.append(label) }
+                view.bounds = CGRect(origin: view.bounds.origin, size: size)
+            }
             if view.center != center { view.center = center }
         }
         for case let scrollView as UIScrollView in views {
@@ -586,6 +606,7 @@ final class LayoutEngine {
             view.safeAreaInsetsDidChange()
             (view.viewDelegate as? UIViewController)?.viewSafeAreaInsetsDidChange()
         }
+        return rewrapped
     }
 
     /// Whether `variable` can move without breaking anything stronger than a whisper (its

@@ -32,7 +32,6 @@ final class StoryListViewController: UIViewController {
         noteLabel.font = .systemFont(ofSize: 13)
         noteLabel.textColor = .secondaryLabel
         noteLabel.numberOfLines = 0
-        noteLabel.preferredMaxLayoutWidth = 340
         for photo in Photo.all.prefix(3) {
             let card = StoryCardView(photo: photo, image: context.assets.image(of: photo))
             card.onTap = { [weak self, weak card] in if let card { self?.open(card) } }
@@ -62,12 +61,6 @@ final class StoryListViewController: UIViewController {
         hintBar.onHome = backToHomeAction
     }
 
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        // The note wraps at the column's width.
-        let width = max(100, min(view.bounds.width, 672) - 40)
-        if noteLabel.preferredMaxLayoutWidth != width { noteLabel.preferredMaxLayoutWidth = width }
-    }
 
     /// Expands `card` into its story.
     func open(_ card: StoryCardView) {

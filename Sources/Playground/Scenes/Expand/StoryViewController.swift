@@ -36,7 +36,6 @@ final class StoryViewController: UIViewController {
         bodyLabel.text = photo.blurb + "\n\nDrag down to shrink the story back into its card."
         bodyLabel.font = .systemFont(ofSize: 17)
         bodyLabel.numberOfLines = 0
-        bodyLabel.preferredMaxLayoutWidth = 340
         for v in [imageView, placeLabel, titleLabel, bodyLabel] as [UIView] {
             v.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(v)
@@ -57,11 +56,6 @@ final class StoryViewController: UIViewController {
         ])
     }
 
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        let width = max(100, min(view.bounds.width, 672) - 40)
-        if bodyLabel.preferredMaxLayoutWidth != width { bodyLabel.preferredMaxLayoutWidth = width }
-    }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
