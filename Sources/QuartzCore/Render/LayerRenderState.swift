@@ -21,6 +21,9 @@ package struct LayerRenderState {
     package var shapeImage: (key: ShapeImageKey, surface: CairoSurface)?
     /// The cached border image of a layer whose border goes above its sublayers.
     package var borderImage: (key: ShapeImageKey, surface: CairoSurface)?
+    /// The cached drawing of a shape or gradient layer, and where its top-left pixel lies
+    /// relative to the layer's origin on the device.
+    package var ownContentImage: (key: OwnContentKey, surface: CairoSurface, origin: CGPoint)?
     /// The cached contents, resampled to the size they are shown at.
     package var contentsImage: (key: ContentsImageKey, surface: CairoSurface)?
     /// Bumped whenever the layer's own appearance or content changes.
@@ -68,6 +71,7 @@ package struct LayerRenderState {
         shapeImage = nil
         borderImage = nil
         contentsImage = nil
+        ownContentImage = nil
     }
 
     /// Drops cached images of the layer's own appearance (they would also be remade when their
@@ -76,6 +80,7 @@ package struct LayerRenderState {
         contentRevision &+= 1
         shapeImage = nil
         borderImage = nil
+        ownContentImage = nil
     }
 
     /// The layer left the screen: it covers nothing, and must be placed again when it returns.

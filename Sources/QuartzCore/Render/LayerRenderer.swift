@@ -20,6 +20,8 @@ package final class LayerRenderer {
     var frameStamp = 0
     /// The layer whose subtree image is being made (drawn at full opacity: opacity applies at the blit).
     var cacheRoot: CALayer?
+    /// The masked layer being drawn into a group now, before its mask is applied.
+    var maskedLayer: CALayer?
     /// Subtrees with a cached image, for the memory limit.
     var cachedSubtrees: [WeakLayer] = []
     /// The opaque rectangles of the frame being drawn (empty outside a frame and in `drawImmediately`).
@@ -111,6 +113,7 @@ package final class LayerRenderer {
             return
         }
         flushShift(layer)
+        if let mask = layer.mask { Self.settleMask(mask) }
         let clip = layer.masksToBounds && !hidden ? layer.displayed.bounds.applying(world).insetBy(dx: -1, dy: -1) : nil
         // Whether an image of this subtree in its own coordinates would change (see subtreeRevision).
         var changed = state.contentRevision != state.seenContentRevision || state.childrenChanged
@@ -186,6 +189,7 @@ package final class LayerRenderer {
                 local = layer.displayed.bounds.union(layer.contentsGravity.rect(for: size, in: layer.displayed.bounds))
             }
         }
+        if let content = LayerContentPainter.extent(of: layer, layer.displayed) { local = local.map { $0.union(content) } ?? content }
         if let shadow = ShadowRenderer.shadowExtent(of: layer) { local = local.map { $0.union(shadow) } ?? shadow }
         guard let r = local, !r.isEmpty else { return nil }
         return r.applying(world).insetBy(dx: -1, dy: -1)
@@ -220,6 +224,7 @@ package final class LayerRenderer {
                   !(numbered && occlusion.hides(subtree, after: layer.renderState.lastDescendantOrder)) else { return }
         }
         let ownHidden = cull != nil && numbered && occlusion.hides(layer.renderState.screenRect, after: layer.renderState.drawOrder)
+        if layer.mask != nil && maskedLayer !== layer { return drawMasked(layer, world: world, cr: cr, cull: cull) }
         if cull != nil, drawCachedSubtree(layer, world: world, cr: cr) { return }
         let opacity = layer === cacheRoot ? 1 : Double(min(max(layer.displayed.opacity, 0), 1))
         let group = opacity < 1 && layer.allowsGroupOpacity && !layer.sublayerStorage.isEmpty
@@ -231,7 +236,7 @@ package final class LayerRenderer {
         let hasSublayers = !layer.sublayerStorage.isEmpty
         // The border goes above the sublayers; when they keep clear of it, it can come with the
         // background in one image.
-        let borderFirst = layer.contents == nil && (!hasSublayers || sublayersClearOfBorder(layer, world: world))
+        let borderFirst = layer.contents == nil && layer.displayed.shape == nil && layer.displayed.gradient == nil && (!hasSublayers || sublayersClearOfBorder(layer, world: world))
         var borderDone = ownHidden
         if !ownHidden {
             // A big layer partly under something opaque drawn later skips that part.
@@ -283,7 +288,7 @@ package final class LayerRenderer {
         let p = layer.displayed
         guard p.borderWidth > 0 || p.cornerRadius > 0, let own = layer.renderState.screenRect else { return true }
         let scale = max(1, sqrt(abs(world.a * world.d - world.b * world.c)))
-        let margin = (max(p.borderWidth, p.cornerRadius) + 1) * scale + 1
+        let margin = (max(p.borderWidth, p.cornerRadius * LayerOutline.reach(layer.cornerCurve)) + 1) * scale + 1
         let inner = own.insetBy(dx: margin, dy: margin)
         return layer.sublayerStorage.allSatisfy { sub in
             sub.isHidden || (sub.renderState.subtreeRect.map { inner.contains($0) } ?? true)
@@ -311,6 +316,7 @@ package final class LayerRenderer {
             roundedBoundsPath(layer, cr: cr)
             cairo_fill(cr)
         }
+        if p.shape != nil || p.gradient != nil { drawOwnContent(layer, p: p, cr: cr, world: world, scale: scale, alpha: alpha) }
         guard let image = layer.contents as? CGImage, image.width > 0, image.height > 0 else { return borderDone }
         let contentsScale = layer.contentsScale
         let size = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
@@ -359,21 +365,16 @@ package final class LayerRenderer {
         // The border lies inside the bounds: the area between the outer and the inset rounded rectangles.
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         roundedBoundsPath(layer, cr: cr)
-        let inner = CGMutablePath()
-        inner.addRoundedRect(in: b.insetBy(dx: w, dy: w), cornerWidth: max(0, layer.displayed.cornerRadius - w),
-                             cornerHeight: max(0, layer.displayed.cornerRadius - w))
-        inner.append(to: cr)
+        LayerOutline.path(of: layer, insetBy: w).append(to: cr)
         cairo_fill(cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
 
     /// Adds the layer's (rounded) bounds to the current path.
-    private func roundedBoundsPath(_ layer: CALayer, cr: OpaquePointer) {
+    func roundedBoundsPath(_ layer: CALayer, cr: OpaquePointer) {
         let b = layer.displayed.bounds
         if layer.displayed.cornerRadius > 0 {
-            let p = CGMutablePath()
-            p.addRoundedRect(in: b, cornerWidth: layer.displayed.cornerRadius, cornerHeight: layer.displayed.cornerRadius)
-            p.append(to: cr)
+            LayerOutline.path(of: layer).append(to: cr)
         } else {
             cairo_rectangle(cr, Double(b.minX), Double(b.minY), Double(b.width), Double(b.height))
         }

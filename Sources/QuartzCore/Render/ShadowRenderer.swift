@@ -63,9 +63,7 @@ enum ShadowRenderer {
             cairo_scale(cr, Double(dest.width) / Double(image.width), Double(dest.height) / Double(image.height))
             cairo_mask_surface(cr, image.surface.handle, 0, 0)
         } else {
-            let p = CGMutablePath()
-            p.addRoundedRect(in: layer.displayed.bounds, cornerWidth: layer.displayed.cornerRadius, cornerHeight: layer.displayed.cornerRadius)
-            p.append(to: cr)
+            LayerOutline.path(of: layer).append(to: cr)
             cairo_fill(cr)
         }
         cairo_destroy(cr)
