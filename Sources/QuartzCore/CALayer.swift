@@ -128,6 +128,9 @@ open class CALayer: NSObject {
     open var rasterizationScale: CGFloat = 1
     /// Kept for source compatibility; the layer is composited normally (source over).
     open var compositingFilter: Any?
+    /// Whether the renderer draws the layer's own background, border, shadow and content
+    /// (a `CATransformLayer` draws only its sublayers).
+    package var drawsOwnAppearance: Bool { true }
     /// The layer this one masks (set while it is some layer's `mask`).
     package weak var maskHost: CALayer?
 

@@ -139,7 +139,7 @@ package enum AnimationEngine {
         } else if old.backgroundColor != new.backgroundColor || old.borderWidth != new.borderWidth
             || old.borderColor != new.borderColor || old.shadowColor != new.shadowColor
             || old.shadowOpacity != new.shadowOpacity || old.bounds.origin != new.bounds.origin
-            || old.sublayerTransform != new.sublayerTransform || old.shape != new.shape || old.gradient != new.gradient {
+            || old.sublayerTransform != new.sublayerTransform || old.content != new.content {
             layer.renderState.invalidateOwnImage()
         }
         if old.zPosition != new.zPosition { layer.superlayer?.setNeedsComposite() }

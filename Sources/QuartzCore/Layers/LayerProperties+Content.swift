@@ -20,7 +20,24 @@ package struct GradientProperties: Equatable {
     package var endPoint = CGPoint(x: 0.5, y: 1)
 }
 
+/// What a layer class adds to `LayerProperties` (boxed: one reference in every layer's properties).
+package enum LayerContentProperties: Equatable {
+    indirect case shape(ShapeProperties)
+    indirect case gradient(GradientProperties)
+}
+
 extension LayerProperties {
+    /// A shape layer's own properties (nil for other layers).
+    package var shape: ShapeProperties? {
+        get { if case .shape(let s)? = content { s } else { nil } }
+        set { content = newValue.map { .shape($0) } }
+    }
+    /// A gradient layer's own properties (nil for other layers).
+    package var gradient: GradientProperties? {
+        get { if case .gradient(let g)? = content { g } else { nil } }
+        set { content = newValue.map { .gradient($0) } }
+    }
+
     /// The keys a shape layer adds (animatable in Core Animation).
     package static let shapeKeys: Set<String> = [
         "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "lineDashPhase", "miterLimit",

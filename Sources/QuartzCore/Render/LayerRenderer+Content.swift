@@ -25,7 +25,7 @@ extension LayerRenderer {
     /// it would be too big (then the content is drawn directly).
     private func ownContentImage(_ layer: CALayer, p: LayerProperties, extent: CGRect,
                                  scale: CGFloat) -> (surface: CairoSurface, origin: CGPoint)? {
-        let key = OwnContentKey(shape: p.shape, gradient: p.gradient, bounds: p.bounds, radius: p.cornerRadius, scale: scale)
+        let key = OwnContentKey(content: p.content, bounds: p.bounds, radius: p.cornerRadius, scale: scale)
         if let cached = layer.renderState.ownContentImage, cached.key == key { return (cached.surface, cached.origin) }
         let x0 = (extent.minX * scale).rounded(.down), y0 = (extent.minY * scale).rounded(.down)
         let w = Int((extent.maxX * scale).rounded(.up) - x0), h = Int((extent.maxY * scale).rounded(.up) - y0)
@@ -83,8 +83,7 @@ extension LayerRenderer {
 /// What a cached shape or gradient image was made from (changes of the layer's other drawing
 /// settings, such as `lineCap` or the gradient's `type`, drop the image).
 package struct OwnContentKey: Equatable {
-    var shape: ShapeProperties?
-    var gradient: GradientProperties?
+    var content: LayerContentProperties?
     var bounds: CGRect
     var radius: CGFloat
     var scale: CGFloat

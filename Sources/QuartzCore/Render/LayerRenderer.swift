@@ -181,15 +181,19 @@ package final class LayerRenderer {
 
     /// The device-pixel area the layer's own drawing covers, or nil when it draws nothing itself.
     private func ownScreenRect(_ layer: CALayer, world: CGAffineTransform) -> CGRect? {
+        guard layer.drawsOwnAppearance else { return nil }
+        let p = layer.displayed
         var local: CGRect?
-        if layer.displayed.backgroundColor != nil || layer.contents != nil || layer.displayed.borderWidth > 0 {
-            local = layer.displayed.bounds
+        if p.backgroundColor != nil || layer.contents != nil || p.borderWidth > 0 {
+            local = p.bounds
             if let image = layer.contents as? CGImage, !layer.masksToBounds {
                 let size = CGSize(width: CGFloat(image.width) / layer.contentsScale, height: CGFloat(image.height) / layer.contentsScale)
-                local = layer.displayed.bounds.union(layer.contentsGravity.rect(for: size, in: layer.displayed.bounds))
+                local = p.bounds.union(layer.contentsGravity.rect(for: size, in: p.bounds))
             }
         }
-        if let content = LayerContentPainter.extent(of: layer, layer.displayed) { local = local.map { $0.union(content) } ?? content }
+        if p.content != nil, let content = LayerContentPainter.extent(of: layer, p) {
+            local = local.map { $0.union(content) } ?? content
+        }
         if let shadow = ShadowRenderer.shadowExtent(of: layer) { local = local.map { $0.union(shadow) } ?? shadow }
         guard let r = local, !r.isEmpty else { return nil }
         return r.applying(world).insetBy(dx: -1, dy: -1)
@@ -217,16 +221,18 @@ package final class LayerRenderer {
 
     /// Composites a subtree; with a `cull` rectangle, subtrees whose last area lies outside it are skipped.
     func draw(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect?) {
-        guard !layer.isHidden, layer.displayed.opacity > 0 else { return }
+        let p = layer.displayed
+        guard !layer.isHidden, p.opacity > 0 else { return }
         let numbered = layer.renderState.occlusionStamp == frameStamp
         if let cull {
             guard let subtree = layer.renderState.subtreeRect, subtree.intersects(cull),
                   !(numbered && occlusion.hides(subtree, after: layer.renderState.lastDescendantOrder)) else { return }
         }
-        let ownHidden = cull != nil && numbered && occlusion.hides(layer.renderState.screenRect, after: layer.renderState.drawOrder)
+        let ownHidden = !layer.drawsOwnAppearance
+            || (cull != nil && numbered && occlusion.hides(layer.renderState.screenRect, after: layer.renderState.drawOrder))
         if layer.mask != nil && maskedLayer !== layer { return drawMasked(layer, world: world, cr: cr, cull: cull) }
         if cull != nil, drawCachedSubtree(layer, world: world, cr: cr) { return }
-        let opacity = layer === cacheRoot ? 1 : Double(min(max(layer.displayed.opacity, 0), 1))
+        let opacity = layer === cacheRoot ? 1 : Double(min(max(p.opacity, 0), 1))
         let group = opacity < 1 && layer.allowsGroupOpacity && !layer.sublayerStorage.isEmpty
         if group { cairo_push_group(cr) }
         let alpha = group ? 1 : opacity
@@ -236,7 +242,7 @@ package final class LayerRenderer {
         let hasSublayers = !layer.sublayerStorage.isEmpty
         // The border goes above the sublayers; when they keep clear of it, it can come with the
         // background in one image.
-        let borderFirst = layer.contents == nil && layer.displayed.shape == nil && layer.displayed.gradient == nil && (!hasSublayers || sublayersClearOfBorder(layer, world: world))
+        let borderFirst = layer.contents == nil && p.content == nil && (!hasSublayers || sublayersClearOfBorder(layer, world: world))
         var borderDone = ownHidden
         if !ownHidden {
             // A big layer partly under something opaque drawn later skips that part.
@@ -246,7 +252,7 @@ package final class LayerRenderer {
                 cairo_save(cr)
                 Self.clipOut(cover, around: own, cr: cr)
             }
-            if layer.displayed.shadowOpacity > 0 { ShadowRenderer.draw(layer, cr: cr, world: world, alpha: alpha) }
+            if p.shadowOpacity > 0 { ShadowRenderer.draw(layer, cr: cr, world: world, alpha: alpha) }
             borderDone = drawBackgroundAndContents(layer, cr: cr, world: world, alpha: alpha, borderWithBackground: borderFirst)
             if borderFirst && !borderDone { drawBorder(layer, cr: cr, world: world, alpha: alpha); borderDone = true }
             if cover != nil {
@@ -316,7 +322,7 @@ package final class LayerRenderer {
             roundedBoundsPath(layer, cr: cr)
             cairo_fill(cr)
         }
-        if p.shape != nil || p.gradient != nil { drawOwnContent(layer, p: p, cr: cr, world: world, scale: scale, alpha: alpha) }
+        if p.content != nil { drawOwnContent(layer, p: p, cr: cr, world: world, scale: scale, alpha: alpha) }
         guard let image = layer.contents as? CGImage, image.width > 0, image.height > 0 else { return borderDone }
         let contentsScale = layer.contentsScale
         let size = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
