@@ -332,7 +332,9 @@ open class CALayer: NSObject {
     }
 
     /// A callback installed on the root layer of a screen: asks the run loop for a frame.
-    package var onNeedsFrame: (@MainActor () -> Void)?
+    /// (`final`: Swift 6.3 mangles a member of a `@MainActor` closure type differently in
+    /// subclasses' vtables, and the link fails; see `CAAnimation.completion`.)
+    package final var onNeedsFrame: (@MainActor () -> Void)?
 
     private final func frameRequestHandler() -> (@MainActor () -> Void)? {
         var l = self

@@ -132,6 +132,11 @@ package final class LayerRenderer {
             }
         }
         layer.renderState.subtreeCount = count
+        if state.replicates, let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1 {
+            // The copies' areas are not the sublayers' own: redraw all of them when anything moved.
+            children = children.map { replicator.instancesArea($0, world: world) }
+            if changed || forced { damage.add(layer.renderState.childrenRect); damage.add(children) }
+        }
         if changed {
             layer.renderState.subtreeRevision &+= 1
             layer.renderState.stableFrames = 0
@@ -265,18 +270,10 @@ package final class LayerRenderer {
             flushShift(layer)
             cairo_save(cr)
             if layer.masksToBounds { roundedBoundsPath(layer, cr: cr); cairo_clip(cr) }
-            for sub in layer.sublayersInDrawingOrder {
-                let subWorld = Self.snapped(sub.displayedTransformToSuperlayer.concatenating(world))
-                if opacity < 1 && !group {
-                    // Without group opacity each sublayer inherits the alpha on its own.
-                    cairo_push_group(cr)
-                    draw(sub, world: subWorld, cr: cr, cull: cull)
-                    cairo_pop_group_to_source(cr)
-                    cairo_identity_matrix(cr)
-                    cairo_paint_with_alpha(cr, opacity)
-                } else {
-                    draw(sub, world: subWorld, cr: cr, cull: cull)
-                }
+            if layer.renderState.replicates, let replicator = layer as? CAReplicatorLayer, replicator.instanceCount != 1 {
+                drawInstances(replicator, world: world, cr: cr, cull: cull, opacity: opacity, group: group)
+            } else {
+                drawSublayers(layer, world: world, cr: cr, cull: cull, opacity: opacity, group: group)
             }
             cairo_restore(cr)
             setMatrix(cr, world)
@@ -285,6 +282,24 @@ package final class LayerRenderer {
         if group {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
+        }
+    }
+
+    /// Draws the sublayers over what the layer drew itself.
+    func drawSublayers(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect?,
+                       opacity: Double, group: Bool) {
+        for sub in layer.sublayersInDrawingOrder {
+            let subWorld = Self.snapped(sub.displayedTransformToSuperlayer.concatenating(world))
+            if opacity < 1 && !group {
+                // Without group opacity each sublayer inherits the alpha on its own.
+                cairo_push_group(cr)
+                draw(sub, world: subWorld, cr: cr, cull: cull)
+                cairo_pop_group_to_source(cr)
+                cairo_identity_matrix(cr)
+                cairo_paint_with_alpha(cr, opacity)
+            } else {
+                draw(sub, world: subWorld, cr: cr, cull: cull)
+            }
         }
     }
 
