@@ -80,7 +80,7 @@ extension CALayer {
         case "shadowOpacity", "shadowOffset", "shadowRadius": modelDidChange(.shadow)
         case "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor": modelDidChange(.appearance)
         case _ where LayerProperties.shapeKeys.contains(key) || LayerProperties.gradientKeys.contains(key):
-            modelDidChange(.appearance)
+            modelDidChange(.content)
         default: modelDidChange(.composite)
         }
         notifyKeyValueObservers()

@@ -186,7 +186,7 @@ open class CALayer: NSObject {
     }
 
     /// What a model change affects.
-    package enum ModelChange { case bounds, composite, zpos, appearance, shadow }
+    package enum ModelChange { case bounds, composite, zpos, appearance, shadow, content }
 
     /// Invalidates what a change of the model (or presentation) values affects.
     package func modelDidChange(_ change: ModelChange) {
@@ -200,6 +200,7 @@ open class CALayer: NSObject {
         case .zpos: superlayer?.setNeedsComposite(); setNeedsComposite()
         case .appearance: appearanceChanged()
         case .shadow: shadowChanged()
+        case .content: renderState.shadowMask = nil; appearanceChanged()   // the shadow follows the content
         }
     }
 
@@ -309,9 +310,6 @@ open class CALayer: NSObject {
         }
         frameRequestHandler()?()
     }
-
-    /// The layer's own drawing changed (a subclass's content property): redraw its area.
-    package func contentDidChange() { appearanceChanged() }
 
     private func appearanceChanged() {
         renderState.invalidateOwnImage()

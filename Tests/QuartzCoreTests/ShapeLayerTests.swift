@@ -178,6 +178,33 @@ import CoreGraphics
         expectPixel(c, 70, 70, (255, 0, 0))
     }
 
+    @Test func theShadowFollowsTheShapeNotTheBounds() {
+        let c = LayerCanvas(width: 100, height: 100)
+        let s = shape(c, CGPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20), transform: nil)) {
+            $0.fillColor = .red
+            $0.shadowOpacity = 1
+            $0.shadowRadius = 0
+            $0.shadowOffset = CGSize(width: 30, height: 0)
+        }
+        c.render()
+        expectPixel(c, 45, 20, (0, 0, 0), "the shadow of the square, 30 to the right")
+        expectPixel(c, 80, 80, (255, 255, 255), "inside the bounds, outside the shape's shadow")
+        s.path = CGPath(rect: CGRect(x: 10, y: 50, width: 20, height: 20), transform: nil)
+        c.render()
+        expectPixel(c, 45, 20, (255, 255, 255), "the old shadow is gone")
+        expectPixel(c, 45, 60, (0, 0, 0))
+    }
+
+    @Test func aPathWithNaNIsNotDrawn() {
+        let c = LayerCanvas(width: 100, height: 100)
+        let p = CGMutablePath()
+        p.move(to: CGPoint(x: 10, y: 10)); p.addLine(to: CGPoint(x: CGFloat.nan, y: 50)); p.addLine(to: CGPoint(x: 50, y: 50))
+        _ = shape(c, p) { $0.fillColor = .red; $0.strokeColor = .blue }
+        c.root.addSublayer(solidLayer(CGRect(x: 60, y: 60, width: 20, height: 20), .green))
+        c.render()
+        expectPixel(c, 70, 70, (0, 255, 0), "the rest of the frame is drawn")
+    }
+
     @Test func changingAStrokeColourDamagesOnlyTheShapesArea() {
         let c = LayerCanvas(width: 200, height: 200)
         let s = CAShapeLayer()

@@ -141,6 +141,7 @@ package enum AnimationEngine {
             || old.shadowOpacity != new.shadowOpacity || old.bounds.origin != new.bounds.origin
             || old.sublayerTransform != new.sublayerTransform || old.content != new.content {
             layer.renderState.invalidateOwnImage()
+            if old.content != new.content { layer.renderState.shadowMask = nil }
         }
         if old.zPosition != new.zPosition { layer.superlayer?.setNeedsComposite() }
         if old.bounds.size != new.bounds.size, layer.needsDisplayOnBoundsChange { layer.setNeedsDisplay() }

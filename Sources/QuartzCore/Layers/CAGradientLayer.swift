@@ -48,26 +48,26 @@ open class CAGradientLayer: CALayer {
                     warnOnce("CAGradientLayer.colors holds \(newValue.count - colors!.count) item(s) that are not CGColor (a UIColor needs .cgColor); they are left out")
                 }
             }
-            setModel(\.gradient!.colors, colors, key: "colors", change: .appearance)
+            setModel(\.gradient!.colors, colors, key: "colors", change: .content)
         }
     }
     /// Where each colour sits, 0…1 and increasing (nil spaces the colours evenly).
     open var locations: [NSNumber]? {
         get { model.gradient?.locations?.map { NSNumber(value: Double($0)) } }
-        set { setModel(\.gradient!.locations, newValue?.map { CGFloat($0.doubleValue) }, key: "locations", change: .appearance) }
+        set { setModel(\.gradient!.locations, newValue?.map { CGFloat($0.doubleValue) }, key: "locations", change: .content) }
     }
     /// Where the first colour is, in unit coordinates of the bounds.
     open var startPoint: CGPoint {
         get { model.gradient?.startPoint ?? CGPoint(x: 0.5, y: 0) }
-        set { setModel(\.gradient!.startPoint, newValue, key: "startPoint", change: .appearance) }
+        set { setModel(\.gradient!.startPoint, newValue, key: "startPoint", change: .content) }
     }
     /// Where the last colour is, in unit coordinates of the bounds.
     open var endPoint: CGPoint {
         get { model.gradient?.endPoint ?? CGPoint(x: 0.5, y: 1) }
-        set { setModel(\.gradient!.endPoint, newValue, key: "endPoint", change: .appearance) }
+        set { setModel(\.gradient!.endPoint, newValue, key: "endPoint", change: .content) }
     }
     /// The kind of gradient.
-    open var type: CAGradientLayerType = .axial { didSet { if type != oldValue { contentDidChange() } } }
+    open var type: CAGradientLayerType = .axial { didSet { if type != oldValue { modelDidChange(.content) } } }
 
     open override class func defaultAction(forKey event: String) -> (any CAAction)? {
         LayerProperties.gradientKeys.contains(event) ? CABasicAnimation() : super.defaultAction(forKey: event)

@@ -62,52 +62,52 @@ open class CAShapeLayer: CALayer {
     /// The path to draw (nil draws nothing).
     open var path: CGPath? {
         get { model.shape?.path }
-        set { setModel(\.shape!.path, newValue, key: "path", change: .appearance) }
+        set { setModel(\.shape!.path, newValue, key: "path", change: .content) }
     }
     /// The colour the path's inside is filled with (nil fills nothing).
     open var fillColor: CGColor? {
         get { model.shape?.fillColor }
-        set { setModel(\.shape!.fillColor, newValue, key: "fillColor", change: .appearance) }
+        set { setModel(\.shape!.fillColor, newValue, key: "fillColor", change: .content) }
     }
     /// The colour of the path's outline (nil, the default, strokes nothing).
     open var strokeColor: CGColor? {
         get { model.shape?.strokeColor }
-        set { setModel(\.shape!.strokeColor, newValue, key: "strokeColor", change: .appearance) }
+        set { setModel(\.shape!.strokeColor, newValue, key: "strokeColor", change: .content) }
     }
     /// The width of the outline. NaN or infinity becomes 1 and a negative width 0 (with a warning).
     open var lineWidth: CGFloat {
         get { model.shape?.lineWidth ?? 1 }
-        set { setModel(\.shape!.lineWidth, Self.checked(newValue, "lineWidth", fallback: 1), key: "lineWidth", change: .appearance) }
+        set { setModel(\.shape!.lineWidth, Self.checked(newValue, "lineWidth", fallback: 1), key: "lineWidth", change: .content) }
     }
     /// Where the stroke starts, as a fraction of the path's length (0…1).
     open var strokeStart: CGFloat {
         get { model.shape?.strokeStart ?? 0 }
-        set { setModel(\.shape!.strokeStart, Self.checked(newValue, "strokeStart", fallback: 0), key: "strokeStart", change: .appearance) }
+        set { setModel(\.shape!.strokeStart, Self.checked(newValue, "strokeStart", fallback: 0), key: "strokeStart", change: .content) }
     }
     /// Where the stroke ends, as a fraction of the path's length (0…1).
     open var strokeEnd: CGFloat {
         get { model.shape?.strokeEnd ?? 1 }
-        set { setModel(\.shape!.strokeEnd, Self.checked(newValue, "strokeEnd", fallback: 1), key: "strokeEnd", change: .appearance) }
+        set { setModel(\.shape!.strokeEnd, Self.checked(newValue, "strokeEnd", fallback: 1), key: "strokeEnd", change: .content) }
     }
     /// How far into the dash pattern the stroke starts.
     open var lineDashPhase: CGFloat {
         get { model.shape?.lineDashPhase ?? 0 }
-        set { setModel(\.shape!.lineDashPhase, Self.checked(newValue, "lineDashPhase", fallback: 0), key: "lineDashPhase", change: .appearance) }
+        set { setModel(\.shape!.lineDashPhase, Self.checked(newValue, "lineDashPhase", fallback: 0), key: "lineDashPhase", change: .content) }
     }
     /// The longest miter, in line widths, before a miter join is bevelled.
     open var miterLimit: CGFloat {
         get { model.shape?.miterLimit ?? 10 }
-        set { setModel(\.shape!.miterLimit, Self.checked(newValue, "miterLimit", fallback: 10), key: "miterLimit", change: .appearance) }
+        set { setModel(\.shape!.miterLimit, Self.checked(newValue, "miterLimit", fallback: 10), key: "miterLimit", change: .content) }
     }
     /// Dash and gap lengths, alternating (nil or empty: a solid line). A negative or non-finite
     /// length, or a pattern of zeros, draws a solid line (with a warning).
-    open var lineDashPattern: [NSNumber]? { didSet { if lineDashPattern != oldValue { contentDidChange() } } }
+    open var lineDashPattern: [NSNumber]? { didSet { if lineDashPattern != oldValue { modelDidChange(.content) } } }
     /// The fill rule.
-    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { if fillRule != oldValue { contentDidChange() } } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { if fillRule != oldValue { modelDidChange(.content) } } }
     /// The cap of open lines.
-    open var lineCap: CAShapeLayerLineCap = .butt { didSet { if lineCap != oldValue { contentDidChange() } } }
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { if lineCap != oldValue { modelDidChange(.content) } } }
     /// The join between segments.
-    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { if lineJoin != oldValue { contentDidChange() } } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { if lineJoin != oldValue { modelDidChange(.content) } } }
 
     open override class func defaultAction(forKey event: String) -> (any CAAction)? {
         LayerProperties.shapeKeys.contains(event) ? CABasicAnimation() : super.defaultAction(forKey: event)

@@ -10,6 +10,7 @@ enum LayerContentPainter {
         if let s = p.shape, let shape = layer as? CAShapeLayer {
             guard let path = s.path, !path.isEmpty else { return nil }
             var box = path.boundingBox
+            guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
             if s.strokeColor != nil && s.lineWidth > 0 {
                 // Half the line, lengthened by a miter or a square cap at worst.
                 var reach = s.lineWidth / 2
@@ -33,6 +34,11 @@ enum LayerContentPainter {
 
     private static func paintShape(_ layer: CAShapeLayer, _ s: ShapeProperties, cr: OpaquePointer, alpha: Double) {
         guard let path = s.path, !path.isEmpty else { return }
+        let box = path.boundingBox
+        guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else {
+            warnOnce("CAShapeLayer.path has a non-finite coordinate; the shape is not drawn")
+            return
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if let fill = s.fillColor, fill.alpha > 0 {
