@@ -178,6 +178,20 @@ import CoreGraphics
         expectPixel(c, 70, 70, (255, 0, 0))
     }
 
+    @Test func theShapeLiesBetweenTheContentsAndTheSublayers() {
+        let c = LayerCanvas(width: 100, height: 100)
+        let ctx = CGContext(surface: CairoSurface(width: 100, height: 100))
+        ctx.setFillColor(.red)
+        ctx.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let s = shape(c, CGPath(rect: CGRect(x: 0, y: 0, width: 50, height: 100), transform: nil)) { $0.fillColor = .blue }
+        s.contents = ctx.makeImage()
+        s.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), .green))
+        c.render()
+        expectPixel(c, 75, 50, (255, 0, 0), "the contents")
+        expectPixel(c, 25, 50, (0, 0, 255), "the shape over the contents")
+        expectPixel(c, 10, 10, (0, 255, 0), "the sublayer over the shape")
+    }
+
     @Test func theShadowFollowsTheShapeNotTheBounds() {
         let c = LayerCanvas(width: 100, height: 100)
         let s = shape(c, CGPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20), transform: nil)) {

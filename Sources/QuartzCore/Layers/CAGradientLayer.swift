@@ -14,7 +14,10 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 
 /// A layer that fills its bounds with a colour gradient, over its background.
 ///
-/// As in Core Animation: `colors` are `CGColor`s (nil draws nothing), `locations` place them in
+/// Apple documents `startPoint` as "defined in the unit coordinate space and then mapped to the
+/// layer's bounds rectangle", default (0.5, 0.0); it does not document how `.radial` and `.conic`
+/// use the two points: here they follow the common reading (the ellipse's centre and radii; the
+/// cone's centre and its zero angle). As in Core Animation: `colors` are `CGColor`s (nil draws nothing), `locations` place them in
 /// 0…1 (nil spaces them evenly), `startPoint` (0.5, 0) and `endPoint` (0.5, 1) are in unit
 /// coordinates of the bounds; the end colours extend beyond the ends. `colors`, `locations`,
 /// `startPoint` and `endPoint` animate; colours and locations between lists of the same length.

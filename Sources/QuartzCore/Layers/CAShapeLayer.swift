@@ -44,8 +44,10 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// UIKit). A path animates between paths of the same elements (kinds and count), as Core
 /// Animation documents; between other paths the animation shows the end path (with a warning).
 ///
-/// The shape is drawn as the layer's content: above the background, below the sublayers, and
-/// not clipped to the bounds (unless `masksToBounds`). Strokes are trimmed by arc length over
+/// Apple's documentation, as checked: "the shape is composited between the layer's contents and
+/// its first sublayer"; `miterLimit` defaults to 10 and animates; `lineDashPattern` defaults to
+/// nil, a solid line. So the shape is drawn above the background and `contents`, below the
+/// sublayers, and not clipped to the bounds (unless `masksToBounds`). Strokes are trimmed by arc length over
 /// the whole path, all subpaths in order, as Core Animation does.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {

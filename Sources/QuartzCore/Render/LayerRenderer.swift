@@ -259,6 +259,11 @@ package final class LayerRenderer {
             }
             if p.shadowOpacity > 0 { ShadowRenderer.draw(layer, cr: cr, world: world, alpha: alpha) }
             borderDone = drawBackgroundAndContents(layer, cr: cr, world: world, alpha: alpha, borderWithBackground: borderFirst)
+            // A shape goes "between the layer's contents and its first sublayer" (Apple's CAShapeLayer).
+            if p.content != nil {
+                drawOwnContent(layer, p: p, cr: cr, world: world, scale: Self.blitScale(world), alpha: alpha)
+                setMatrix(cr, world)
+            }
             if borderFirst && !borderDone { drawBorder(layer, cr: cr, world: world, alpha: alpha); borderDone = true }
             if cover != nil {
                 cairo_restore(cr)
@@ -337,7 +342,6 @@ package final class LayerRenderer {
             roundedBoundsPath(layer, cr: cr)
             cairo_fill(cr)
         }
-        if p.content != nil { drawOwnContent(layer, p: p, cr: cr, world: world, scale: scale, alpha: alpha) }
         guard let image = layer.contents as? CGImage, image.width > 0, image.height > 0 else { return borderDone }
         let contentsScale = layer.contentsScale
         let size = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
