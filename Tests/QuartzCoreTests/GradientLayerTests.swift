@@ -82,6 +82,21 @@ import CoreGraphics
         expectPixel(c, 1, 1, (255, 255, 255), "the rounded corner is cut")
     }
 
+    @Test func changingTheColoursDamagesOnlyTheGradientsArea() {
+        let c = LayerCanvas(width: 200, height: 200)
+        let g = CAGradientLayer()
+        g.frame = CGRect(x: 100, y: 100, width: 50, height: 50)
+        g.colors = [CGColor.red, CGColor.blue]
+        c.root.addSublayer(g)
+        c.root.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), .green))
+        c.render()
+        g.colors = [CGColor.green, CGColor.green]
+        let damage = c.render()
+        #expect(!damage.isEmpty && damage.allSatisfy { PixelRect(x: 99, y: 99, width: 52, height: 52).intersection($0) == $0 },
+                "damage \(damage)")
+        expectPixel(c, 125, 125, (0, 255, 0))
+    }
+
     @Test func anEmptyOrForeignColourListDrawsNothing() {
         let c = LayerCanvas(width: 100, height: 100)
         let g = gradient(c) { $0.colors = [] }

@@ -54,6 +54,15 @@ import CoreGraphics
         expectPixel(c, 60, 60, (255, 0, 0))
     }
 
+    @Test func rasterizingAndFiltersAreAccepted() {
+        let l = CALayer()
+        #expect(!l.shouldRasterize && l.rasterizationScale == 1 && l.compositingFilter == nil && l.allowsGroupOpacity)
+        l.shouldRasterize = true
+        l.rasterizationScale = 2
+        l.compositingFilter = "multiplyBlendMode"
+        #expect(l.shouldRasterize && l.rasterizationScale == 2 && l.compositingFilter as? String == "multiplyBlendMode")
+    }
+
     @Test func aTransformLayerDrawsOnlyItsSublayers() {
         let c = LayerCanvas(width: 100, height: 100)
         let t = CATransformLayer()

@@ -125,13 +125,15 @@ import TestSupport
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
         ring.strokeEnd = 1
         ring.lineWidth = 10
+        ring.strokeColor = UIColor.red.cgColor
         CATransaction.commit()
         screen.renderFrame()
         step(screen, 0.5)
         #expect(abs((ring.presentation()?.strokeEnd ?? 0) - 0.5) < 1e-9)
         #expect(abs((ring.presentation()?.lineWidth ?? 0) - 8) < 1e-9)
         pixel(screen, 20, 50, white)
-        pixel(screen, 82, 50, blue, "32.5 from the centre: inside the line, 8 wide half way (26…34), not the 6 it began with")
+        pixel(screen, 82, 50, RGBA(red: 128, green: 0, blue: 128),
+              "32.5 from the centre: inside the line, 8 wide half way (26…34), half way from blue to red")
     }
 
     @Test func aViewsShapeLayerAnimatesInAnAnimationBlockOnlyWhatUIKitAnimates() {
