@@ -54,6 +54,29 @@ import CoreGraphics
         expectPixel(c, 60, 60, (255, 0, 0))
     }
 
+    @Test func groupOpacityCompositesTheSublayersAsOne() {
+        // Two overlapping red squares in a parent at opacity 0.5, over white.
+        func render(group: Bool) -> LayerCanvas {
+            let c = LayerCanvas(width: 100, height: 100)
+            let parent = CALayer()
+            parent.frame = c.root.bounds
+            parent.opacity = 0.5
+            parent.allowsGroupOpacity = group
+            parent.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 60, height: 60), .red))
+            parent.addSublayer(solidLayer(CGRect(x: 40, y: 40, width: 60, height: 60), .red))
+            c.root.addSublayer(parent)
+            c.render()
+            return c
+        }
+        let grouped = render(group: true), separate = render(group: false)
+        // As a group: red at half over white everywhere, (255, 127.5, 127.5).
+        expectPixel(grouped, 50, 50, (255, 128, 128))
+        expectPixel(grouped, 10, 10, (255, 128, 128))
+        // Each square on its own: where they overlap, half red over half red over white: 63.75.
+        expectPixel(separate, 50, 50, (255, 64, 64))
+        expectPixel(separate, 10, 10, (255, 128, 128))
+    }
+
     @Test func rasterizingAndFiltersAreAccepted() {
         let l = CALayer()
         #expect(!l.shouldRasterize && l.rasterizationScale == 1 && l.compositingFilter == nil && l.allowsGroupOpacity)
