@@ -251,3 +251,42 @@ import TestSupport
         pixel(screen, 98, 98, blue)
     }
 }
+
+/// `CAReplicatorLayer.instanceDelay` on the manual clock.
+@MainActor
+@Suite(.serialized) struct ReplicatorDelayTests {
+    @Test func eachCopyShowsTheAnimationOneDelayLater() {
+        let screen = HeadlessScreen(size: CGSize(width: 100, height: 100))
+        let window = screen.makeWindow()
+        window.backgroundColor = .white
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        replicator.instanceCount = 2
+        replicator.instanceDelay = 0.5
+        replicator.instanceTransform = CATransform3DMakeTranslation(50, 0, 0)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        dot.backgroundColor = UIColor.red.cgColor
+        replicator.addSublayer(dot)
+        window.layer.addSublayer(replicator)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        fade.fillMode = .backwards
+        dot.add(fade, forKey: "fade")
+        screen.renderFrame()
+        screen.advance(by: 0.5)
+        screen.renderFrame()
+        // The first copy half way (opacity 0.5: 127.5 over white); the second at its start (0).
+        expectPixel(screen.pixel(at: CGPoint(x: 20, y: 20)), near: RGBA(red: 255, green: 128, blue: 128), tolerance: 2, "first copy")
+        expectPixel(screen.pixel(at: CGPoint(x: 70, y: 20)), near: RGBA(red: 255, green: 255, blue: 255), tolerance: 2, "second copy")
+        screen.advance(by: 0.25)
+        screen.renderFrame()
+        // 0.75 and 0.25: 63.75 and 191.25.
+        expectPixel(screen.pixel(at: CGPoint(x: 20, y: 20)), near: RGBA(red: 255, green: 64, blue: 64), tolerance: 2, "first copy")
+        expectPixel(screen.pixel(at: CGPoint(x: 70, y: 20)), near: RGBA(red: 255, green: 191, blue: 191), tolerance: 2, "second copy")
+        #expect(abs((dot.presentation()?.opacity ?? 0) - 0.75) < 1e-6, "the sublayer itself shows the first copy's value")
+    }
+}

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// As in Core Animation: the transform is applied about the centre of the replicator's bounds;
 /// instance k's colour is `instanceColor` + k × the offsets (clamped to 0…1), multiplying the
-/// sublayers' colours (opaque white, the default, leaves them as they are). The properties are
-/// kept as plain values here (they do not animate), and `instanceDelay` is kept but not
-/// applied: every copy shows the sublayers' animations at the same time.
+/// sublayers' colours (opaque white, the default, leaves them as they are); copy k shows the
+/// sublayers' animations `instanceDelay` × k seconds later (earlier in their time line), as a
+/// row of dots pulsing one after the other. The replicator's own properties are plain values
+/// here: they do not animate.
 @preconcurrency @MainActor
 open class CAReplicatorLayer: CALayer {
     public required init() {
@@ -22,8 +23,8 @@ open class CAReplicatorLayer: CALayer {
 
     /// How many copies to draw (the original included); below 1 draws none.
     open var instanceCount: Int = 1 { didSet { if instanceCount != oldValue { replicationChanged() } } }
-    /// Kept for source compatibility; see the class note.
-    open var instanceDelay: CFTimeInterval = 0
+    /// How much later each further copy shows the sublayers' animations.
+    open var instanceDelay: CFTimeInterval = 0 { didSet { if instanceDelay != oldValue { replicationChanged() } } }
     /// The transform from one copy to the next, about the centre of the bounds.
     open var instanceTransform: CATransform3D = CATransform3DIdentity {
         didSet { if instanceTransform != oldValue { replicationChanged() } }
