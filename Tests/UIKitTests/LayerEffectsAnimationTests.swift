@@ -136,6 +136,27 @@ import TestSupport
               "32.5 from the centre: inside the line, 8 wide half way (26…34), half way from blue to red")
     }
 
+    @Test func aPathChangeIsNotAnimatedImplicitly() {
+        // Apple: "path … does not support implicit animation".
+        let (screen, container) = scene()
+        let shape = CAShapeLayer()
+        shape.frame = container.bounds
+        shape.fillColor = UIColor.red.cgColor
+        shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20), transform: nil)
+        container.layer.addSublayer(shape)
+        screen.renderFrame()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        shape.path = CGPath(rect: CGRect(x: 50, y: 10, width: 20, height: 20), transform: nil)
+        shape.fillColor = UIColor.blue.cgColor
+        CATransaction.commit()
+        screen.renderFrame()
+        step(screen, 0.5)
+        #expect(shape.animation(forKey: "path") == nil && shape.animation(forKey: "fillColor") != nil)
+        pixel(screen, 60, 20, RGBA(red: 128, green: 0, blue: 128), "already at its new place, its colour half way")
+        pixel(screen, 20, 20, white)
+    }
+
     @Test func aViewsShapeLayerAnimatesInAnAnimationBlockOnlyWhatUIKitAnimates() {
         final class ShapeView: UIView {
             override class var layerClass: AnyClass { CAShapeLayer.self }

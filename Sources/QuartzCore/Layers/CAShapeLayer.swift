@@ -40,8 +40,8 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// Names, types and defaults are Apple's: `fillColor` opaque black, `strokeColor` nil,
 /// `lineWidth` 1, `miterLimit` 10, `strokeStart` 0, `strokeEnd` 1. `path`, the colours,
 /// `lineWidth`, `strokeStart`, `strokeEnd`, `lineDashPhase` and `miterLimit` animate (implicitly
-/// on a standalone layer; a view's layer animates them only with an explicit animation, as in
-/// UIKit). A path animates between paths of the same elements (kinds and count), as Core
+/// on a standalone layer, except `path`, as Apple documents; a view's layer animates them only
+/// with an explicit animation, as in UIKit). A path animates between paths of the same elements (kinds and count), as Core
 /// Animation documents; between other paths the animation shows the end path (with a warning).
 ///
 /// Apple's documentation, as checked: "the shape is composited between the layer's contents and
@@ -111,8 +111,12 @@ open class CAShapeLayer: CALayer {
     /// The join between segments.
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { if lineJoin != oldValue { modelDidChange(.content) } } }
 
+    /// Implicit animations for the shape's properties, except `path`: Apple's documentation says
+    /// that "unlike most animatable properties, path (as with all CGPath animatable properties)
+    /// does not support implicit animation" — it animates only with an explicit animation.
     open override class func defaultAction(forKey event: String) -> (any CAAction)? {
-        LayerProperties.shapeKeys.contains(event) ? CABasicAnimation() : super.defaultAction(forKey: event)
+        if event == "path" { return nil }
+        return LayerProperties.shapeKeys.contains(event) ? CABasicAnimation() : super.defaultAction(forKey: event)
     }
 
     package override func copyState(from other: CALayer) {
