@@ -109,6 +109,40 @@ import CoreGraphics
         expectPixel(c, 1, 98, (0, 0, 255))
     }
 
+    @Test func aContinuousCapsuleIsAsRoundAsACircularOne() {
+        // Radius = half the height: no room for the longer reach, so the corner is blended all
+        // the way to a circle and the two curves draw the same pixels.
+        func render(_ curve: CALayerCornerCurve) -> LayerCanvas {
+            let c = LayerCanvas(width: 120, height: 40)
+            let l = redSquare(CGRect(x: 0, y: 0, width: 120, height: 40))
+            l.cornerRadius = 20
+            l.cornerCurve = curve
+            c.root.addSublayer(l)
+            c.render()
+            return c
+        }
+        let circular = render(.circular), continuous = render(.continuous)
+        var differing = 0
+        for y in 0..<40 { for x in 0..<120 where circular.pixel(x, y) != continuous.pixel(x, y) { differing += 1 } }
+        #expect(differing == 0)
+    }
+
+    @Test func aBorderFollowsTheMaskedCorners() {
+        let c = LayerCanvas(width: 100, height: 100)
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        l.borderWidth = 4
+        l.borderColor = .blue
+        l.cornerRadius = 30
+        l.maskedCorners = [.layerMinXMinYCorner]
+        c.root.addSublayer(l)
+        c.render()
+        expectPixel(c, 1, 1, (255, 255, 255), "the rounded corner leaves the corner pixel")
+        expectPixel(c, 98, 98, (0, 0, 255), "a square corner: the border reaches it")
+        expectPixel(c, 50, 1, (0, 0, 255))
+        expectPixel(c, 50, 50, (255, 255, 255))
+    }
+
     @Test func continuousCornersLeaveTheEdgeEarlierThanCircularOnes() {
         // A radius of 180 on a 600-point square: the continuous corner reaches 275 along each
         // edge. 120 from the corner (0.667 radii) a quarter circle is 0.056 radii (10.1) below
