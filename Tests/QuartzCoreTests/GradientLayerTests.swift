@@ -105,6 +105,8 @@ import CoreGraphics
         g.colors = ["red", CGColor.blue]   // not CGColors: left out, with a warning
         #expect(g.colors?.count == 1)
         g.locations = [0, 0.5, 1]          // the wrong count: even spacing, with a warning
+        g.startPoint = CGPoint(x: CGFloat.nan, y: 0)
+        #expect(g.startPoint == CGPoint(x: 0.5, y: 0))
         c.render()
         expectPixel(c, 50, 50, (0, 0, 255))
     }

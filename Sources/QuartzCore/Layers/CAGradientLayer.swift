@@ -62,13 +62,21 @@ open class CAGradientLayer: CALayer {
     /// Where the first colour is, in unit coordinates of the bounds.
     open var startPoint: CGPoint {
         get { model.gradient?.startPoint ?? CGPoint(x: 0.5, y: 0) }
-        set { setModel(\.gradient!.startPoint, newValue, key: "startPoint", change: .content) }
+        set { setModel(\.gradient!.startPoint, Self.checked(newValue, "startPoint", CGPoint(x: 0.5, y: 0)), key: "startPoint", change: .content) }
     }
     /// Where the last colour is, in unit coordinates of the bounds.
     open var endPoint: CGPoint {
         get { model.gradient?.endPoint ?? CGPoint(x: 0.5, y: 1) }
-        set { setModel(\.gradient!.endPoint, newValue, key: "endPoint", change: .content) }
+        set { setModel(\.gradient!.endPoint, Self.checked(newValue, "endPoint", CGPoint(x: 0.5, y: 1)), key: "endPoint", change: .content) }
     }
+    private static func checked(_ p: CGPoint, _ name: String, _ fallback: CGPoint) -> CGPoint {
+        guard p.x.isFinite, p.y.isFinite else {
+            warnOnce("CAGradientLayer.\(name) set to \(p); \(fallback) is used")
+            return fallback
+        }
+        return p
+    }
+
     /// The kind of gradient.
     open var type: CAGradientLayerType = .axial { didSet { if type != oldValue { modelDidChange(.content) } } }
 
