@@ -79,6 +79,8 @@ extension CALayer {
         case "zPosition": modelDidChange(.zpos)
         case "shadowOpacity", "shadowOffset", "shadowRadius": modelDidChange(.shadow)
         case "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor": modelDidChange(.appearance)
+        case _ where LayerProperties.shapeKeys.contains(key) || LayerProperties.gradientKeys.contains(key):
+            modelDidChange(.content)
         default: modelDidChange(.composite)
         }
         notifyKeyValueObservers()
@@ -96,7 +98,7 @@ extension CALayer {
         var l: CALayer? = self
         while let c = l, !(c.subtreeHasAnimations && c !== self) {
             c.subtreeHasAnimations = true
-            l = c.superlayer
+            l = c.superlayer ?? c.maskHost
         }
     }
 
@@ -110,10 +112,6 @@ extension CALayer {
         return type(of: self).defaultAction(forKey: event)
     }
 
-    /// The default action for a key: a basic animation for animatable properties, nil otherwise.
-    public class func defaultAction(forKey event: String) -> (any CAAction)? {
-        LayerProperties.animatableKeys.contains(event) ? CABasicAnimation() : nil
-    }
 
     /// Runs the implicit action for a property that just changed. A layer's own default
     /// actions need the layer to have been on screen (there is nothing to animate from before);

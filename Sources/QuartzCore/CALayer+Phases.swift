@@ -7,10 +7,10 @@ extension CALayer {
 
     /// Tells the ancestors that layout or display is pending below them.
     func markDescendantUpdate() {
-        var layer = superlayer
+        var layer = superlayer ?? maskHost
         while let l = layer, !l.descendantNeedsUpdate {
             l.descendantNeedsUpdate = true
-            layer = l.superlayer
+            layer = l.superlayer ?? l.maskHost
         }
     }
 
@@ -25,6 +25,7 @@ extension CALayer {
         for l in sublayerStorage where l.needsLayoutFlag || l.descendantNeedsUpdate {
             l.layOutMarkedLayers()
         }
+        if let m = mask, m.needsLayoutFlag || m.descendantNeedsUpdate { m.layOutMarkedLayers() }
     }
 
     /// The display phase: draws the content of the marked layers of this tree, visiting only
@@ -36,5 +37,6 @@ extension CALayer {
         for l in sublayerStorage where l.needsDisplayFlag || l.descendantNeedsUpdate {
             l.displayMarkedLayers()
         }
+        if let m = mask, m.needsDisplayFlag || m.descendantNeedsUpdate { m.displayMarkedLayers() }
     }
 }

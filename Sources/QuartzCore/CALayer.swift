@@ -102,6 +102,38 @@ open class CALayer: NSObject {
     /// Kept for source compatibility; layers are always drawn flat.
     open var isDoubleSided = true
 
+    /// A layer whose alpha masks this layer's content and sublayers (nil: no mask). It lies in
+    /// this layer's coordinates and has no superlayer; its own properties animate. A layer that
+    /// is some layer's sublayer leaves it (Core Animation calls that undefined).
+    open var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let old = oldValue, old.maskHost === self { old.maskHost = nil }
+            if let m = mask { attachMask(m) }
+            maskDidChange()
+        }
+    }
+    /// The corners `cornerRadius` rounds (all four by default). On iOS `MinY` is the top.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { if maskedCorners != oldValue { renderState.invalidateCaches(); appearanceChanged() } }
+    }
+    /// The curve of the rounded corners: `.circular` (the default) or `.continuous`.
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        didSet { if cornerCurve != oldValue { renderState.invalidateCaches(); appearanceChanged() } }
+    }
+    /// Kept for source compatibility: layers keep their drawn content cached anyway, and a
+    /// subtree that moves unchanged is composited from one image.
+    open var shouldRasterize = false
+    /// Kept with `shouldRasterize`.
+    open var rasterizationScale: CGFloat = 1
+    /// Kept for source compatibility; the layer is composited normally (source over).
+    open var compositingFilter: Any?
+    /// Whether the renderer draws the layer's own background, border, shadow and content
+    /// (a `CATransformLayer` draws only its sublayers).
+    package var drawsOwnAppearance: Bool { true }
+    /// The layer this one masks (set while it is some layer's `mask`).
+    package weak var maskHost: CALayer?
+
     /// The shape of the shadow; nil uses the layer's rounded bounds (or its content's alpha).
     open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { shadowChanged() } } }
 
@@ -143,7 +175,7 @@ open class CALayer: NSObject {
     package var sublayerStorage: [CALayer] = []
 
     /// Stores a new model value, invalidates what it affects and runs the implicit action for it.
-    private func setModel<Value: Equatable>(_ keyPath: WritableKeyPath<LayerProperties, Value>, _ newValue: Value,
+    package func setModel<Value: Equatable>(_ keyPath: WritableKeyPath<LayerProperties, Value>, _ newValue: Value,
                                             key: String, change: ModelChange) {
         guard model[keyPath: keyPath] != newValue else { return }
         let previous = displayedValue(forKey: key)
@@ -154,7 +186,7 @@ open class CALayer: NSObject {
     }
 
     /// What a model change affects.
-    package enum ModelChange { case bounds, composite, zpos, appearance, shadow }
+    package enum ModelChange { case bounds, composite, zpos, appearance, shadow, content }
 
     /// Invalidates what a change of the model (or presentation) values affects.
     package func modelDidChange(_ change: ModelChange) {
@@ -168,6 +200,7 @@ open class CALayer: NSObject {
         case .zpos: superlayer?.setNeedsComposite(); setNeedsComposite()
         case .appearance: appearanceChanged()
         case .shadow: shadowChanged()
+        case .content: renderState.shadowMask = nil; appearanceChanged()   // the shadow follows the content
         }
     }
 
@@ -244,6 +277,15 @@ open class CALayer: NSObject {
         beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
         repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses; fillMode = other.fillMode; actions = other.actions
+        maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
+        compositingFilter = other.compositingFilter
+    }
+
+    /// The default action for a key: a basic animation for animatable properties, nil otherwise.
+    /// (In the class body so that layer classes with more animatable properties override it.)
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        LayerProperties.animatableKeys.contains(event) ? CABasicAnimation() : nil
     }
 
     /// The value stored for `key` with `setValue(_:forKey:)`.
@@ -283,14 +325,22 @@ open class CALayer: NSObject {
     /// The root of this layer's tree.
     package var rootLayer: CALayer {
         var l = self
-        while let s = l.superlayer { l = s }
+        while let s = l.superlayer ?? l.maskHost { l = s }
         return l
     }
 
     /// A callback installed on the root layer of a screen: asks the run loop for a frame.
-    package var onNeedsFrame: (@MainActor () -> Void)?
+    /// (`final`: Swift 6.3 mangles a member of a `@MainActor` closure type differently in
+    /// subclasses' vtables, and the link fails; see `CAAnimation.completion`.)
+    package final var onNeedsFrame: (@MainActor () -> Void)?
 
-    private func frameRequestHandler() -> (@MainActor () -> Void)? { rootLayer.onNeedsFrame }
+    private final func frameRequestHandler() -> (@MainActor () -> Void)? {
+        var l = self
+        while let s = l.superlayer { l = s }
+        // A change inside a mask changes what its host shows.
+        if let host = l.maskHost { host.maskDidChange(); return nil }
+        return l.onNeedsFrame
+    }
 
     // MARK: Overridable behaviour (display, layout, hit testing)
 

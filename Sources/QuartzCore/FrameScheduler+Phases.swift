@@ -133,5 +133,6 @@ extension CALayer {
         guard subtreeHasAnimations else { return }
         body(self)
         for l in sublayerStorage { l.forEachAnimatedLayer(body) }
+        mask?.forEachAnimatedLayer(body)
     }
 }

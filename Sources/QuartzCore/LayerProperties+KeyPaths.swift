@@ -26,7 +26,7 @@ extension LayerProperties {
         case "shadowOpacity": .scalar(Double(shadowOpacity))
         case "shadowOffset": .size(shadowOffset)
         case "shadowRadius": .scalar(Double(shadowRadius))
-        default: nil
+        default: contentValue(forKey: key)
         }
     }
 
@@ -48,7 +48,7 @@ extension LayerProperties {
         case ("shadowOpacity", .scalar(let v)): shadowOpacity = Float(v)
         case ("shadowOffset", .size(let s)): shadowOffset = s
         case ("shadowRadius", .scalar(let v)): shadowRadius = CGFloat(v)
-        default: break
+        default: setContentValue(value, forKey: key)
         }
     }
 
@@ -72,7 +72,7 @@ extension LayerProperties {
         path.firstIndex(of: ".").map { String(path[..<$0]) } ?? path
     }
 
-    private static func colorValue(_ c: CGColor?) -> AnimatableValue {
+    static func colorValue(_ c: CGColor?) -> AnimatableValue {
         let v = c?.rgba ?? (0, 0, 0, 0)
         return .color(r: Double(v.0), g: Double(v.1), b: Double(v.2), a: Double(v.3))
     }

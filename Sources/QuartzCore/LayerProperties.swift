@@ -18,6 +18,9 @@ package struct LayerProperties: Equatable {
     package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
+    /// A shape or gradient layer's own properties (nil for other layers): one reference, so
+    /// that copying the properties of plain layers costs nothing more.
+    package var content: LayerContentProperties?
 
     package init() {}
 

@@ -53,11 +53,34 @@ import TestExpectations
         #expect(V(CATransform3DMakeScale(2, 3, 4)) == .transform(CATransform3DMakeScale(2, 3, 4)))
     }
 
+    @Test func listsAndPathsAreValues() {
+        #expect(V([1.0, 2.0]) == .list([.scalar(1), .scalar(2)]))
+        let square = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        #expect(V(square) == .path(square))
+    }
+
+    @Test func pathsInterpolatePointByPointWhenTheirElementsMatch() {
+        let a = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        let b = CGPath(rect: CGRect(x: 20, y: 40, width: 30, height: 10), transform: nil)
+        #expect(AnimatableValue.interpolate(.path(a), .path(b), 0.25)
+                == .path(CGPath(rect: CGRect(x: 5, y: 10, width: 15, height: 10), transform: nil)))
+        let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        #expect(AnimatableValue.interpolate(.path(a), .path(circle), 0.5) == nil, "different elements")
+        #expect(!AnimatableValue.path(a).hasSameShape(as: .path(circle)))
+    }
+
+    @Test func listsInterpolateItemByItemWhenTheirLengthsMatch() {
+        let red = AnimatableValue.color(r: 1, g: 0, b: 0, a: 1), blue = AnimatableValue.color(r: 0, g: 0, b: 1, a: 1)
+        #expect(AnimatableValue.interpolate(.list([red, .scalar(0)]), .list([blue, .scalar(1)]), 0.5)
+                == .list([.color(r: 0.5, g: 0, b: 0.5, a: 1), .scalar(0.5)]))
+        #expect(AnimatableValue.interpolate(.list([red]), .list([red, blue]), 0.5) == nil)
+    }
+
     @Test func anythingElseIsNil() {
         #expect(V("1.0") == nil)
         #expect(V(true) == nil)
         #expect(V(nil) == nil)
-        #expect(V([1.0, 2.0]) == nil)
+        #expect(V(["a", 1.0] as [Any]) == nil, "a list with an item that is not a value")
         #expect(V(Double.nan) == nil && V(CGFloat.infinity) == nil && V(NSNumber(value: Double.nan)) == nil)
         #expect(V(CGPoint(x: CGFloat.nan, y: 0)) == nil)
         var broken = CATransform3DIdentity

@@ -22,6 +22,12 @@ package enum AnimatableValue: Sendable, Equatable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(r: Double, g: Double, b: Double, a: Double)
+    /// A path (`CAShapeLayer.path`): interpolates point by point between paths of the same
+    /// elements (kinds and count), as Core Animation does; other pairs do not interpolate.
+    case path(CGPath)
+    /// A list (`CAGradientLayer.colors`, `locations`): interpolates item by item between lists
+    /// of the same length and kinds.
+    case list([AnimatableValue])
 
     /// Reads a value a client put in an animation: `CGFloat`, `Double`, `Float`, any integer,
     /// `NSNumber`, `CGPoint`, `CGSize`, `CGRect` (bare or in an `NSValue`), `CATransform3D`,
@@ -44,6 +50,11 @@ package enum AnimatableValue: Sendable, Equatable {
         case let v as CGColor:
             value = .color(r: Double(v.rgba.0), g: Double(v.rgba.1), b: Double(v.rgba.2), a: Double(v.rgba.3))
         case let v as NSNumber: value = .scalar(v.doubleValue)
+        case let v as CGPath: value = .path(v)
+        case let v as [Any]:
+            let items = v.compactMap { AnimatableValue($0) }
+            guard items.count == v.count else { return nil }
+            value = .list(items)
         case let v as NSValue:
             let type = String(cString: v.objCType)
             if type.hasPrefix("{CGPoint") { value = .point(v.pointValue) }
@@ -70,6 +81,8 @@ package enum AnimatableValue: Sendable, Equatable {
         case let .color(r, g, b, a):
             func c(_ v: Double) -> CGFloat { CGFloat(v.isNaN ? 0 : min(max(v, 0), 1)) }
             return CGColor(red: c(r), green: c(g), blue: c(b), alpha: c(a))
+        case .path(let p): return p
+        case .list(let items): return items.map { $0.toAny() }
         }
     }
 
@@ -80,7 +93,7 @@ package enum AnimatableValue: Sendable, Equatable {
     /// `t = 0` and `t = 1` give `a` and `b` exactly; NaN counts as 0, +infinity gives `b` and
     /// −infinity `a` (there is nothing sensible to extrapolate to).
     package static func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ t: Double) -> AnimatableValue? {
-        guard a.kind == b.kind else { return nil }
+        guard a.kind == b.kind, a.hasSameShape(as: b) else { return nil }
         if t.isNaN || t == 0 || t == -.infinity { return a }
         if t == 1 || t == .infinity { return b }
         if case .transform(let ma) = a, case .transform(let mb) = b {
@@ -92,7 +105,7 @@ package enum AnimatableValue: Sendable, Equatable {
     /// `a + b`, for additive and cumulative animations and `byValue`: component-wise for
     /// everything but transforms, which concatenate (`a` first, then `b`). Nil if the kinds differ.
     package static func add(_ a: AnimatableValue, _ b: AnimatableValue) -> AnimatableValue? {
-        guard a.kind == b.kind else { return nil }
+        guard a.kind == b.kind, a.hasSameShape(as: b) else { return nil }
         if case .transform(let ma) = a, case .transform(let mb) = b { return .transform(ma.concatenating(mb)) }
         return a.with(components: zip(a.components, b.components).map { $0 + $1 })
     }
@@ -101,7 +114,7 @@ package enum AnimatableValue: Sendable, Equatable {
     /// `a` followed by the inverse of `b` (or by `b` itself when `b` is singular, as
     /// `CATransform3DInvert` leaves it). Nil if the kinds differ.
     package static func subtract(_ a: AnimatableValue, _ b: AnimatableValue) -> AnimatableValue? {
-        guard a.kind == b.kind else { return nil }
+        guard a.kind == b.kind, a.hasSameShape(as: b) else { return nil }
         if case .transform(let ma) = a, case .transform(let mb) = b {
             return .transform(ma.concatenating(CATransform3DInvert(mb)))
         }
@@ -112,7 +125,7 @@ package enum AnimatableValue: Sendable, Equatable {
     /// between their components (for transforms, between their translations). 0 for values
     /// of different kinds.
     package static func distance(_ a: AnimatableValue, _ b: AnimatableValue) -> Double {
-        guard a.kind == b.kind else { return 0 }
+        guard a.kind == b.kind, a.hasSameShape(as: b) else { return 0 }
         var ca = a.components, cb = b.components
         if case .transform = a { ca = Array(ca[0..<3]); cb = Array(cb[0..<3]) }
         return zip(ca, cb).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
@@ -124,7 +137,8 @@ package enum AnimatableValue: Sendable, Equatable {
     /// four are the same kind.
     package static func catmullRom(_ p0: AnimatableValue, _ p1: AnimatableValue, _ p2: AnimatableValue,
                                    _ p3: AnimatableValue, t: Double) -> AnimatableValue? {
-        guard p0.kind == p1.kind, p1.kind == p2.kind, p2.kind == p3.kind else { return nil }
+        guard p0.kind == p1.kind, p1.kind == p2.kind, p2.kind == p3.kind,
+              p0.hasSameShape(as: p1), p1.hasSameShape(as: p2), p2.hasSameShape(as: p3) else { return nil }
         if t == 0 || t.isNaN { return p1 }
         if t == 1 { return p2 }
         let t2 = t * t, t3 = t2 * t
@@ -139,7 +153,7 @@ package enum AnimatableValue: Sendable, Equatable {
 
     // MARK: Components
 
-    private var kind: Int {
+    fileprivate var kind: Int {
         switch self {
         case .scalar: 0
         case .point: 1
@@ -147,6 +161,8 @@ package enum AnimatableValue: Sendable, Equatable {
         case .rect: 3
         case .transform: 4
         case .color: 5
+        case .path: 6
+        case .list: 7
         }
     }
 
@@ -156,7 +172,7 @@ package enum AnimatableValue: Sendable, Equatable {
     }
 
     /// The numbers interpolation works on; for transforms, the decomposition.
-    private var components: [Double] {
+    fileprivate var components: [Double] {
         switch self {
         case .scalar(let v): [v]
         case .point(let p): [Double(p.x), Double(p.y)]
@@ -164,11 +180,13 @@ package enum AnimatableValue: Sendable, Equatable {
         case .rect(let r): [Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)]
         case .transform(let m): TransformParts(m).vector
         case let .color(r, g, b, a): [r, g, b, a]
+        case .path(let p): p.elements.flatMap(\.coordinates)
+        case .list(let items): items.flatMap(\.components)
         }
     }
 
     /// A value of the same kind as `self` made from `c`.
-    private func with(components c: [Double]) -> AnimatableValue {
+    fileprivate func with(components c: [Double]) -> AnimatableValue {
         switch self {
         case .scalar: .scalar(c[0])
         case .point: .point(CGPoint(x: c[0], y: c[1]))
@@ -176,8 +194,25 @@ package enum AnimatableValue: Sendable, Equatable {
         case .rect: .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
         case .transform: .transform(TransformParts(vector: c).matrix)
         case .color: .color(r: c[0], g: c[1], b: c[2], a: c[3])
+        case .path(let p): .path(CGPath(elements: p.elements.rebuilt(from: c)))
+        case .list(let items): .list(items.rebuilt(from: c))
         }
     }
+
+    /// Whether two values of the same kind can be mixed component by component: paths with
+    /// the same elements, lists of the same length whose items can (always true otherwise).
+    package func hasSameShape(as other: AnimatableValue) -> Bool {
+        switch (self, other) {
+        case let (.path(a), .path(b)):
+            a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy { $0.sameKind(as: $1) }
+        case let (.list(a), .list(b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.kind == $1.kind && $0.hasSameShape(as: $1) }
+        default: true
+        }
+    }
+
+    /// How many numbers `components` gives (for rebuilding lists).
+    fileprivate var componentCount: Int { components.count }
 }
 
 // MARK: - Key paths
@@ -282,6 +317,52 @@ extension AnimatableValue {
 /// mirroring transform (negative determinant) gets a negative x scale, so a 2D transform
 /// decomposes into a 2D rotation. The bottom row's first three entries are the translation;
 /// `m14`, `m24`, `m34` and `m44` are kept as they are.
+extension CGPath.Element {
+    /// The element's points as numbers, x then y.
+    fileprivate var coordinates: [Double] {
+        switch self {
+        case .move(let p), .line(let p): [Double(p.x), Double(p.y)]
+        case let .curve(a, b, p): [Double(a.x), Double(a.y), Double(b.x), Double(b.y), Double(p.x), Double(p.y)]
+        case .close: []
+        }
+    }
+
+    fileprivate func sameKind(as other: CGPath.Element) -> Bool {
+        switch (self, other) {
+        case (.move, .move), (.line, .line), (.curve, .curve), (.close, .close): true
+        default: false
+        }
+    }
+}
+
+extension Array where Element == CGPath.Element {
+    /// The same elements with their coordinates taken in order from `c`.
+    fileprivate func rebuilt(from c: [Double]) -> [CGPath.Element] {
+        var i = 0
+        func point() -> CGPoint { defer { i += 2 }; return CGPoint(x: c[i], y: c[i + 1]) }
+        return map { e in
+            switch e {
+            case .move: return .move(point())
+            case .line: return .line(point())
+            case .curve: let a = point(), b = point(); return .curve(a, b, point())
+            case .close: return .close
+            }
+        }
+    }
+}
+
+extension Array where Element == AnimatableValue {
+    /// The same items with their components taken in order from `c`.
+    fileprivate func rebuilt(from c: [Double]) -> [AnimatableValue] {
+        var i = 0
+        return map { item in
+            let n = item.componentCount
+            defer { i += n }
+            return item.with(components: [Double](c[i..<(i + n)]))
+        }
+    }
+}
+
 private struct TransformParts {
     typealias Vector = SIMD3<Double>
     static let tx = 0, ty = 1, tz = 2, sx = 3, sy = 4, sz = 5, kxy = 6, kxz = 7, kyz = 8

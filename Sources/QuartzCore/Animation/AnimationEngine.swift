@@ -97,6 +97,10 @@ package enum AnimationEngine {
             if evaluate(sub, parentTime: time, rate: rate) { running = true }
             subtreeAnimated = subtreeAnimated || sub.subtreeHasAnimations
         }
+        if let m = layer.mask, m.subtreeHasAnimations {   // a mask runs on its host's time
+            if evaluate(m, parentTime: time, rate: rate) { running = true }
+            subtreeAnimated = subtreeAnimated || m.subtreeHasAnimations
+        }
         layer.subtreeHasAnimations = subtreeAnimated || layer.presented != nil
         return running
     }
@@ -116,6 +120,10 @@ package enum AnimationEngine {
             endAnimations(in: sub)
             subtreeAnimated = subtreeAnimated || sub.subtreeHasAnimations
         }
+        if let m = layer.mask, m.subtreeHasAnimations {
+            endAnimations(in: m)
+            subtreeAnimated = subtreeAnimated || m.subtreeHasAnimations
+        }
         layer.subtreeHasAnimations = subtreeAnimated || layer.presented != nil
     }
 
@@ -131,8 +139,9 @@ package enum AnimationEngine {
         } else if old.backgroundColor != new.backgroundColor || old.borderWidth != new.borderWidth
             || old.borderColor != new.borderColor || old.shadowColor != new.shadowColor
             || old.shadowOpacity != new.shadowOpacity || old.bounds.origin != new.bounds.origin
-            || old.sublayerTransform != new.sublayerTransform {
+            || old.sublayerTransform != new.sublayerTransform || old.content != new.content {
             layer.renderState.invalidateOwnImage()
+            if old.content != new.content { layer.renderState.shadowMask = nil }
         }
         if old.zPosition != new.zPosition { layer.superlayer?.setNeedsComposite() }
         if old.bounds.size != new.bounds.size, layer.needsDisplayOnBoundsChange { layer.setNeedsDisplay() }

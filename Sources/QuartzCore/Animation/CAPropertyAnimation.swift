@@ -84,6 +84,9 @@ open class CABasicAnimation: CAPropertyAnimation {
         case let (nil, nil, b?): (resolvedFrom, resolvedTo) = (onScreen, onScreen.flatMap { AnimatableValue.add($0, b) })
         case (nil, nil, nil): (resolvedFrom, resolvedTo) = (onScreen, nil)
         }
+        if let f = resolvedFrom, let t = resolvedTo ?? layer.model.value(forKeyPath: keyPath), !f.hasSameShape(as: t) {
+            warnOnce("CABasicAnimation of '\(keyPath)': the start and end differ in shape (paths need the same elements, lists the same length); the end value is shown")
+        }
         return true
     }
 
@@ -104,6 +107,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         var progress = progress(for: s)
         if isCumulative { progress += Double(s.iteration) }
         if let v = AnimatableValue.interpolate(from, to, progress) { write(v, to: &properties) }
+        else if !from.hasSameShape(as: to) { write(to, to: &properties) }
         return s
     }
 

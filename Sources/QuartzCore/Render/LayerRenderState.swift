@@ -21,6 +21,9 @@ package struct LayerRenderState {
     package var shapeImage: (key: ShapeImageKey, surface: CairoSurface)?
     /// The cached border image of a layer whose border goes above its sublayers.
     package var borderImage: (key: ShapeImageKey, surface: CairoSurface)?
+    /// The cached drawing of a shape or gradient layer, and where its top-left pixel lies
+    /// relative to the layer's origin on the device.
+    package var ownContentImage: (key: OwnContentKey, surface: CairoSurface, origin: CGPoint)?
     /// The cached contents, resampled to the size they are shown at.
     package var contentsImage: (key: ContentsImageKey, surface: CairoSurface)?
     /// Bumped whenever the layer's own appearance or content changes.
@@ -52,6 +55,8 @@ package struct LayerRenderState {
     /// The layer's place in the last frame's drawing order, and that of its last descendant.
     package var drawOrder = 0
     package var lastDescendantOrder = 0
+    /// Whether the layer is a `CAReplicatorLayer` (draws its sublayers several times).
+    package var replicates = false
     /// Whether the layer has been placed on a screen by the renderer (implicit animations need it).
     package var hasBeenShown = false
     /// Set by the default drawing methods during `drawContents()`.
@@ -68,6 +73,7 @@ package struct LayerRenderState {
         shapeImage = nil
         borderImage = nil
         contentsImage = nil
+        ownContentImage = nil
     }
 
     /// Drops cached images of the layer's own appearance (they would also be remade when their
@@ -76,6 +82,7 @@ package struct LayerRenderState {
         contentRevision &+= 1
         shapeImage = nil
         borderImage = nil
+        ownContentImage = nil
     }
 
     /// The layer left the screen: it covers nothing, and must be placed again when it returns.

@@ -22,6 +22,7 @@ extension LayerRenderer {
     func drawCachedShape(_ layer: CALayer, p: LayerProperties, cr: OpaquePointer, world: CGAffineTransform,
                          scale: CGFloat, alpha: Double, background: Bool, border: Bool) -> Bool {
         let key = ShapeImageKey(size: p.bounds.size, scale: scale, radius: p.cornerRadius,
+                                corners: layer.maskedCorners, curve: layer.cornerCurve,
                                 background: background ? p.backgroundColor : nil,
                                 borderWidth: border ? p.borderWidth : 0, borderColor: border ? p.borderColor : nil)
         guard key.background != nil || (key.borderWidth > 0 && key.borderColor != nil) else { return true }
@@ -53,8 +54,7 @@ extension LayerRenderer {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(key.scale), Double(key.scale))
         let bounds = CGRect(origin: .zero, size: key.size)
-        let outer = CGMutablePath()
-        outer.addRoundedRect(in: bounds, cornerWidth: key.radius, cornerHeight: key.radius)
+        let outer = LayerOutline.path(in: bounds, radius: key.radius, corners: key.corners, curve: key.curve)
         if let color = key.background {
             let c = color.clamped
             cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
@@ -67,10 +67,8 @@ extension LayerRenderer {
             cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             outer.append(to: cr)
-            let inner = CGMutablePath()
-            inner.addRoundedRect(in: bounds.insetBy(dx: bw, dy: bw), cornerWidth: max(0, key.radius - bw),
-                                 cornerHeight: max(0, key.radius - bw))
-            inner.append(to: cr)
+            LayerOutline.path(in: bounds.insetBy(dx: bw, dy: bw), radius: max(0, key.radius - bw),
+                              corners: key.corners, curve: key.curve).append(to: cr)
             cairo_fill(cr)
         }
         surface.flush()
@@ -104,6 +102,8 @@ package struct ShapeImageKey: Equatable {
     var size: CGSize
     var scale: CGFloat
     var radius: CGFloat
+    var corners: CACornerMask
+    var curve: CALayerCornerCurve
     var background: CGColor?
     var borderWidth: CGFloat
     var borderColor: CGColor?

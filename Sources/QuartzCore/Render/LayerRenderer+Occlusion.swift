@@ -77,7 +77,8 @@ extension LayerRenderer {
         layer.renderState.drawOrder = order
         layer.renderState.occlusionStamp = frameStamp
         order += 1
-        let opaque = opaquePath && p.opacity >= 1
+        // A masked layer shows only part of what it draws: it hides nothing.
+        let opaque = opaquePath && p.opacity >= 1 && layer.mask == nil && layer.drawsOwnAppearance
         if opaque, let scale = Self.blitScale(world), let color = p.backgroundColor, color.alpha >= 1,
            p.bounds.width > 0, p.bounds.height > 0 {
             let inset = p.cornerRadius * scale

@@ -64,7 +64,7 @@ extension LayerRenderer {
         let p = layer.displayed
         // Opaque when the root's own opaque, square-cornered background is all there is at the edges.
         let own = p.bounds.applying(world)
-        let opaque = (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && p.shadowOpacity == 0
+        let opaque = (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && p.shadowOpacity == 0 && layer.mask == nil
             && own.minX <= device.minX && own.minY <= device.minY && own.maxX >= device.maxX && own.maxY >= device.maxY
         let surface = CairoSurface(width: Int(device.width), height: Int(device.height), opaque: opaque)
         let cr = cairo_create(surface.handle)!

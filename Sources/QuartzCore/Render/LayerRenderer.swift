@@ -20,6 +20,8 @@ package final class LayerRenderer {
     var frameStamp = 0
     /// The layer whose subtree image is being made (drawn at full opacity: opacity applies at the blit).
     var cacheRoot: CALayer?
+    /// The masked layer being drawn into a group now, before its mask is applied.
+    var maskedLayer: CALayer?
     /// Subtrees with a cached image, for the memory limit.
     var cachedSubtrees: [WeakLayer] = []
     /// The opaque rectangles of the frame being drawn (empty outside a frame and in `drawImmediately`).
@@ -111,6 +113,7 @@ package final class LayerRenderer {
             return
         }
         flushShift(layer)
+        if let mask = layer.mask { Self.settleMask(mask) }
         let clip = layer.masksToBounds && !hidden ? layer.displayed.bounds.applying(world).insetBy(dx: -1, dy: -1) : nil
         // Whether an image of this subtree in its own coordinates would change (see subtreeRevision).
         var changed = state.contentRevision != state.seenContentRevision || state.childrenChanged
@@ -129,6 +132,11 @@ package final class LayerRenderer {
             }
         }
         layer.renderState.subtreeCount = count
+        if state.replicates, let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1 {
+            // The copies' areas are not the sublayers' own: redraw all of them when anything moved.
+            children = children.map { replicator.instancesArea($0, world: world) }
+            if changed || forced { damage.add(layer.renderState.childrenRect); damage.add(children) }
+        }
         if changed {
             layer.renderState.subtreeRevision &+= 1
             layer.renderState.stableFrames = 0
@@ -178,13 +186,18 @@ package final class LayerRenderer {
 
     /// The device-pixel area the layer's own drawing covers, or nil when it draws nothing itself.
     private func ownScreenRect(_ layer: CALayer, world: CGAffineTransform) -> CGRect? {
+        guard layer.drawsOwnAppearance else { return nil }
+        let p = layer.displayed
         var local: CGRect?
-        if layer.displayed.backgroundColor != nil || layer.contents != nil || layer.displayed.borderWidth > 0 {
-            local = layer.displayed.bounds
+        if p.backgroundColor != nil || layer.contents != nil || p.borderWidth > 0 {
+            local = p.bounds
             if let image = layer.contents as? CGImage, !layer.masksToBounds {
                 let size = CGSize(width: CGFloat(image.width) / layer.contentsScale, height: CGFloat(image.height) / layer.contentsScale)
-                local = layer.displayed.bounds.union(layer.contentsGravity.rect(for: size, in: layer.displayed.bounds))
+                local = p.bounds.union(layer.contentsGravity.rect(for: size, in: p.bounds))
             }
+        }
+        if p.content != nil, let content = LayerContentPainter.extent(of: layer, p) {
+            local = local.map { $0.union(content) } ?? content
         }
         if let shadow = ShadowRenderer.shadowExtent(of: layer) { local = local.map { $0.union(shadow) } ?? shadow }
         guard let r = local, !r.isEmpty else { return nil }
@@ -213,15 +226,18 @@ package final class LayerRenderer {
 
     /// Composites a subtree; with a `cull` rectangle, subtrees whose last area lies outside it are skipped.
     func draw(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect?) {
-        guard !layer.isHidden, layer.displayed.opacity > 0 else { return }
+        let p = layer.displayed
+        guard !layer.isHidden, p.opacity > 0 else { return }
         let numbered = layer.renderState.occlusionStamp == frameStamp
         if let cull {
             guard let subtree = layer.renderState.subtreeRect, subtree.intersects(cull),
                   !(numbered && occlusion.hides(subtree, after: layer.renderState.lastDescendantOrder)) else { return }
         }
-        let ownHidden = cull != nil && numbered && occlusion.hides(layer.renderState.screenRect, after: layer.renderState.drawOrder)
+        let ownHidden = !layer.drawsOwnAppearance
+            || (cull != nil && numbered && occlusion.hides(layer.renderState.screenRect, after: layer.renderState.drawOrder))
+        if layer.mask != nil && maskedLayer !== layer { return drawMasked(layer, world: world, cr: cr, cull: cull) }
         if cull != nil, drawCachedSubtree(layer, world: world, cr: cr) { return }
-        let opacity = layer === cacheRoot ? 1 : Double(min(max(layer.displayed.opacity, 0), 1))
+        let opacity = layer === cacheRoot ? 1 : Double(min(max(p.opacity, 0), 1))
         let group = opacity < 1 && layer.allowsGroupOpacity && !layer.sublayerStorage.isEmpty
         if group { cairo_push_group(cr) }
         let alpha = group ? 1 : opacity
@@ -231,7 +247,7 @@ package final class LayerRenderer {
         let hasSublayers = !layer.sublayerStorage.isEmpty
         // The border goes above the sublayers; when they keep clear of it, it can come with the
         // background in one image.
-        let borderFirst = layer.contents == nil && (!hasSublayers || sublayersClearOfBorder(layer, world: world))
+        let borderFirst = layer.contents == nil && p.content == nil && (!hasSublayers || sublayersClearOfBorder(layer, world: world))
         var borderDone = ownHidden
         if !ownHidden {
             // A big layer partly under something opaque drawn later skips that part.
@@ -241,8 +257,13 @@ package final class LayerRenderer {
                 cairo_save(cr)
                 Self.clipOut(cover, around: own, cr: cr)
             }
-            if layer.displayed.shadowOpacity > 0 { ShadowRenderer.draw(layer, cr: cr, world: world, alpha: alpha) }
+            if p.shadowOpacity > 0 { ShadowRenderer.draw(layer, cr: cr, world: world, alpha: alpha) }
             borderDone = drawBackgroundAndContents(layer, cr: cr, world: world, alpha: alpha, borderWithBackground: borderFirst)
+            // A shape goes "between the layer's contents and its first sublayer" (Apple's CAShapeLayer).
+            if p.content != nil {
+                drawOwnContent(layer, p: p, cr: cr, world: world, scale: Self.blitScale(world), alpha: alpha)
+                setMatrix(cr, world)
+            }
             if borderFirst && !borderDone { drawBorder(layer, cr: cr, world: world, alpha: alpha); borderDone = true }
             if cover != nil {
                 cairo_restore(cr)
@@ -254,18 +275,10 @@ package final class LayerRenderer {
             flushShift(layer)
             cairo_save(cr)
             if layer.masksToBounds { roundedBoundsPath(layer, cr: cr); cairo_clip(cr) }
-            for sub in layer.sublayersInDrawingOrder {
-                let subWorld = Self.snapped(sub.displayedTransformToSuperlayer.concatenating(world))
-                if opacity < 1 && !group {
-                    // Without group opacity each sublayer inherits the alpha on its own.
-                    cairo_push_group(cr)
-                    draw(sub, world: subWorld, cr: cr, cull: cull)
-                    cairo_pop_group_to_source(cr)
-                    cairo_identity_matrix(cr)
-                    cairo_paint_with_alpha(cr, opacity)
-                } else {
-                    draw(sub, world: subWorld, cr: cr, cull: cull)
-                }
+            if layer.renderState.replicates, let replicator = layer as? CAReplicatorLayer, replicator.instanceCount != 1 {
+                drawInstances(replicator, world: world, cr: cr, cull: cull, opacity: opacity, group: group)
+            } else {
+                drawSublayers(layer, world: world, cr: cr, cull: cull, opacity: opacity, group: group)
             }
             cairo_restore(cr)
             setMatrix(cr, world)
@@ -277,13 +290,31 @@ package final class LayerRenderer {
         }
     }
 
+    /// Draws the sublayers over what the layer drew itself.
+    func drawSublayers(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect?,
+                       opacity: Double, group: Bool) {
+        for sub in layer.sublayersInDrawingOrder {
+            let subWorld = Self.snapped(sub.displayedTransformToSuperlayer.concatenating(world))
+            if opacity < 1 && !group {
+                // Without group opacity each sublayer inherits the alpha on its own.
+                cairo_push_group(cr)
+                draw(sub, world: subWorld, cr: cr, cull: cull)
+                cairo_pop_group_to_source(cr)
+                cairo_identity_matrix(cr)
+                cairo_paint_with_alpha(cr, opacity)
+            } else {
+                draw(sub, world: subWorld, cr: cr, cull: cull)
+            }
+        }
+    }
+
     /// Whether every sublayer lies inside the layer's border (and rounded corners), so drawing
     /// the border first looks the same as drawing it last.
     private func sublayersClearOfBorder(_ layer: CALayer, world: CGAffineTransform) -> Bool {
         let p = layer.displayed
         guard p.borderWidth > 0 || p.cornerRadius > 0, let own = layer.renderState.screenRect else { return true }
         let scale = max(1, sqrt(abs(world.a * world.d - world.b * world.c)))
-        let margin = (max(p.borderWidth, p.cornerRadius) + 1) * scale + 1
+        let margin = (max(p.borderWidth, p.cornerRadius * LayerOutline.reach(layer.cornerCurve)) + 1) * scale + 1
         let inner = own.insetBy(dx: margin, dy: margin)
         return layer.sublayerStorage.allSatisfy { sub in
             sub.isHidden || (sub.renderState.subtreeRect.map { inner.contains($0) } ?? true)
@@ -359,21 +390,16 @@ package final class LayerRenderer {
         // The border lies inside the bounds: the area between the outer and the inset rounded rectangles.
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         roundedBoundsPath(layer, cr: cr)
-        let inner = CGMutablePath()
-        inner.addRoundedRect(in: b.insetBy(dx: w, dy: w), cornerWidth: max(0, layer.displayed.cornerRadius - w),
-                             cornerHeight: max(0, layer.displayed.cornerRadius - w))
-        inner.append(to: cr)
+        LayerOutline.path(of: layer, insetBy: w).append(to: cr)
         cairo_fill(cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
 
     /// Adds the layer's (rounded) bounds to the current path.
-    private func roundedBoundsPath(_ layer: CALayer, cr: OpaquePointer) {
+    func roundedBoundsPath(_ layer: CALayer, cr: OpaquePointer) {
         let b = layer.displayed.bounds
         if layer.displayed.cornerRadius > 0 {
-            let p = CGMutablePath()
-            p.addRoundedRect(in: b, cornerWidth: layer.displayed.cornerRadius, cornerHeight: layer.displayed.cornerRadius)
-            p.append(to: cr)
+            LayerOutline.path(of: layer).append(to: cr)
         } else {
             cairo_rectangle(cr, Double(b.minX), Double(b.minY), Double(b.width), Double(b.height))
         }

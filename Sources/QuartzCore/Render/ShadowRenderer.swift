@@ -15,8 +15,11 @@ enum ShadowRenderer {
 
     private static func shapeBounds(of layer: CALayer) -> CGRect? {
         if let path = layer.shadowPath { return path.isEmpty ? nil : path.boundingBox }
-        if layer.displayed.backgroundColor != nil || layer.contents != nil || layer.displayed.borderWidth > 0 { return layer.displayed.bounds }
-        return nil
+        let p = layer.displayed
+        var shape: CGRect? = p.backgroundColor != nil || layer.contents != nil || p.borderWidth > 0 ? p.bounds : nil
+        // A shape or gradient layer's shadow follows what it draws, as in Core Animation.
+        if p.content != nil, let drawn = LayerContentPainter.extent(of: layer, p) { shape = shape.map { $0.union(drawn) } ?? drawn }
+        return shape
     }
 
     static func draw(_ layer: CALayer, cr: OpaquePointer, world: CGAffineTransform, alpha: Double) {
@@ -63,10 +66,12 @@ enum ShadowRenderer {
             cairo_scale(cr, Double(dest.width) / Double(image.width), Double(dest.height) / Double(image.height))
             cairo_mask_surface(cr, image.surface.handle, 0, 0)
         } else {
-            let p = CGMutablePath()
-            p.addRoundedRect(in: layer.displayed.bounds, cornerWidth: layer.displayed.cornerRadius, cornerHeight: layer.displayed.cornerRadius)
-            p.append(to: cr)
-            cairo_fill(cr)
+            let p = layer.displayed
+            if p.content == nil || p.backgroundColor != nil || p.borderWidth > 0 {
+                LayerOutline.path(of: layer).append(to: cr)
+                cairo_fill(cr)
+            }
+            if p.content != nil { LayerContentPainter.paint(layer, p, cr: cr, alpha: 1) }
         }
         cairo_destroy(cr)
         BoxBlur.blurAlpha(surface, sigma: Double(radius * scale))

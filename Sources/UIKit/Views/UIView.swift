@@ -118,6 +118,15 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// A view whose alpha masks this view's content (its layer becomes the layer's `mask`).
+    /// The view is held, as UIKit holds it, and leaves any superview it had.
+    open var mask: UIView? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let m = mask, m.superview != nil { m.removeFromSuperview() }
+            layer.mask = mask?.layer
+        }
+    }
 
     /// A hint that the view is fully opaque.
     open var isOpaque: Bool {
