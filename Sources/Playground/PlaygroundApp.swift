@@ -26,6 +26,7 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = root
         window.makeKeyAndVisible()
         self.window = window
+        PlaygroundWindow.setIcon()
         if let scene = launch.scene { PlaygroundContainerViewController.openScene(scene, in: root) }
         if let container = root as? PlaygroundContainerViewController {
             pointerBack = PointerBackNavigation { [weak container] in container?.keyHandler.perform(.back) }

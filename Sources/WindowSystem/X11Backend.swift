@@ -212,10 +212,21 @@ package final class X11Backend: WindowSystemBackend {
     }
 
     private func applyTitle(_ title: String) {
-        // WM_NAME is Latin-1 by convention; _NET_WM_NAME carries the real UTF-8 title.
-        let latin1 = title.unicodeScalars.map { $0.value < 256 ? CChar(bitPattern: UInt8($0.value)) : 63 } + [0]
-        XStoreName(displayHandle, Window(windowID), latin1)
+        // WM_NAME for window managers that predate EWMH: STRING (Latin-1) when the title is
+        // Latin-1, else UTF8_STRING (as GTK and Qt do; COMPOUND_TEXT would need the process's
+        // locale, which a library must not change). _NET_WM_NAME always carries UTF-8.
+        let window = Window(windowID)
+        let scalars = title.unicodeScalars
+        if scalars.allSatisfy({ $0.value < 256 }) {
+            let latin1 = scalars.map { UInt8($0.value) }
+            XChangeProperty(displayHandle, window, XInternAtom(displayHandle, "WM_NAME", 0), XInternAtom(displayHandle, "STRING", 0),
+                            8, PropModeReplace, latin1, Int32(latin1.count))
+        } else {
+            let utf8 = Array(title.utf8)
+            XChangeProperty(displayHandle, window, XInternAtom(displayHandle, "WM_NAME", 0), utf8String,
+                            8, PropModeReplace, utf8, Int32(utf8.count))
+        }
         let utf8 = Array(title.utf8)
-        XChangeProperty(displayHandle, Window(windowID), netWMName, utf8String, 8, PropModeReplace, utf8, Int32(utf8.count))
+        XChangeProperty(displayHandle, window, netWMName, utf8String, 8, PropModeReplace, utf8, Int32(utf8.count))
     }
 }

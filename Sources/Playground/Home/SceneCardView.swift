@@ -69,7 +69,9 @@ final class SceneCardView: UIView {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { alpha = 0.6 }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        alpha = TouchSlop.alpha(for: touches, in: self, pressed: 0.6)   // off beyond UIKit's 70 pt slop
+    }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { alpha = 1 }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { alpha = 1 }
 }

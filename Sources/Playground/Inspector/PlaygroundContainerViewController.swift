@@ -77,6 +77,8 @@ final class PlaygroundContainerViewController: UIViewController {
         }
         keyHandler.applySlowAnimations()
         updateOverlayWindow()
+        // Back from a scene (the container presents the scenes): the title names the app again.
+        if presentedViewController == nil { PlaygroundWindow.show(nil) }
     }
 
     override func viewDidDisappear(_ animated: Bool) {

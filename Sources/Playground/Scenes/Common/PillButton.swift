@@ -50,7 +50,9 @@ final class PillButton: UIView {
     private func tapped(_ recognizer: UITapGestureRecognizer) { onTap?() }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { alpha = 0.55 }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        alpha = TouchSlop.alpha(for: touches, in: self, pressed: 0.55)   // off beyond UIKit's 70 pt slop
+    }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { alpha = 1 }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { alpha = 1 }
 }
