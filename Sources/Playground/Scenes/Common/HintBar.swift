@@ -8,7 +8,7 @@ final class HintBar: UIView {
     static let margin: CGFloat = 16
 
     private let label = UILabel()
-    private let homeButton = PillButton(title: "‹ Home", style: .light, fontSize: 14)
+    private let homeButton = PillButton(title: "Home", symbol: .chevronBackward, style: .light, fontSize: 14)
 
     /// What the bar says.
     var text: String? {

@@ -8,7 +8,7 @@ final class ZoomDetailViewController: UIViewController {
     /// The photo card: a shadow view holding the clipped photo.
     let photoCard = UIView()
     let photoView = UIImageView()
-    private let closeButton = PillButton(title: "✕", style: .tinted(.systemGray), fontSize: 15)
+    private let closeButton = PillButton(symbol: .xmark, style: .tinted(.systemGray), pointSize: 13)
     private let placeLabel = UILabel()
     private let titleLabel = UILabel()
     private let blurbLabel = UILabel()
