@@ -49,6 +49,8 @@ package final class X11Backend: WindowSystemBackend {
     private var storedTitle: String
     /// Whether the window was mapped (at once, or by the first present).
     var isMapped = false
+    /// Whether the window manager was asked to keep the window's shape.
+    private var keepsAspect = false
 
     /// Opens a window of `size` points on an X display.
     ///
@@ -133,6 +135,7 @@ package final class X11Backend: WindowSystemBackend {
         Self.describeWindow(display: display, window: window, name: title,
                             minimumSize: (Int32(max(1, 64 * scale)), Int32(max(1, 64 * scale))),
                             aspect: keepsAspect ? (Int32(width), Int32(height)) : nil)
+        self.keepsAspect = keepsAspect
         isMapped = !mapsOnFirstPresent
         if isMapped { XMapWindow(display, window) }
         XFlush(display)
@@ -174,6 +177,23 @@ package final class X11Backend: WindowSystemBackend {
 
     /// Sends queued requests to the server.
     package func flush() { XFlush(displayHandle) }
+
+    /// Resizes the window to `size` points (the ConfigureNotify reports the size the server or
+    /// the window manager gave). A device's aspect hint, if set, is replaced by the new shape.
+    package func requestSize(_ size: CGSize) {
+        let (width, height) = Self.pixelSize(of: size, scale: scale)
+        guard width != buffer.width || height != buffer.height else { return }
+        if keepsAspect {
+            var hints = XSizeHints()
+            hints.flags = Int(PMinSize | PAspect)
+            hints.min_width = Int32(max(1, 64 * scale)); hints.min_height = Int32(max(1, 64 * scale))
+            hints.min_aspect.x = Int32(width); hints.min_aspect.y = Int32(height)
+            hints.max_aspect.x = Int32(width); hints.max_aspect.y = Int32(height)
+            XSetWMNormalHints(displayHandle, Window(windowID), &hints)
+        }
+        XResizeWindow(displayHandle, Window(windowID), UInt32(width), UInt32(height))
+        XFlush(displayHandle)
+    }
 
     /// Whether the current frame buffer is presented through MIT-SHM.
     package var usesSharedMemory: Bool { buffer.usesSharedMemory }

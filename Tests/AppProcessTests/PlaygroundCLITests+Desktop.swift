@@ -66,3 +66,44 @@ extension PlaygroundCLITests.UnderXvfb {
         }
     }
 }
+
+extension PlaygroundCLITests.UnderXvfb {
+    static let iKeySymbol: UInt32 = 0x69   // XK_i
+
+    @Test("i docks the inspector beside the phone: the X window widens by the panel, the phone area keeps its pixels; i again narrows it")
+    func inspectorPanelWidensTheWindow() async throws {
+        try await withXServer(width: 1000, height: 900) { server, observer in
+            let input = try XInputDriver(displayName: server.displayName)
+            defer { input.close() }
+            let app = try AppLaunch.start(PlaygroundCLITests.app, ["--screen-size", "390x844"], display: server.displayName)
+            defer { app.terminate() }
+            let window = try #require(try await observer.waitForWindow(titled: PlaygroundCLITests.app, timeout: .seconds(20)),
+                                      "no Playground window: \(app.diagnostics)")
+            let s = PlaygroundSession(observer: observer, input: input, app: app, window: window)
+            let home = try await s.settled("the home screen")
+            input.setFocus(window)
+            input.tap(keySymbol: Self.iKeySymbol)
+            var geometry = observer.geometry(of: window)
+            try await waitUntil(timeout: .seconds(5)) {
+                geometry = observer.geometry(of: window)
+                return geometry?.width == 390 + 340
+            }
+            #expect(geometry?.width == 730 && geometry?.height == 844, "the window with the panel: \(geometry.map(\.description) ?? "none")")
+            let docked = try await s.settled("the phone area beside the panel")
+            #expect(docked.agreement(with: home, in: PlaygroundCLITests.content) > 0.99, "the phone area is unchanged")
+            // The panel is opaque and dark, from top to bottom.
+            for y in [10, 420, 830] {
+                let p = observer.pixel(of: window, x: 720, y: y)
+                #expect(p.map { $0.isClose(to: RGB(26, 26, 26), tolerance: 8) } == true, "panel at y = \(y): \(String(describing: p))")
+            }
+            input.tap(keySymbol: Self.iKeySymbol)
+            try await waitUntil(timeout: .seconds(5)) {
+                geometry = observer.geometry(of: window)
+                return geometry?.width == 390
+            }
+            #expect(geometry?.width == 390, "the panel closed: \(geometry.map(\.description) ?? "none")")
+            let after = try await s.settled("the home screen again")
+            #expect(after.agreement(with: home, in: PlaygroundCLITests.content) > 0.99)
+        }
+    }
+}
