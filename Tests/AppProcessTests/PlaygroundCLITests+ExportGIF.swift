@@ -96,7 +96,9 @@ extension PlaygroundCLITests.UnderXvfb {
             let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             let delays = out.split(separator: "\n").compactMap { Int($0) }
-            #expect(delays.count >= 10, "the push and the pop, frame by frame: \(delays.count) frames")
+            // How many frames the window drew depends on the machine's load; the push and the pop
+            // take several each even on a busy machine.
+            #expect(delays.count >= 4, "the push and the pop, frame by frame: \(delays.count) frames")
             let total = Double(delays.reduce(0, +)) / 100
             #expect(total > 0.5 && total < 3, "the two drags' animations, without the pauses between them: \(total) s")
         }
