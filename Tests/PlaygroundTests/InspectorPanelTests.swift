@@ -79,6 +79,10 @@ import TestSupport
         let before = phone()
         key(0x3f, "?", modifiers: [.shift])
         #expect(!container.help.isHidden)
+        // Rising: a tenth of a second in, the sheet is still on its way up.
+        let rising = container.help.sheet.layer.presentation()?.frame.minY ?? 0
+        screen.run(for: 0.6)
+        #expect(rising > container.help.sheet.frame.minY + 20, "the sheet rises (\(rising) → \(container.help.sheet.frame.minY))")
         let sheet = container.help.sheet.convert(container.help.sheet.bounds, to: nil)
         #expect(sheet.maxY >= 844 && sheet.minX >= 0 && sheet.maxX <= 390, "a sheet at the bottom of the phone area: \(sheet)")
         // Opaque: a point of the sheet between the lines of text is the sheet's white.

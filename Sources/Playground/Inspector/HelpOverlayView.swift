@@ -45,6 +45,32 @@ final class HelpOverlayView: UIView {
     /// The text shown.
     var text: String { label.text ?? "" }
 
+    /// Shown, the sheet rises from the bottom edge as the backdrop darkens (a sheet's
+    /// presentation, 0.35 s); hidden, it goes at once.
+    override var isHidden: Bool {
+        didSet {
+            guard oldValue, !isHidden else { return }
+            risesOnLayout = true   // once laid out where it is shown
+            setNeedsLayout()
+        }
+    }
+    private var risesOnLayout = false
+
+    /// Starts the sheet's rise from below the bottom edge and the backdrop's darkening.
+    private func rise() {
+        risesOnLayout = false
+        let sheet = sheet, distance = bounds.height - sheet.frame.minY
+        UIView.performWithoutAnimation {
+            sheet.transform = CGAffineTransform(translationX: 0, y: distance)
+            backgroundColor = UIColor(white: 0, alpha: 0)
+        }
+        UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                       animations: { [weak self] in
+                           sheet.transform = .identity
+                           self?.backgroundColor = UIColor(white: 0, alpha: 0.35)
+                       })
+    }
+
     /// Shows the current settings in the list.
     func update() {
         let rows: [(String, String)] = [
@@ -83,5 +109,6 @@ final class HelpOverlayView: UIView {
         grabber.frame = CGRect(x: (width - 36) / 2, y: 6, width: 36, height: 5)
         titleLabel.frame = CGRect(x: Self.padding, y: 20, width: textWidth, height: 24)
         label.frame = CGRect(x: Self.padding, y: titleLabel.frame.maxY + 12, width: textWidth, height: max(0, height - 14 - 20 - 24 - 12 - 14))
+        if risesOnLayout, bounds.height > 0 { rise() }
     }
 }
