@@ -12,6 +12,7 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
     private var recording: ScriptRecording?
     private var pointerBack: PointerBackNavigation?
     private var gifRecorder: LiveGIFRecorder?
+    private var inspectorWheel: InspectorWheel?
 
     override init() {
         launch = PlaygroundCommandLine.launch()   // exits on --help, --list and mistakes
@@ -32,6 +33,8 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
         if let container = root as? PlaygroundContainerViewController {
             pointerBack = PointerBackNavigation { [weak container] in container?.keyHandler.perform(.back) }
             pointerBack?.attach()
+            inspectorWheel = InspectorWheel(inspector: container.inspector) { [weak container] in container?.panelStart }
+            inspectorWheel?.attach()
         }
 
         if let path = launch.options.record {

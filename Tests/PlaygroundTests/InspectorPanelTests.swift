@@ -98,3 +98,25 @@ import TestSupport
         #expect(phone() == before)
     }
 }
+
+extension InspectorPanelTests {
+    @Test("the mouse wheel over the panel scrolls the timeline back and forward again; over the phone it does not")
+    func wheelScrollsTheTimeline() throws {
+        key(0x69, "i")
+        for n in 1...120 { context.timeline.record("event \(n)") }
+        container.inspector.refresh()
+        screen.run(for: 0.1)
+        let wheel = InspectorWheel(inspector: container.inspector) { [container] in container.panelStart }
+        func click(_ button: Int, x: CGFloat) -> Bool {
+            wheel.handle(.pointerDown(button: button, location: CGPoint(x: x, y: 400), timestamp: screen.now, modifiers: []))
+        }
+        #expect(!click(InspectorWheel.upButton, x: 200), "over the phone: no scrolling")
+        for _ in 0..<10 { #expect(click(InspectorWheel.upButton, x: 390 + 100)) }
+        var lines = container.inspector.shownText.split(separator: "\n")
+        #expect(lines.last == "  ↓ 10 later events", "\(lines.last ?? "")")
+        #expect(lines.dropLast().last?.hasSuffix("event 110") == true, "ten events back: \(lines.dropLast().last ?? "")")
+        for _ in 0..<15 { _ = click(InspectorWheel.downButton, x: 390 + 100) }
+        lines = container.inspector.shownText.split(separator: "\n")
+        #expect(lines.last?.hasSuffix("event 120") == true, "back at the latest: \(lines.last ?? "")")
+    }
+}

@@ -74,7 +74,7 @@ final class HelpOverlayView: UIView {
     /// Shows the current settings in the list.
     func update() {
         let rows: [(String, String)] = [
-            ("i", "inspector beside the phone: on/off"),
+            ("i", "inspector beside the phone: on/off (wheel: its timeline)"),
             ("s", "slow animations ×\(Int(SlowAnimations.factor)): \(settings.slowAnimations ? "on" : "off")"),
             ("r", "finish/cancel rule: \(settings.rule.rawValue)"),
             ("Backspace", "back: pop, or dismiss a sheet"),

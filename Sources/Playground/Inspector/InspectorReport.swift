@@ -45,11 +45,16 @@ struct InspectorReport {
     /// The text for a panel `columns` characters wide and `maxLines` lines tall: a value too
     /// long for its row wraps under its own column (never back to the left edge), and the
     /// timeline scrolls to its latest events, saying how many earlier ones are above.
-    func text(columns: Int, maxLines: Int) -> String {
+    ///
+    /// `scrolledBack` events at the end are left out (the mouse wheel over the panel scrolls
+    /// back), and a last line says how many later ones are below.
+    func text(columns: Int, maxLines: Int, scrolledBack: Int = 0) -> String {
         let columns = max(columns, 24)
         let head = facts.flatMap { Self.wrap($0, columns: columns, indent: 12) }
         var events = timeline.dropFirst().map { Self.wrap($0, columns: columns, indent: 9) }
-        let room = max(1, maxLines - head.count - 1)
+        let later = min(max(0, scrolledBack), max(0, events.count - 1))
+        events.removeLast(later)
+        let room = max(1, maxLines - head.count - 1 - (later > 0 ? 1 : 0))
         var hidden = 0
         while events.flatMap({ $0 }).count > room - (hidden > 0 ? 1 : 0), !events.isEmpty {
             events.removeFirst()
@@ -58,6 +63,7 @@ struct InspectorReport {
         var lines = head + [timeline[0]]
         if hidden > 0 { lines.append("  ↑ \(hidden) earlier event\(hidden == 1 ? "" : "s")") }
         lines += events.flatMap { $0 }
+        if later > 0 { lines.append("  ↓ \(later) later event\(later == 1 ? "" : "s")") }
         return lines.joined(separator: "\n")
     }
 

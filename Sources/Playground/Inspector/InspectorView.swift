@@ -62,6 +62,15 @@ final class InspectorView: UIView {
         }
     }
 
+    /// How many events the timeline is scrolled back from the latest (0: it follows the latest).
+    private(set) var timelineOffset = 0
+
+    /// Scrolls the timeline `events` back (negative: forward, toward the latest).
+    func scrollTimeline(by events: Int) {
+        timelineOffset = max(0, timelineOffset + events)
+        refresh()
+    }
+
     /// A finger went down: a drag may start a transition.
     func touchBegan() {
         watchUntil = CACurrentMediaTime() + Self.touchWatch
@@ -92,7 +101,8 @@ final class InspectorView: UIView {
             rule: context.settings.rule, slowAnimations: context.settings.slowAnimations,
             frameTime: running && link?.isPaused == false ? frameTime : nil, events: context.timeline.events)
         fullText = report.text
-        let text = report.text(columns: columns, maxLines: maxLines)
+        timelineOffset = min(timelineOffset, max(0, context.timeline.events.count - 1))
+        let text = report.text(columns: columns, maxLines: maxLines, scrolledBack: timelineOffset)
         if text != label.text {
             label.text = text
             setNeedsLayout()

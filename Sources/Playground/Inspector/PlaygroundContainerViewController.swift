@@ -101,6 +101,12 @@ final class PlaygroundContainerViewController: UIViewController {
     /// The phone area's width while the inspector's panel is docked beside it (nil: undocked).
     private(set) var dockedPhoneWidth: CGFloat?
 
+    /// Where the inspector's panel begins in the window (points), while it is shown.
+    var panelStart: CGFloat? {
+        guard inspector.isShown, let overlay = overlayWindow, !overlay.isHidden else { return nil }
+        return inspector.convert(inspector.bounds, to: nil).minX
+    }
+
     /// Shows the overlay window while the inspector or the help is visible, hides it otherwise,
     /// and docks or undocks the inspector's panel.
     func updateOverlayWindow() {
