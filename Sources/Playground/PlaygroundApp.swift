@@ -11,6 +11,8 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
     private var player: LiveScriptPlayer?
     private var recording: ScriptRecording?
     private var pointerBack: PointerBackNavigation?
+    private var gifRecorder: LiveGIFRecorder?
+    private var inspectorWheel: InspectorWheel?
 
     override init() {
         launch = PlaygroundCommandLine.launch()   // exits on --help, --list and mistakes
@@ -26,10 +28,13 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = root
         window.makeKeyAndVisible()
         self.window = window
+        PlaygroundWindow.setIcon()
         if let scene = launch.scene { PlaygroundContainerViewController.openScene(scene, in: root) }
         if let container = root as? PlaygroundContainerViewController {
             pointerBack = PointerBackNavigation { [weak container] in container?.keyHandler.perform(.back) }
             pointerBack?.attach()
+            inspectorWheel = InspectorWheel(inspector: container.inspector) { [weak container] in container?.panelStart }
+            inspectorWheel?.attach()
         }
 
         if let path = launch.options.record {
@@ -40,6 +45,10 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
             ])
             PlaygroundCommandLine.say("recording your drags into \(path)")
         }
+        if let path = launch.options.exportGIF, let driver = UIApplication.shared.screenDriver {
+            gifRecorder = LiveGIFRecorder(driver: driver, path: path)
+            PlaygroundCommandLine.say("recording each drag as an animated GIF; it is written to \(path) when you quit")
+        }
         if let steps = launch.script, let path = launch.options.script {
             player = LiveScriptPlayer(steps, name: path)
             player?.start()
@@ -49,6 +58,7 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
 
     func applicationWillTerminate(_ application: UIApplication) {
         recording?.save()
+        gifRecorder?.save()
     }
 
     /// The window's root: the home screen inside the inspector's container.
@@ -103,6 +113,14 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
             let sheet = ContactSheet(frames: result.paths)
             try sheet.write(to: path)
             PlaygroundCommandLine.say("wrote the contact sheet \(path) (\(sheet.shownIndices.count) frames)")
+        }
+        if let path = options.exportGIF {
+            // The headless frames are 1/60 s apart (the manual clock's frame rate).
+            let frameRate = HeadlessSession.defaultFrameRate
+            let gif = try LiveGIFRecorder.animation(ofFrames: result.paths, interval: 1 / frameRate)
+            try LiveGIFRecorder.write(gif.data, to: path)
+            PlaygroundCommandLine.say(String(format: "wrote the animation %@ (%d frames, %.2f s)", path, gif.frames,
+                                             Double(result.paths.count) / frameRate))
         }
     }
 

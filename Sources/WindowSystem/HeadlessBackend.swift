@@ -40,6 +40,11 @@ package final class HeadlessBackend: WindowSystemBackend {
     package var eventFileDescriptor: Int32? { nil }
     package var hasBufferedEvents: Bool { !queue.isEmpty }
     package func flush() {}
+    /// Takes the size at once: a `.resized` event for the next frame.
+    package func requestSize(_ size: CGSize) {
+        guard size.width >= 1, size.height >= 1, size != self.size else { return }
+        post(.resized(size))
+    }
 
     private func resize(to newSize: CGSize) {
         size = newSize

@@ -74,4 +74,8 @@ package protocol WindowSystemBackend: AnyObject {
     var title: String { get set }
     /// Sends everything queued to the window system (no-op headless).
     func flush()
+    /// Asks for a new content size in points (a developer panel beside the content, say); the
+    /// change arrives as a `.resized` event, as when the user resizes the window. A window
+    /// manager may refuse it or pick another size.
+    func requestSize(_ size: CGSize)
 }

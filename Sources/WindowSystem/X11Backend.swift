@@ -49,6 +49,8 @@ package final class X11Backend: WindowSystemBackend {
     private var storedTitle: String
     /// Whether the window was mapped (at once, or by the first present).
     var isMapped = false
+    /// Whether the window manager was asked to keep the window's shape.
+    private var keepsAspect = false
 
     /// Opens a window of `size` points on an X display.
     ///
@@ -133,6 +135,7 @@ package final class X11Backend: WindowSystemBackend {
         Self.describeWindow(display: display, window: window, name: title,
                             minimumSize: (Int32(max(1, 64 * scale)), Int32(max(1, 64 * scale))),
                             aspect: keepsAspect ? (Int32(width), Int32(height)) : nil)
+        self.keepsAspect = keepsAspect
         isMapped = !mapsOnFirstPresent
         if isMapped { XMapWindow(display, window) }
         XFlush(display)
@@ -175,6 +178,23 @@ package final class X11Backend: WindowSystemBackend {
     /// Sends queued requests to the server.
     package func flush() { XFlush(displayHandle) }
 
+    /// Resizes the window to `size` points (the ConfigureNotify reports the size the server or
+    /// the window manager gave). A device's aspect hint, if set, is replaced by the new shape.
+    package func requestSize(_ size: CGSize) {
+        let (width, height) = Self.pixelSize(of: size, scale: scale)
+        guard width != buffer.width || height != buffer.height else { return }
+        if keepsAspect {
+            var hints = XSizeHints()
+            hints.flags = Int(PMinSize | PAspect)
+            hints.min_width = Int32(max(1, 64 * scale)); hints.min_height = Int32(max(1, 64 * scale))
+            hints.min_aspect.x = Int32(width); hints.min_aspect.y = Int32(height)
+            hints.max_aspect.x = Int32(width); hints.max_aspect.y = Int32(height)
+            XSetWMNormalHints(displayHandle, Window(windowID), &hints)
+        }
+        XResizeWindow(displayHandle, Window(windowID), UInt32(width), UInt32(height))
+        XFlush(displayHandle)
+    }
+
     /// Whether the current frame buffer is presented through MIT-SHM.
     package var usesSharedMemory: Bool { buffer.usesSharedMemory }
 
@@ -212,10 +232,21 @@ package final class X11Backend: WindowSystemBackend {
     }
 
     private func applyTitle(_ title: String) {
-        // WM_NAME is Latin-1 by convention; _NET_WM_NAME carries the real UTF-8 title.
-        let latin1 = title.unicodeScalars.map { $0.value < 256 ? CChar(bitPattern: UInt8($0.value)) : 63 } + [0]
-        XStoreName(displayHandle, Window(windowID), latin1)
+        // WM_NAME for window managers that predate EWMH: STRING (Latin-1) when the title is
+        // Latin-1, else UTF8_STRING (as GTK and Qt do; COMPOUND_TEXT would need the process's
+        // locale, which a library must not change). _NET_WM_NAME always carries UTF-8.
+        let window = Window(windowID)
+        let scalars = title.unicodeScalars
+        if scalars.allSatisfy({ $0.value < 256 }) {
+            let latin1 = scalars.map { UInt8($0.value) }
+            XChangeProperty(displayHandle, window, XInternAtom(displayHandle, "WM_NAME", 0), XInternAtom(displayHandle, "STRING", 0),
+                            8, PropModeReplace, latin1, Int32(latin1.count))
+        } else {
+            let utf8 = Array(title.utf8)
+            XChangeProperty(displayHandle, window, XInternAtom(displayHandle, "WM_NAME", 0), utf8String,
+                            8, PropModeReplace, utf8, Int32(utf8.count))
+        }
         let utf8 = Array(title.utf8)
-        XChangeProperty(displayHandle, Window(windowID), netWMName, utf8String, 8, PropModeReplace, utf8, Int32(utf8.count))
+        XChangeProperty(displayHandle, window, netWMName, utf8String, 8, PropModeReplace, utf8, Int32(utf8.count))
     }
 }

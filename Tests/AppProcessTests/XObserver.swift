@@ -46,7 +46,8 @@ final class XObserver {
 
     // MARK: Windows
 
-    /// The viewable top-level window whose title (`WM_NAME` or `_NET_WM_NAME`) is `title`.
+    /// The viewable top-level window whose title (`_NET_WM_NAME` or `WM_NAME`) is `title`, or
+    /// names a document before it ("Interactive modal sheet — Playground" for "Playground").
     func topLevelWindow(titled title: String) -> Window? {
         var rootReturn: Window = 0, parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
@@ -54,7 +55,8 @@ final class XObserver {
         guard XQueryTree(connection, root, &rootReturn, &parent, &children, &count) != 0, let children else { return nil }
         defer { XFree(children) }
         return UnsafeBufferPointer(start: children, count: Int(count)).first { window in
-            self.title(of: window) == title && isViewable(window)
+            guard let shown = self.title(of: window) else { return false }
+            return (shown == title || shown.hasSuffix(" — " + title)) && isViewable(window)
         }
     }
 
@@ -68,13 +70,38 @@ final class XObserver {
         return found
     }
 
+    /// The title a window manager shows: `_NET_WM_NAME` (UTF-8), else `WM_NAME`.
     func title(of window: Window) -> String? {
-        var name: UnsafeMutablePointer<CChar>?
-        if XFetchName(connection, window, &name) != 0, let name {
-            defer { XFree(name) }
-            return String(cString: name)
+        utf8Property("_NET_WM_NAME", of: window) ?? legacyTitle(of: window)
+    }
+
+    /// `WM_NAME` decoded from its encoding (STRING is Latin-1; UTF8_STRING is UTF-8), as
+    /// pre-EWMH window managers read it; nil for another encoding.
+    func legacyTitle(of window: Window) -> String? {
+        var property = XTextProperty()
+        guard XGetWMName(connection, window, &property) != 0, let value = property.value, property.format == 8 else { return nil }
+        defer { XFree(value) }
+        let bytes = UnsafeBufferPointer(start: value, count: Int(property.nitems))
+        switch property.encoding {
+        case atom("UTF8_STRING"): return String(decoding: bytes, as: UTF8.self)
+        case atom("STRING"): return String(bytes.map { Character(Unicode.Scalar($0)) })
+        default: return nil
         }
-        return utf8Property("_NET_WM_NAME", of: window)
+    }
+
+    /// A window's property of 32-bit items (CARDINAL and the like), or nil when it is not set.
+    func cardinals(_ name: String, of window: Window) -> [UInt]? {
+        var type: Atom = 0, format: Int32 = 0
+        var count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(connection, window, atom(name), 0, 1 << 20, 0, UInt(AnyPropertyType),
+                                 &type, &format, &count, &remaining, &data) == Success, let data else { return nil }
+        defer { XFree(data) }
+        guard format == 32 else { return nil }
+        // Format-32 items arrive as C longs, sign-extended by Xlib: keep their 32 bits.
+        return UnsafeRawPointer(data).withMemoryRebound(to: UInt.self, capacity: Int(count)) {
+            UnsafeBufferPointer(start: $0, count: Int(count)).map { $0 & 0xffff_ffff }
+        }
     }
 
     /// The class part of `window`'s `WM_CLASS` (what launchers match to a .desktop file).

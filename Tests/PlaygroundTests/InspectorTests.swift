@@ -16,6 +16,7 @@ import TestSupport
         #expect(h.container.inspector.isShown)
         #expect(h.container.overlayWindow?.isHidden == false, "the overlay window is shown with the inspector")
         #expect(h.container.inspector.text.contains("none running"))
+        h.screen.renderFrame()   // the window widens for the panel
         h.screen.renderFrame()
         #expect(!h.container.inspector.isRefreshingEveryFrame && !h.screen.needsFrame, "shown but idle, it lets the app sleep")
         h.key(0x69, "i")
@@ -136,9 +137,12 @@ import TestSupport
         h.container.present(sheet, animated: false)
         h.key(0x69, "i")
         h.screen.renderFrame()
-        let bottom = CGPoint(x: 160, y: 470)
-        let pixel = try! #require(h.screen.pixel(at: bottom))
-        #expect(pixel.red < 80 && pixel.green < 80, "the dark panel covers the white sheet (\(pixel))")
+        // The panel shows beside the presented controller, which keeps the phone area.
+        let panel = try! #require(h.screen.pixel(at: CGPoint(x: 320 + 170, y: 470)))
+        #expect(panel.red < 80 && panel.green < 80, "the dark panel beside the white sheet (\(panel))")
+        let phone = try! #require(h.screen.pixel(at: CGPoint(x: 160, y: 470)))
+        #expect(phone.red > 240, "the sheet is not covered (\(phone))")
+        #expect(sheet.view.frame.width == 320)
     }
 }
 

@@ -55,3 +55,37 @@ struct SheetSceneTests {
         #expect(trip.presentedViewController is TripDetailsViewController)
     }
 }
+
+/// The sheet dragged up past its top follows the finger with iOS's rubber band,
+/// `offset = (1 − 1/(x·0.55/d + 1))·d` for a drag of x points in a screen d = 844 points tall,
+/// and springs back on release.
+@MainActor
+struct SheetRubberBandTests {
+    /// The first row from the top where the sheet's white shows in the middle column.
+    func sheetTop(_ h: SceneHarness) -> CGFloat? {
+        stride(from: 0, to: 120, by: 1).first { y in
+            let p = h.pixel(195, CGFloat(y))
+            return p.red > 250 && p.green > 250 && p.blue > 250
+        }.map { CGFloat($0) }
+    }
+
+    @Test("dragged up 30 and 60 points, the sheet's top rises 16.2 and 31.8 points; released, it springs back to 64")
+    func rubberBandsWithIOSFormula() throws {
+        let h = SceneHarness("sheet")
+        h.perform(h.scene.setUp)
+        #expect(sheetTop(h) == SheetPresentationController.topGap)
+        h.screen.press(at: CGPoint(x: 195, y: 400))
+        for (drag, rise) in [(30.0, 16.19), (60.0, 31.76)] {
+            h.screen.drag(to: CGPoint(x: 195, y: 400 - drag), duration: 0.4)
+            h.screen.hold(for: 0.1)
+            let top = try #require(sheetTop(h))
+            expectNear(top, SheetPresentationController.topGap - rise, tolerance: 1.5,
+                       "the sheet's top after a \(drag)-point drag up")
+            #expect(abs(RubberBand.offset(for: drag, dimension: 844) - rise) < 0.01)
+        }
+        h.screen.release()
+        h.settle()
+        #expect(sheetTop(h) == SheetPresentationController.topGap, "released: back in place")
+        #expect((h.root as? TripViewController)?.presentedViewController is TripDetailsViewController)
+    }
+}

@@ -27,7 +27,9 @@ struct HeadlessSession {
     let frames: Int?
     let outputDirectory: String
     var settleLimit: TimeInterval = 5
-    var frameRate: Double = 60
+    var frameRate: Double = HeadlessSession.defaultFrameRate
+    /// The headless clock's frames per second.
+    static let defaultFrameRate: Double = 60
 
     /// What a run produced.
     struct Result {

@@ -18,9 +18,10 @@ struct PlaygroundLaunch {
 @MainActor
 enum PlaygroundCommandLine {
     static let usage = """
-        usage: Playground [--scene NAME] [--script FILE | --record FILE] [--screen-size WxH] [--scale S]
+        usage: Playground [--scene NAME] [--script FILE | --record FILE] [--export-gif FILE.gif]
+                          [--screen-size WxH] [--scale S]
                Playground --headless [--scene NAME] [--script FILE] [--frames N] [--output DIR]
-                          [--contact-sheet FILE.png] [--screen-size WxH] [--scale S]
+                          [--contact-sheet FILE.png] [--export-gif FILE.gif] [--screen-size WxH] [--scale S]
                Playground --list | --help | --scene NAME --demo-script
 
           --scene NAME           open a scene instead of the home screen (names: --list)
@@ -31,6 +32,9 @@ enum PlaygroundCommandLine {
           --frames N             headless: render N frames (default: until the animation has ended)
           --output DIR           headless: where the frames go (default out/frames; old frames are removed)
           --contact-sheet FILE.png  headless: also write a grid of the frames as one PNG
+          --export-gif FILE.gif  write the drag as an animated GIF at the frames' real timing:
+                                 headless, the rendered frames; in the window, each drag (from
+                                 the press until the screen is still), written when the app quits
           --screen-size WxH      the window's size in points (default 390x844)
           --scale S              device pixels per point (default: from Xft.dpi, else 1);
                                  size × scale: at most 16384 device pixels a side
@@ -94,6 +98,7 @@ enum PlaygroundCommandLine {
     static func checkOutputs(_ options: PlaygroundOptions) throws(PlaygroundOptions.UsageError) {
         if let path = options.record { try WritablePath.checkFile(path, option: "--record") }
         if let path = options.contactSheet { try WritablePath.checkFile(path, option: "--contact-sheet") }
+        if let path = options.exportGIF { try WritablePath.checkFile(path, option: "--export-gif") }
         if options.headless { try WritablePath.checkDirectory(options.output, option: "--output") }
     }
 

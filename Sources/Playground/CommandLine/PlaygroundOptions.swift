@@ -23,6 +23,8 @@ struct PlaygroundOptions: Equatable {
     var output = "out/frames"
     /// Headless: a PNG to write with a grid of the frames.
     var contactSheet: String?
+    /// Where to write the drag as an animated GIF.
+    var exportGIF: String?
     /// A script to replay.
     var script: String?
     /// A file to record the user's drags into.
@@ -45,7 +47,7 @@ struct PlaygroundOptions: Equatable {
     }
 
     /// Options that take a value, and flags.
-    private static let valued: Set = ["--scene", "--frames", "--output", "--contact-sheet", "--script", "--record",
+    private static let valued: Set = ["--scene", "--frames", "--output", "--contact-sheet", "--export-gif", "--script", "--record",
                                       "--screen-size", "--scale"]
     private static let flags: Set = ["--headless", "--list", "--demo-script", "--help", "-h"]
 
@@ -104,6 +106,12 @@ struct PlaygroundOptions: Equatable {
         if let contactSheet, (contactSheet as NSString).pathExtension.lowercased() != "png" {
             throw UsageError(message: "--contact-sheet \(contactSheet): the contact sheet is a PNG image; name it FILE.png")
         }
+        if let exportGIF, (exportGIF as NSString).pathExtension.lowercased() != "gif" {
+            throw UsageError(message: "--export-gif \(exportGIF): the animation is a GIF image; name it FILE.gif")
+        }
+        if exportGIF != nil && headless && scene == nil && script == nil {
+            throw UsageError(message: "--export-gif with --headless records one drag: name the scene with --scene NAME (or give --script FILE)")
+        }
         if record != nil && headless {
             throw UsageError(message: "--record records your drags in the window; it does not work with --headless")
         }
@@ -119,6 +127,7 @@ struct PlaygroundOptions: Equatable {
             frames = n
         case "--output": output = value
         case "--contact-sheet": contactSheet = value
+        case "--export-gif": exportGIF = value
         case "--script": script = value
         case "--record": record = value
         default:

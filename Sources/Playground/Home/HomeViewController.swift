@@ -137,6 +137,17 @@ final class HomeViewController: UIViewController {
         focusedIndex = (index + step + cards.count) % cards.count
     }
 
+    /// The scene this screen presented (named in the window's title), until it is dismissed.
+    private(set) var openScene: SceneDescriptor?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if presentedViewController == nil {
+            openScene = nil
+            PlaygroundWindow.show(nil)
+        }
+    }
+
     /// Opens the scene of the clicked card.
     private func cardTapped(_ recognizer: UITapGestureRecognizer) {
         guard let index = recognizer.view?.tag, scenes.indices.contains(index) else { return }
@@ -150,6 +161,8 @@ final class HomeViewController: UIViewController {
         let controller = scene.make(context)
         controller.modalPresentationStyle = .fullScreen
         controller.modalTransitionStyle = .crossDissolve
+        openScene = scene
+        PlaygroundWindow.show(scene)
         present(controller, animated: animated)
     }
 }

@@ -7,7 +7,7 @@ final class SceneCardView: UIView {
     private let artwork = UIImageView()
     private let titleLabel = UILabel()
     private let summaryLabel = UILabel()
-    private let chevron = UILabel()
+    private let chevron = SymbolView(.chevronForward, color: .systemGray3, pointSize: 14)
 
     init(title: String, summary: String, image: UIImage) {
         super.init(frame: .zero)
@@ -35,9 +35,6 @@ final class SceneCardView: UIView {
         summaryLabel.lineBreakMode = .byTruncatingTail
         addSubview(summaryLabel)
 
-        chevron.text = "›"
-        chevron.font = .systemFont(ofSize: 28, weight: .medium)
-        chevron.textColor = .systemGray3
         addSubview(chevron)
     }
 
@@ -65,11 +62,13 @@ final class SceneCardView: UIView {
         titleLabel.frame = CGRect(x: textX, y: compact ? ((h - titleHeight) / 2).rounded() : 12, width: textWidth, height: titleHeight)
         summaryLabel.frame = CGRect(x: textX, y: titleLabel.frame.maxY + 3, width: textWidth,
                                     height: max(0, h - titleLabel.frame.maxY - 3 - 10))
-        chevron.frame = CGRect(x: bounds.width - 28, y: 0, width: 20, height: h)
+        chevron.frame = CGRect(x: bounds.width - 30, y: ((h - 20) / 2).rounded(), width: 20, height: 20)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { alpha = 0.6 }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        alpha = TouchSlop.alpha(for: touches, in: self, pressed: 0.6)   // off beyond UIKit's 70 pt slop
+    }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { alpha = 1 }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { alpha = 1 }
 }

@@ -1,24 +1,42 @@
 import UIKit
 
-/// The key help (`?`): a centred panel listing the playground's keys.
+/// The key help (`?`): a sheet that rises from the bottom of the phone area over a dimmed
+/// backdrop, opaque, with the keys in a fixed-width column beside what they do.
 @MainActor
 final class HelpOverlayView: UIView {
+    /// The list of keys (tests read its text).
     let label = UILabel()
+    /// The sheet itself (the view is the backdrop around it).
+    let sheet = UIView()
+    private let titleLabel = UILabel()
+    private let grabber = UIView()
     private let settings: PlaygroundSettings
-    static let padding: CGFloat = 16
+    static let padding: CGFloat = 20
+    /// The sheet's widest (it is centred in wider windows).
+    static let maximumWidth: CGFloat = 430
 
-    /// Creates a hidden help panel.
+    /// Creates a hidden help sheet.
     init(settings: PlaygroundSettings) {
         self.settings = settings
         super.init(frame: .zero)
         isHidden = true
         isUserInteractionEnabled = false
-        backgroundColor = UIColor(white: 0.08, alpha: 0.88)
-        layer.cornerRadius = 14
+        backgroundColor = UIColor(white: 0, alpha: 0.35)
+        sheet.backgroundColor = .systemBackground
+        sheet.layer.cornerRadius = 14
+        sheet.layer.shadowOpacity = 0.25
+        sheet.layer.shadowRadius = 16
+        addSubview(sheet)
+        grabber.backgroundColor = .systemGray3
+        grabber.layer.cornerRadius = 2.5
+        sheet.addSubview(grabber)
+        titleLabel.text = "Keyboard Shortcuts"
+        titleLabel.font = .boldSystemFont(ofSize: 17)
+        sheet.addSubview(titleLabel)
         label.font = .monospacedSystemFont(ofSize: 12, weight: .regular)
-        label.textColor = .white
+        label.textColor = .label
         label.numberOfLines = 0
-        addSubview(label)
+        sheet.addSubview(label)
         update()
     }
 
@@ -27,40 +45,70 @@ final class HelpOverlayView: UIView {
     /// The text shown.
     var text: String { label.text ?? "" }
 
+    /// Shown, the sheet rises from the bottom edge as the backdrop darkens (a sheet's
+    /// presentation, 0.35 s); hidden, it goes at once.
+    override var isHidden: Bool {
+        didSet {
+            guard oldValue, !isHidden else { return }
+            risesOnLayout = true   // once laid out where it is shown
+            setNeedsLayout()
+        }
+    }
+    private var risesOnLayout = false
+
+    /// Starts the sheet's rise from below the bottom edge and the backdrop's darkening.
+    private func rise() {
+        risesOnLayout = false
+        let sheet = sheet, distance = bounds.height - sheet.frame.minY
+        UIView.performWithoutAnimation {
+            sheet.transform = CGAffineTransform(translationX: 0, y: distance)
+            backgroundColor = UIColor(white: 0, alpha: 0)
+        }
+        UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                       animations: { [weak self] in
+                           sheet.transform = .identity
+                           self?.backgroundColor = UIColor(white: 0, alpha: 0.35)
+                       })
+    }
+
     /// Shows the current settings in the list.
     func update() {
-        let text = """
-            KEYS
-            i            inspector on/off
-            s            slow animations ×\(Int(SlowAnimations.factor)): \(settings.slowAnimations ? "on" : "off")
-            r            finish/cancel rule:
-                         \(settings.rule.rawValue)
-            Backspace    back: pop, or dismiss a sheet
-            Alt+Left     back, too (also the mouse's
-                         Back button, a swipe right)
-            Esc          cancel a drag · close this help
-            ?            this help
-            Ctrl+Q, W    quit
-            HOME SCREEN
-            1 … 5        open that scene
-            Tab, arrows  move between the cards
-            Return       open the card
-            """
+        let rows: [(String, String)] = [
+            ("i", "inspector beside the phone: on/off (wheel: its timeline)"),
+            ("s", "slow animations ×\(Int(SlowAnimations.factor)): \(settings.slowAnimations ? "on" : "off")"),
+            ("r", "finish/cancel rule: \(settings.rule.rawValue)"),
+            ("Backspace", "back: pop, or dismiss a sheet"),
+            ("Alt+Left", "back, too (also the mouse's Back button, a swipe right)"),
+            ("Esc", "cancel a drag · close this help"),
+            ("?", "this help"),
+            ("Ctrl+Q, W", "quit"),
+            ("", ""),
+            ("HOME SCREEN", ""),
+            ("1 … \(SceneDescriptor.all.count)", "open that scene"),
+            ("Tab, arrows", "move between the cards"),
+            ("Return", "open the card"),
+        ]
+        let text = rows.map { key, action in
+            key.isEmpty && action.isEmpty ? "" : key.padding(toLength: 13, withPad: " ", startingAt: 0) + action
+        }.joined(separator: "\n")
         if text != label.text {
             label.text = text
-            superview?.setNeedsLayout()
+            setNeedsLayout()
         }
     }
 
-    /// The panel's size for a container of `size`.
-    func fittingSize(in size: CGSize) -> CGSize {
-        let width = min(size.width - 24, 360)
-        let text = label.sizeThatFits(CGSize(width: width - 2 * Self.padding, height: .greatestFiniteMagnitude))
-        return CGSize(width: width, height: ceil(text.height) + 2 * Self.padding)
-    }
-
+    /// The sheet at the bottom of the view, as tall as its text needs (at most the view's
+    /// height less a gap at the top).
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = bounds.insetBy(dx: Self.padding, dy: Self.padding)
+        let width = min(bounds.width - 16, Self.maximumWidth)
+        let textWidth = width - 2 * Self.padding
+        let textHeight = ceil(label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height)
+        let height = min(bounds.height - 40, 20 + 28 + 12 + textHeight + 28)
+        sheet.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: bounds.height - height + 14, width: width, height: height)
+        grabber.frame = CGRect(x: (width - 36) / 2, y: 6, width: 36, height: 5)
+        titleLabel.frame = CGRect(x: Self.padding, y: 20, width: textWidth, height: 24)
+        label.frame = CGRect(x: Self.padding, y: titleLabel.frame.maxY + 12, width: textWidth, height: max(0, height - 14 - 20 - 24 - 12 - 14))
+        if risesOnLayout, bounds.height > 0 { rise() }
     }
 }

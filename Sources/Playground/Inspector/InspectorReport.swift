@@ -39,8 +39,60 @@ struct InspectorReport {
                           completionCurve: coordinator.completionCurve, duration: coordinator.transitionDuration)
     }
 
-    /// The text, one fact a line, at most about 50 columns.
-    var text: String {
+    /// The text, one fact a line, unwrapped.
+    var text: String { (facts + timeline).joined(separator: "\n") }
+
+    /// The text for a panel `columns` characters wide and `maxLines` lines tall: a value too
+    /// long for its row wraps under its own column (never back to the left edge), and the
+    /// timeline scrolls to its latest events, saying how many earlier ones are above.
+    ///
+    /// `scrolledBack` events at the end are left out (the mouse wheel over the panel scrolls
+    /// back), and a last line says how many later ones are below.
+    func text(columns: Int, maxLines: Int, scrolledBack: Int = 0) -> String {
+        let columns = max(columns, 24)
+        let head = facts.flatMap { Self.wrap($0, columns: columns, indent: 12) }
+        var events = timeline.dropFirst().map { Self.wrap($0, columns: columns, indent: 9) }
+        let later = min(max(0, scrolledBack), max(0, events.count - 1))
+        events.removeLast(later)
+        let room = max(1, maxLines - head.count - 1 - (later > 0 ? 1 : 0))
+        var hidden = 0
+        while events.flatMap({ $0 }).count > room - (hidden > 0 ? 1 : 0), !events.isEmpty {
+            events.removeFirst()
+            hidden += 1
+        }
+        var lines = head + [timeline[0]]
+        if hidden > 0 { lines.append("  ↑ \(hidden) earlier event\(hidden == 1 ? "" : "s")") }
+        lines += events.flatMap { $0 }
+        if later > 0 { lines.append("  ↓ \(later) later event\(later == 1 ? "" : "s")") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Breaks `line` into lines of at most `columns` characters; the lines after the first
+    /// start `indent` spaces in, under the value's column.
+    static func wrap(_ line: String, columns: Int, indent: Int) -> [String] {
+        guard line.count > columns else { return [line] }
+        var result: [String] = []
+        var rest = Substring(line)
+        var width = columns
+        while rest.count > width {
+            let limit = rest.index(rest.startIndex, offsetBy: width)
+            let cut = rest[..<limit].lastIndex(of: " ").flatMap { $0 > rest.index(rest.startIndex, offsetBy: width / 2) ? $0 : nil } ?? limit
+            result.append(String(rest[..<cut]))
+            rest = rest[cut...].drop { $0 == " " }
+            width = columns - indent
+            if rest.isEmpty { break }
+        }
+        if !rest.isEmpty { result.append(String(repeating: " ", count: indent) + rest) }
+        if result.count > 1 {
+            for i in 1..<result.count where !result[i].hasPrefix(String(repeating: " ", count: indent)) {
+                result[i] = String(repeating: " ", count: indent) + result[i]
+            }
+        }
+        return result
+    }
+
+    /// The facts above the timeline, one a line.
+    private var facts: [String] {
         var lines = ["INSPECTOR                    i hide · ? keys"]
         if let t = transition {
             lines.append(row("transition", "\(t.from) → \(t.to)"))
@@ -57,14 +109,13 @@ struct InspectorReport {
         lines.append(row("", rule.thresholds))
         lines.append(row("slow", slowAnimations ? "on: animations ×\(Int(SlowAnimations.factor)) slower   (s)" : "off   (s)"))
         lines.append(row("frame", frameTime.map { "\(Self.fixed($0 * 1000, digits: 1)) ms" } ?? "— (idle)"))
-        lines.append("timeline")
-        if events.isEmpty {
-            lines.append("  (no events yet)")
-        } else {
-            let start = events[0].time
-            for e in events { lines.append("  \(Self.fixed(e.time - start, digits: 3))  \(e.text)") }
-        }
-        return lines.joined(separator: "\n")
+        return lines
+    }
+
+    /// "timeline" and its events, one a line.
+    private var timeline: [String] {
+        guard let start = events.first?.time else { return ["timeline", "  (no events yet)"] }
+        return ["timeline"] + events.map { "  \(Self.fixed($0.time - start, digits: 3))  \($0.text)" }
     }
 
     private func row(_ name: String, _ value: String) -> String {

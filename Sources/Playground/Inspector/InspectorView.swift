@@ -1,6 +1,7 @@
 import UIKit
 
-/// The inspector: a dark, semi-transparent panel of white monospaced text showing the running
+/// The inspector: an opaque dark panel beside the phone, of white monospaced text in fixed
+/// columns, showing the running
 /// transition as its coordinator reports it, the last release and finish/cancel decision, the
 /// rule and its thresholds, slow mode, the frame time and the timeline of the transition.
 ///
@@ -16,6 +17,7 @@ final class InspectorView: UIView {
     weak var rootViewController: UIViewController?
     /// The text (tests read it).
     let label = UILabel()
+    private let separator = UIView()
     private var link: CADisplayLink?
     private var lastFrameTimestamp: TimeInterval?
     private var frameTime: TimeInterval?
@@ -33,8 +35,9 @@ final class InspectorView: UIView {
         super.init(frame: .zero)
         isHidden = true
         isUserInteractionEnabled = false
-        backgroundColor = UIColor(white: 0.08, alpha: 0.82)
-        layer.cornerRadius = 12
+        backgroundColor = UIColor(white: 0.1, alpha: 1)
+        separator.backgroundColor = UIColor(white: 0.3, alpha: 1)
+        addSubview(separator)
         label.font = .monospacedSystemFont(ofSize: 11, weight: .regular)
         label.textColor = .white
         label.numberOfLines = 0
@@ -43,8 +46,11 @@ final class InspectorView: UIView {
 
     required init?(coder: NSCoder) { fatalError("InspectorView is made in code") }
 
-    /// The text shown.
-    var text: String { label.text ?? "" }
+    /// Everything the inspector reports, unwrapped, the whole timeline included (tests read it).
+    var text: String { fullText }
+    /// The text as the panel shows it: wrapped under its columns, the timeline scrolled to fit.
+    var shownText: String { label.text ?? "" }
+    private var fullText = ""
 
     /// Whether the inspector is on screen (the `i` key).
     var isShown: Bool {
@@ -54,6 +60,15 @@ final class InspectorView: UIView {
             isHidden = !newValue
             if newValue { wake() } else { stopLink() }
         }
+    }
+
+    /// How many events the timeline is scrolled back from the latest (0: it follows the latest).
+    private(set) var timelineOffset = 0
+
+    /// Scrolls the timeline `events` back (negative: forward, toward the latest).
+    func scrollTimeline(by events: Int) {
+        timelineOffset = max(0, timelineOffset + events)
+        refresh()
     }
 
     /// A finger went down: a drag may start a transition.
@@ -85,7 +100,9 @@ final class InspectorView: UIView {
             releaseVelocity: context.timeline.releaseVelocity, decision: context.timeline.decision,
             rule: context.settings.rule, slowAnimations: context.settings.slowAnimations,
             frameTime: running && link?.isPaused == false ? frameTime : nil, events: context.timeline.events)
-        let text = report.text
+        fullText = report.text
+        timelineOffset = min(timelineOffset, max(0, context.timeline.events.count - 1))
+        let text = report.text(columns: columns, maxLines: maxLines, scrolledBack: timelineOffset)
         if text != label.text {
             label.text = text
             setNeedsLayout()
@@ -94,17 +111,35 @@ final class InspectorView: UIView {
         return running
     }
 
-    /// The height the panel needs at `width`.
-    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        if label.text == nil { refresh() }
-        let size = label.sizeThatFits(CGSize(width: width - 2 * Self.padding, height: .greatestFiniteMagnitude))
-        return ceil(size.height) + 2 * Self.padding
-    }
+    /// One character's width and one line's height of the panel's font.
+    private lazy var cell: CGSize = {
+        let probe = UILabel()
+        probe.font = label.font
+        probe.numberOfLines = 0
+        probe.text = String(repeating: "M", count: 10)
+        let one = probe.sizeThatFits(.zero)
+        probe.text = "M\nM"
+        let two = probe.sizeThatFits(.zero)
+        return CGSize(width: max(1, one.width / 10), height: max(1, two.height - one.height))
+    }()
+
+    /// How many characters a line of the panel holds.
+    private var columns: Int { bounds.width > 0 ? Int((bounds.width - 2 * Self.padding) / cell.width) : 60 }
+    /// How many lines the panel shows.
+    private var maxLines: Int { bounds.height > 0 ? Int((bounds.height - 2 * Self.padding) / cell.height) : 200 }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = bounds.insetBy(dx: Self.padding, dy: Self.padding)
+        separator.frame = CGRect(x: 0, y: 0, width: 1, height: bounds.height)
+        let size = label.sizeThatFits(CGSize(width: bounds.width - 2 * Self.padding, height: .greatestFiniteMagnitude))
+        label.frame = CGRect(x: Self.padding, y: Self.padding, width: bounds.width - 2 * Self.padding,
+                             height: min(ceil(size.height), bounds.height - 2 * Self.padding))
+        if bounds.size != laidOutSize {
+            laidOutSize = bounds.size
+            refresh()   // the columns and lines follow the panel's size
+        }
     }
+    private var laidOutSize = CGSize.zero
 
     // MARK: The display link
 

@@ -6,7 +6,8 @@ import UIKit
 ///     window.rootViewController = PlaygroundContainerViewController(content: HomeViewController(...),
 ///                                                                   context: context)
 ///
-/// The overlays live in a window of their own at `.statusBar` level that takes no touches, so
+/// The inspector is a panel beside the phone: showing it widens the window by the panel's
+/// width and leaves the app window where it is. The overlays live in a window of their own at `.statusBar` level that takes no touches, so
 /// they stay above presented controllers (which UIKit puts in the app window, above the root
 /// view) and are not slowed by slow mode. When it first appears the container puts a
 /// `KeyCommandResponderView` in its window and makes it first responder: it takes the
@@ -77,6 +78,8 @@ final class PlaygroundContainerViewController: UIViewController {
         }
         keyHandler.applySlowAnimations()
         updateOverlayWindow()
+        // Back from a scene (the container presents the scenes): the title names the app again.
+        if presentedViewController == nil { PlaygroundWindow.show(nil) }
     }
 
     override func viewDidDisappear(_ animated: Bool) {
@@ -95,8 +98,19 @@ final class PlaygroundContainerViewController: UIViewController {
 
     // MARK: Overlays
 
-    /// Shows the overlay window while the inspector or the help is visible, hides it otherwise.
+    /// The phone area's width while the inspector's panel is docked beside it (nil: undocked).
+    private(set) var dockedPhoneWidth: CGFloat?
+
+    /// Where the inspector's panel begins in the window (points), while it is shown.
+    var panelStart: CGFloat? {
+        guard inspector.isShown, let overlay = overlayWindow, !overlay.isHidden else { return nil }
+        return inspector.convert(inspector.bounds, to: nil).minX
+    }
+
+    /// Shows the overlay window while the inspector or the help is visible, hides it otherwise,
+    /// and docks or undocks the inspector's panel.
     func updateOverlayWindow() {
+        dockInspectorPanel()
         let wanted = inspector.isShown || !help.isHidden || !notice.isHidden
         guard wanted, let host = hostWindow, !host.isHidden else {
             overlayWindow?.isHidden = true
@@ -104,7 +118,29 @@ final class PlaygroundContainerViewController: UIViewController {
         }
         let overlay = overlayWindow ?? makeOverlayWindow(on: host.screen)
         overlay.isHidden = false
-        overlay.subviews.first?.setNeedsLayout()
+        overlayHost?.dockedPhoneWidth = dockedPhoneWidth
+        overlayHost?.setNeedsLayout()
+    }
+
+    private var overlayHost: OverlayHostView? { overlayWindow?.subviews.first as? OverlayHostView }
+
+    /// Widens the window by the panel's width when the inspector is shown, and gives the width
+    /// back when it is hidden. The app window (the phone area) keeps its place and its size:
+    /// it stops following the screen while the panel is docked, so scripts, recordings and
+    /// tests keep their coordinates.
+    private func dockInspectorPanel() {
+        guard let host = hostWindow else { return }
+        let screen = host.screen
+        if inspector.isShown, dockedPhoneWidth == nil {
+            let phone = host.frame.size
+            dockedPhoneWidth = phone.width
+            host.followsScreenSize = false
+            screen.requestSize(CGSize(width: phone.width + OverlayHostView.panelWidth, height: phone.height))
+        } else if !inspector.isShown, dockedPhoneWidth != nil {
+            dockedPhoneWidth = nil
+            host.followsScreenSize = true
+            screen.requestSize(CGSize(width: host.frame.width, height: screen.bounds.height))
+        }
     }
 
     private func makeOverlayWindow(on screen: UIScreen) -> UIWindow {
@@ -116,6 +152,11 @@ final class PlaygroundContainerViewController: UIViewController {
         overlay.isUserInteractionEnabled = false
         let host = OverlayHostView(frame: overlay.bounds, inspector: inspector, help: help, notice: notice)
         host.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        host.onPhoneAreaChange = { [weak self] area in
+            // Docked: the phone area follows the window's size (a user's resize) less the panel.
+            guard let self, dockedPhoneWidth != nil, let window = hostWindow, window.frame != area else { return }
+            window.frame = area
+        }
         overlay.addSubview(host)
         overlayWindow = overlay
         return overlay

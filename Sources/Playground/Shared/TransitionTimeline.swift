@@ -14,9 +14,9 @@ final class TransitionTimeline {
         let text: String
     }
 
-    /// The most recent events, oldest first (at most `capacity`).
+    /// The most recent events, oldest first (at most `capacity`; the inspector scrolls to the latest).
     private(set) var events: [Event] = []
-    let capacity = 12
+    let capacity = 200
     /// The last release's velocity (points per second along the gesture's axis).
     private(set) var releaseVelocity: CGFloat?
     /// The last finish/cancel decision and why.

@@ -49,6 +49,7 @@ package final class ScreenDriver {
         screen.scale = backend.scale
         screen.resize(to: backend.size)
         screen.rootLayer.hostScheduler = scheduler
+        screen.sizeRequester = { [weak backend] size in backend?.requestSize(size) }
         screen.rootLayer.onNeedsFrame = { [weak self] in self?.setNeedsFrame() }
         scheduler.onFrameRequested = { [weak self] in self?.setNeedsFrame() }
         for window in screen.windows { window.layer.hostScheduler = scheduler }

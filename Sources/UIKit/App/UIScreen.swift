@@ -58,9 +58,21 @@ open class UIScreen: NSObject {
         let old = bounds
         guard size != old.size, size.width > 0, size.height > 0 else { return }
         bounds = CGRect(origin: .zero, size: size)
+        // The screen's layer takes its new size at once: an implicit animation of it would keep
+        // the app drawing frames after every resize.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         rootLayer.bounds = bounds
-        for window in windows where window.frame == old { window.frame = bounds }
+        CATransaction.commit()
+        for window in windows where window.frame == old && window.followsScreenSize { window.frame = bounds }
     }
+
+    /// Asks the window system for a new screen size in points (the X window's content size);
+    /// the screen changes when the window system answers. No-op without a window system.
+    package func requestSize(_ size: CGSize) { sizeRequester?(size) }
+
+    /// Set by the screen's driver: passes ``requestSize(_:)`` to its backend.
+    package var sizeRequester: ((CGSize) -> Void)?
 
     /// Puts a window's layer on screen in the order of window levels.
     package func show(_ window: UIWindow) {

@@ -5,6 +5,10 @@ import Foundation
 /// A window is hidden until `makeKeyAndVisible()` (or `isHidden = false`) puts it on its screen.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+    /// Whether the window follows the screen's size when it filled the screen (true, as on
+    /// iOS). A window that shares the screen with a panel beside it sets it to false.
+    package var followsScreenSize = true
+
     /// The screen the window is shown on.
     ///
     /// Held weakly: a screen keeps its shown windows alive, so a window that held its screen

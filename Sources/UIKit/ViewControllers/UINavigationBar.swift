@@ -3,8 +3,11 @@ import Foundation
 /// The bar at the top of a navigation controller: the top item's title in the middle and a
 /// back button on the left that pops to the previous controller when clicked.
 ///
-/// During a push or pop the titles cross-fade alongside the transition (scrubbed with an
-/// interactive pop, and put back if it is cancelled).
+/// During a push or pop the bar runs UIKit's "title-to-back-button" animation alongside the
+/// transition (so an interactive pop scrubs it, and a cancel plays it back): on a push the
+/// outgoing title slides into the back button's place while the new back label slides in from
+/// the title's position, the two cross-fading, and the new title comes in from the right; a pop
+/// runs the same in reverse.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The standard height of the bar's content, in points.
@@ -80,43 +83,122 @@ open class UINavigationBar: UIView {
         titleLabel.text = topItem?.title
         if let back = backItem, topItem?.hidesBackButton != true {
             backButton.isHidden = false
-            backButton.label.text = "‹ " + (back.backButtonTitle ?? back.title ?? "Back")
+            backButton.label.text = back.backButtonTitle ?? back.title ?? "Back"
         } else {
             backButton.isHidden = true
         }
     }
 
-    /// Shows `items` with a cross-fade alongside the transition of `coordinator`; a cancel puts
-    /// the old items back.
+    /// Shows `items` with the title-to-back-button animation alongside the transition of
+    /// `coordinator` (see the type's summary); a cancel puts the old items back.
+    ///
+    /// What is shown now is copied into "ghost" labels that leave; the bar's own labels show
+    /// the new items and arrive. Every change is made in `animateAlongsideTransition(in:)`,
+    /// so it runs in the transition's timing: scrubbed by the finger, reversed by a cancel.
     func transition(to items: [UINavigationItem], coordinator: (any UIViewControllerTransitionCoordinator)?) {
         let old = itemStorage
-        guard let coordinator, coordinator.isAnimated, let snapshot = snapshotView(afterScreenUpdates: false) else {
-            return setItems(items, animated: false)
-        }
+        guard let coordinator, coordinator.isAnimated, window != nil else { return setItems(items, animated: false) }
+        layoutIfNeeded()
+        let isPop = items.count < old.count
+        let oldTitle = ghost(of: titleLabel)
+        let oldBack = backButton.isHidden ? nil : ghost(of: backButton.label)
+        let oldChevron = backButton.isHidden ? nil : ghost(of: backButton.chevron)
+        let oldBackCenter = oldBack.map(textCenter)
+
         setItems(items, animated: false)
-        addSubview(snapshot)
-        snapshot.frame = bounds
-        let fresh = [titleLabel, backButton]
-        UIView.performWithoutAnimation { for v in fresh { v.alpha = 0 } }
-        coordinator.animateAlongsideTransition(in: self, animation: { _ in
-            snapshot.alpha = 0
-            for v in fresh { v.alpha = 1 }
+        layoutIfNeeded()
+        let newBack = backButton.isHidden ? nil : backButton.label
+        let newBackCenter = newBack.map(textCenter)
+        let titleCenter = titleLabel.center.x
+        let width = bounds.width
+        let keepsChevron = oldChevron != nil && !backButton.isHidden
+        if keepsChevron { oldChevron?.removeFromSuperview() }   // back to back: the chevron stays put
+
+        // Where the arriving views start (moved and transparent); the animation brings them home.
+        UIView.performWithoutAnimation {
+            titleLabel.alpha = 0
+            let titleStart = isPop ? (oldBackCenter ?? 0) - titleCenter : width / 2
+            titleLabel.transform = CGAffineTransform(translationX: titleStart, y: 0)
+            if let newBack, let center = newBackCenter {
+                newBack.alpha = 0
+                let backStart = isPop ? -textWidth(of: newBack) : titleCenter - center
+                newBack.transform = CGAffineTransform(translationX: backStart, y: 0)
+            }
+            if oldChevron == nil && !backButton.isHidden { backButton.chevron.alpha = 0 }   // a first back button fades in
+        }
+        let ghosts = [oldTitle, oldBack, keepsChevron ? nil : oldChevron].compactMap { $0 }
+        coordinator.animateAlongsideTransition(in: self, animation: { [weak self] _ in
+            guard let self else { return }
+            // Leaving: on a push the title slides into the back button's place; on a pop it
+            // leaves to the right and the back label slides to the title's place.
+            oldTitle.alpha = 0
+            let titleEnd = isPop ? width / 2 : (newBackCenter ?? 0) - titleCenter
+            oldTitle.transform = CGAffineTransform(translationX: titleEnd, y: 0)
+            if let oldBack, let center = oldBackCenter {
+                oldBack.alpha = 0
+                let backEnd = isPop ? titleCenter - center : -textWidth(of: oldBack)
+                oldBack.transform = CGAffineTransform(translationX: backEnd, y: 0)
+            }
+            oldChevron?.alpha = 0
+            // Arriving.
+            titleLabel.alpha = 1
+            titleLabel.transform = .identity
+            backButton.label.alpha = 1
+            backButton.label.transform = .identity
+            backButton.chevron.alpha = 1
         }, completion: { [weak self] context in
-            snapshot.removeFromSuperview()
-            for v in fresh { v.alpha = 1 }
-            if context.isCancelled { self?.setItems(old, animated: false) }
+            ghosts.forEach { $0.removeFromSuperview() }
+            guard let self else { return }
+            for view in [titleLabel, backButton.label, backButton.chevron] as [UIView] {
+                view.alpha = 1
+                view.transform = .identity
+            }
+            if context.isCancelled { setItems(old, animated: false) }
         })
+    }
+
+    /// A copy of a label or the chevron, in the bar's coordinates, above the bar's own views.
+    private func ghost(of view: UIView) -> UIView {
+        let copy: UIView
+        if let label = view as? UILabel {
+            let text = UILabel()
+            text.text = label.text
+            text.font = label.font
+            text.textColor = label.textColor
+            text.textAlignment = label.textAlignment
+            copy = text
+        } else {
+            copy = BackChevronView()
+        }
+        copy.frame = view.superview.map { convert(view.frame, from: $0) } ?? view.frame
+        copy.alpha = view.alpha
+        addSubview(copy)
+        return copy
+    }
+
+    /// The horizontal centre of a label's text in the bar (left-aligned labels: from their left edge).
+    private func textCenter(_ view: UIView) -> CGFloat {
+        let frame = view.superview.map { convert(view.frame, from: $0) } ?? view.frame
+        guard let label = view as? UILabel, label.textAlignment != .center else { return frame.midX }
+        return frame.minX + min(textWidth(of: label), frame.width) / 2
+    }
+
+    private func textWidth(of view: UIView) -> CGFloat {
+        (view as? UILabel)?.sizeThatFits(.zero).width ?? view.bounds.width
     }
 }
 
-/// The back button: "‹ Title" in the tint colour; a click (press and release inside) pops.
+/// The back button: a chevron drawn as a path and the previous title, in the tint colour; a
+/// click (press and release inside) pops.
 @MainActor
 final class BackButtonView: UIView {
+    let chevron = BackChevronView()
     let label = UILabel()
     var onTap: (() -> Void)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        addSubview(chevron)
         label.textColor = .systemBlue
         label.font = .systemFont(ofSize: 17)
         addSubview(label)
@@ -126,7 +208,9 @@ final class BackButtonView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = bounds.insetBy(dx: 8, dy: 0)
+        let size = BackChevronView.size
+        chevron.frame = CGRect(x: 8, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+        label.frame = CGRect(x: chevron.frame.maxX + 6, y: 0, width: max(0, bounds.width - chevron.frame.maxX - 14), height: bounds.height)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { label.alpha = 0.4 }
@@ -135,5 +219,34 @@ final class BackButtonView: UIView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         label.alpha = 1
         if let t = touches.first, bounds.contains(t.location(in: self)) { onTap?() }
+    }
+}
+
+/// The back button's chevron: a stroked path with round caps and joins, 12 × 21 points, in the
+/// weight of the 17-point title beside it (the look of iOS's `chevron.backward`).
+@MainActor
+final class BackChevronView: UIView {
+    static let size = CGSize(width: 12, height: 21)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .clear
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func draw(_ rect: CGRect) {
+        let w = bounds.width, h = bounds.height, line: CGFloat = 2.6
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: w - line, y: line))
+        path.addLine(to: CGPoint(x: line, y: h / 2))
+        path.addLine(to: CGPoint(x: w - line, y: h - line))
+        path.lineWidth = line
+        path.lineCapStyle = .round
+        path.lineJoinStyle = .round
+        UIColor.systemBlue.setStroke()
+        path.stroke()
     }
 }

@@ -8,12 +8,12 @@ final class HintBar: UIView {
     static let margin: CGFloat = 16
 
     private let label = UILabel()
-    private let homeButton = PillButton(title: "‹ Home", style: .light, fontSize: 14)
+    private let homeButton = PillButton(title: "Home", symbol: .chevronBackward, style: .light, fontSize: 14)
 
     /// What the bar says.
     var text: String? {
         get { label.text }
-        set { label.text = newValue }
+        set { label.text = newValue; setNeedsLayout() }
     }
 
     /// What the Home button does; nil hides the button.
@@ -62,7 +62,9 @@ final class HintBar: UIView {
             homeButton.frame = CGRect(x: 8, y: 10, width: homeButton.fittingWidth, height: bounds.height - 20)
             textLeft = homeButton.frame.maxX + 12
         }
-        label.frame = CGRect(x: textLeft, y: 0, width: bounds.width - textLeft - 14, height: bounds.height)
+        // Balanced lines: the second line never holds a lone word.
+        let width = max(0, bounds.width - textLeft - 14)
+        label.frame = CGRect(x: textLeft, y: 0, width: balancedTextWidth(of: label, in: width), height: bounds.height)
     }
 }
 

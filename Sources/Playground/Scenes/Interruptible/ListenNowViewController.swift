@@ -80,10 +80,8 @@ final class ListenNowViewController: UIViewController {
         artist.text = "The Night Ferry"
         artist.font = .systemFont(ofSize: 13)
         artist.textColor = .secondaryLabel
-        let play = UILabel(frame: CGRect(x: 0, y: 0, width: 44, height: Self.miniPlayerHeight))
-        play.text = "▶"
-        play.font = .systemFont(ofSize: 22)
-        play.textAlignment = .center
+        let play = SymbolView(.play, color: .label, pointSize: 20)
+        play.frame = CGRect(x: 0, y: 0, width: 44, height: Self.miniPlayerHeight)
         play.tag = 1
         for v in [art, song, artist, play] { miniPlayer.addSubview(v) }
     }

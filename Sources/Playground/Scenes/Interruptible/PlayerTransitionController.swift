@@ -33,6 +33,9 @@ final class PlayerTransitionController: NSObject, UIViewControllerTransitioningD
     private var startProgress: CGFloat = 0
     /// Whether the current press missed the moving card (it is then ignored until released).
     private var ignoresPress = false
+    /// Where a transition begun by a drag started: the card out of the mini player is a head
+    /// start that the finish rule does not count as the finger's travel.
+    private var restingProgress: CGFloat = 0
 
     init(context: PlaygroundContext, presenter: UIViewController) {
         self.context = context
@@ -44,9 +47,22 @@ final class PlayerTransitionController: NSObject, UIViewControllerTransitioningD
         cardPan.addTarget(self, action: Self.handlePan)
     }
 
+    /// The mini player the card grows out of.
+    private weak var miniPlayer: UIView?
+
     /// Lets the mini player open the card with a drag (or a click).
     func attach(toMiniPlayer view: UIView) {
+        miniPlayer = view
         view.addGestureRecognizer(InstantPanGestureRecognizer(target: self, action: Self.handlePan))
+    }
+
+    /// The progress at which the card's top is where the mini player's top is: a drag up on
+    /// the mini player starts there, so the card comes out from under the finger and the point
+    /// the finger took hold of stays under it (as a music app's player card does).
+    private var miniPlayerProgress: CGFloat {
+        guard let miniPlayer, let screen = presenter?.viewIfLoaded else { return 0 }
+        let top = miniPlayer.convert(miniPlayer.bounds, to: screen).minY
+        return min(max((screen.bounds.height - top) / travel, 0), 1)
     }
 
     // MARK: UIViewControllerTransitioningDelegate
@@ -81,6 +97,7 @@ final class PlayerTransitionController: NSObject, UIViewControllerTransitioningD
         self.opening = opening
         catches = 0
         startProgress = 0
+        restingProgress = 0
         context.timeline.beginTransition("\(opening ? "open" : "close") player")
         phase = .settling(opening: opening, finishing: true)
     }
@@ -138,6 +155,7 @@ final class PlayerTransitionController: NSObject, UIViewControllerTransitioningD
             return
         }
         interaction.pause()
+        restingProgress = 0
         // Scrub on from exactly where the card is drawn, whatever curve it was settling along.
         startProgress = drawnProgress
         interaction.update(startProgress)
@@ -152,7 +170,10 @@ final class PlayerTransitionController: NSObject, UIViewControllerTransitioningD
         if interaction == nil {
             // At rest: a drag up opens a closed card, a drag down closes an open one.
             guard phase == .closed ? dy < -8 : (phase == .open && dy > 8), canStart else { return }
-            start(opening: phase == .closed, how: "drag", interactive: true)
+            let opening = phase == .closed
+            start(opening: opening, how: "drag", interactive: true)
+            if opening { startProgress = miniPlayerProgress }
+            restingProgress = startProgress
         }
         guard let interaction else { return }
         let progress = startProgress + (opening ? -dy : dy) / travel
@@ -182,9 +203,11 @@ final class PlayerTransitionController: NSObject, UIViewControllerTransitioningD
     }
 
     private func release(_ interaction: UIPercentDrivenInteractiveTransition, velocity: CGFloat, cancelled: Bool) {
+        let base = min(restingProgress, 0.9)
         let decision = cancelled
             ? FinishDecision(finishes: false, reason: "the drag was cancelled")
-            : context.settings.rule.decide(progress: interaction.percentComplete, velocity: velocity, distance: travel)
+            : context.settings.rule.decide(progress: (interaction.percentComplete - base) / (1 - base), velocity: velocity,
+                                           distance: travel * (1 - base))
         context.timeline.recordRelease(velocity: velocity, decision: decision)
         settle(finishing: decision.finishes, velocity: velocity)
     }
@@ -199,6 +222,7 @@ final class PlayerTransitionController: NSObject, UIViewControllerTransitioningD
         self.opening = opening
         catches = 0
         startProgress = 0
+        restingProgress = 0
         let interaction = UIPercentDrivenInteractiveTransition()
         interaction.wantsInteractiveStart = interactive
         interaction.completionCurve = .easeOut

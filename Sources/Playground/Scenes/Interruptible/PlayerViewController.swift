@@ -12,7 +12,10 @@ final class PlayerViewController: UIViewController {
     private let knob = UIView()
     private let elapsedLabel = UILabel()
     private let remainingLabel = UILabel()
-    private let controls = UILabel()
+    /// Back, pause and forward, drawn as the playground's symbols.
+    let controls = UIView()
+    private let transport = [SymbolView(.backward, color: .white, pointSize: 30), SymbolView(.pause, color: .white, pointSize: 34),
+                             SymbolView(.forward, color: .white, pointSize: 30)]
     private let upNextLabel = UILabel()
     private let nextArtwork = UIImageView()
     private let nextTitle = UILabel()
@@ -56,10 +59,7 @@ final class PlayerViewController: UIViewController {
             label.textColor = UIColor(white: 1, alpha: 0.6)
             label.textAlignment = alignment
         }
-        controls.text = "◀◀      ❚❚      ▶▶"
-        controls.font = .systemFont(ofSize: 30)
-        controls.textColor = .white
-        controls.textAlignment = .center
+        transport.forEach(controls.addSubview)
         upNextLabel.text = "UP NEXT"
         upNextLabel.font = .systemFont(ofSize: 12, weight: .bold)
         upNextLabel.textColor = UIColor(white: 1, alpha: 0.5)
@@ -104,6 +104,10 @@ final class PlayerViewController: UIViewController {
         elapsedLabel.frame = CGRect(x: margin, y: track.frame.maxY + 10, width: 80, height: 16)
         remainingLabel.frame = CGRect(x: b.width - margin - 80, y: track.frame.maxY + 10, width: 80, height: 16)
         controls.frame = CGRect(x: margin, y: elapsedLabel.frame.maxY + 24, width: width, height: 40)
+        for (i, symbol) in transport.enumerated() {
+            // Centred on a quarter, the middle and three quarters of the row, as Music spaces them.
+            symbol.frame = CGRect(x: width * CGFloat(i + 1) / 4 - 22, y: 0, width: 44, height: 40)
+        }
         upNextLabel.frame = CGRect(x: margin, y: controls.frame.maxY + 28, width: width, height: 16)
         nextArtwork.frame = CGRect(x: margin, y: upNextLabel.frame.maxY + 8, width: 44, height: 44)
         nextTitle.frame = CGRect(x: margin + 56, y: nextArtwork.frame.minY + 3, width: width - 56, height: 20)

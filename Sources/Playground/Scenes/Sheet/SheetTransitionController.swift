@@ -50,20 +50,41 @@ final class SheetTransitionController: NSObject, UIViewControllerTransitioningDe
 
     // MARK: The drag
 
-    /// Only a downward drag, and only while no transition runs.
+    /// A vertical drag, only while no transition runs: down dismisses, up stretches the sheet.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let sheet, sheet.transitionCoordinator == nil else {
             return false
         }
         let t = pan.translation(in: sheet.view)
-        return t.y > abs(t.x)
+        return abs(t.y) > abs(t.x)
     }
+
+    /// Whether the running drag began upward (it stretches the sheet instead of dismissing it).
+    private var stretching = false
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         guard let sheet, let sheetView = sheet.viewIfLoaded else { return }
+        let translation = pan.translation(in: sheetView.superview).y
+        if pan.state == .began { stretching = translation < 0 }
+        if stretching { return stretch(sheetView, by: translation, state: pan.state) }
         // The whole way is the sheet's visible height; the finger's share of it is the progress.
         let distance = sheetView.bounds.height - SheetPresentationController.hiddenOverhang
         drag.follow(pan, in: sheetView.superview, distance: distance) { sheet.dismiss(animated: true) }
+    }
+
+    /// An upward drag past the sheet's top: the sheet follows with iOS's rubber band, ever
+    /// stiffer, and springs back on release.
+    private func stretch(_ sheetView: UIView, by translation: CGFloat, state: UIGestureRecognizer.State) {
+        switch state {
+        case .began, .changed:
+            let dimension = sheetView.superview?.bounds.height ?? sheetView.bounds.height
+            let offset = RubberBand.offset(for: max(0, -translation), dimension: dimension)
+            sheetView.transform = CGAffineTransform(translationX: 0, y: -offset)
+        default:
+            stretching = false
+            UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction],
+                           animations: { sheetView.transform = .identity })
+        }
     }
 
     /// Dismisses with the animator alone (Done, or a click on the dimmed area).

@@ -127,9 +127,15 @@ final class PhotoGridViewController: UIViewController, UIGestureRecognizerDelega
             present(detailScreen(for: thumbnail), animated: true)
         case .changed:
             zoomTransition.interaction?.update(progress)
+            if zoomTransition.interaction != nil {
+                let finger = pan.location(in: nil), moved = pan.translation(in: nil)
+                zoomTransition.animator?.follow(finger: finger, pressed: CGPoint(x: finger.x - moved.x, y: finger.y - moved.y),
+                                                progress: progress)
+            }
         default:
             ZoomDrag.release(zoomTransition.interaction, progress: progress, velocity: -pan.velocity(in: view).y,
-                             cancelled: pan.state != .ended, context: context)
+                             cancelled: pan.state != .ended, context: context,
+                             animator: zoomTransition.animator)
             zoomTransition.interaction = nil
         }
     }

@@ -8,7 +8,7 @@ final class ZoomDetailViewController: UIViewController {
     /// The photo card: a shadow view holding the clipped photo.
     let photoCard = UIView()
     let photoView = UIImageView()
-    private let closeButton = PillButton(title: "✕", style: .tinted(.systemGray), fontSize: 15)
+    private let closeButton = PillButton(symbol: .xmark, style: .tinted(.systemGray), pointSize: 13)
     private let placeLabel = UILabel()
     private let titleLabel = UILabel()
     private let blurbLabel = UILabel()
@@ -129,9 +129,15 @@ final class ZoomDetailViewController: UIViewController {
             dismiss(animated: true)
         case .changed:
             zoomTransition.interaction?.update(progress)
+            if zoomTransition.interaction != nil {
+                let finger = pan.location(in: nil), moved = pan.translation(in: nil)
+                zoomTransition.animator?.follow(finger: finger, pressed: CGPoint(x: finger.x - moved.x, y: finger.y - moved.y),
+                                                progress: progress)
+            }
         default:
             ZoomDrag.release(zoomTransition.interaction, progress: progress, velocity: pan.velocity(in: view).y,
-                             cancelled: pan.state != .ended, context: context)
+                             cancelled: pan.state != .ended, context: context,
+                             animator: zoomTransition.animator)
             zoomTransition.interaction = nil
         }
     }

@@ -7,14 +7,20 @@ final class ZoomTransitionController: NSObject, UIViewControllerTransitioningDel
     weak var thumbnail: UIView?
     /// The drag's interaction controller while a drag drives the transition.
     var interaction: UIPercentDrivenInteractiveTransition?
+    /// The animator of the latest zoom (the drag keeps its photo under the finger).
+    private(set) weak var animator: ZoomAnimator?
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        thumbnail.map { ZoomAnimator(presenting: true, thumbnail: $0) }
+        let animator = thumbnail.map { ZoomAnimator(presenting: true, thumbnail: $0) }
+        self.animator = animator
+        return animator
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        thumbnail.map { ZoomAnimator(presenting: false, thumbnail: $0) }
+        let animator = thumbnail.map { ZoomAnimator(presenting: false, thumbnail: $0) }
+        self.animator = animator
+        return animator
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
@@ -42,13 +48,15 @@ enum ZoomDrag {
     /// Decides, reports and ends the interaction for a release at `progress` with `velocity`
     /// (points per second toward the end of the transition).
     static func release(_ interaction: UIPercentDrivenInteractiveTransition?, progress: CGFloat, velocity: CGFloat,
-                        cancelled: Bool, context: PlaygroundContext) {
+                        cancelled: Bool, context: PlaygroundContext, animator: ZoomAnimator? = nil) {
         guard let interaction else { return }
         if cancelled {
             context.timeline.record("drag cancelled")
+            animator?.releaseFinger(progress: progress, finishing: false)
             return interaction.cancel()
         }
         let decision = context.settings.rule.decide(progress: progress, velocity: velocity, distance: distance)
+        animator?.releaseFinger(progress: progress, finishing: decision.finishes)
         context.timeline.recordRelease(velocity: velocity, decision: decision)
         interaction.matchCompletionSpeed(toVelocity: velocity, distance: distance, finishing: decision.finishes)
         if decision.finishes { interaction.finish() } else { interaction.cancel() }

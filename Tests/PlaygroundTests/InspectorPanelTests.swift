@@ -1,0 +1,122 @@
+import Testing
+import TestSupport
+@testable import Playground
+@testable import UIKitTesting
+@testable import WindowSystem
+
+/// The inspector as a panel beside the phone and the help as a sheet, on a headless 390 × 844
+/// screen whose backend takes size requests as a window system would.
+@MainActor
+@Suite(.serialized) struct InspectorPanelTests {
+    let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+    let context = PlaygroundContext()
+    let window: UIWindow
+    let container: PlaygroundContainerViewController
+
+    init() {
+        window = screen.makeWindow()
+        container = PlaygroundContainerViewController(content: HomeViewController(context: context), context: context)
+        window.rootViewController = container
+        screen.renderFrame()
+    }
+
+    func key(_ symbol: UInt32, _ characters: String, modifiers: KeyModifiers = []) {
+        screen.backend.post(.keyDown(keySymbol: symbol, characters: characters, timestamp: screen.now, modifiers: modifiers))
+        screen.backend.post(.keyUp(keySymbol: symbol, characters: characters, timestamp: screen.now, modifiers: modifiers))
+        screen.run(for: 0.1)
+    }
+
+    func phone() -> [RGBA?] { SceneHarness.samplePoints.map { screen.pixel(at: $0) } }
+
+    @Test("i widens the window by the panel: the phone area keeps its pixels and coordinates, the panel is opaque; i again gives the width back")
+    func panelDocksBesideThePhone() {
+        let before = phone()
+        key(0x69, "i")
+        #expect(screen.screen.bounds.size == CGSize(width: 390 + OverlayHostView.panelWidth, height: 844), "the window widened")
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "the app window keeps its place and size")
+        let during = phone()
+        #expect(during == before, "the phone area shows what it showed, where it showed it")
+        // The panel: opaque dark, beside the phone, from top to bottom.
+        for y in [4.0, 420, 840] {
+            let p = screen.pixel(at: CGPoint(x: 390 + OverlayHostView.panelWidth - 4, y: y))
+            #expect(p.map { $0.alpha == 255 && $0.red < 40 } == true, "panel at y = \(y): \(String(describing: p))")
+        }
+        // A click in the phone area still reaches the home screen's first card.
+        let home = container.content as! HomeViewController
+        let card = home.cards[0].frame
+        screen.press(at: CGPoint(x: card.midX, y: card.midY))
+        screen.release()
+        screen.run(for: 1)
+        #expect(home.presentedViewController != nil, "the card opened its scene")
+        #expect(home.presentedViewController?.view.frame.width == 390, "the scene fills the phone area, not the panel")
+
+        key(0x69, "i")
+        #expect(screen.screen.bounds.size == CGSize(width: 390, height: 844), "the width is given back")
+        #expect(window.frame == screen.screen.bounds)
+    }
+
+    @Test("the panel's text keeps its columns (a long value wraps under its column) and its timeline scrolls to the latest events")
+    func panelWrapsUnderItsColumnsAndScrollsTheTimeline() throws {
+        key(0x69, "i")
+        context.timeline.beginTransition("a transition with a name long enough to need a second line in the panel")
+        for n in 1...120 { context.timeline.record("event \(n)") }
+        container.inspector.refresh()
+        screen.run(for: 0.1)
+        if let dir = ProcessInfo.processInfo.environment["SCENE_SCREENSHOTS"] { try? screen.writePNG(to: dir + "/inspector-panel.png") }
+        let lines = container.inspector.shownText.split(separator: "\n", omittingEmptySubsequences: false)
+        let panel = container.inspector.frame
+        #expect(container.inspector.label.frame.maxY <= panel.height, "the text stays inside the panel")
+        #expect(lines.contains { $0.contains("earlier event") }, "the timeline says how many events scrolled away")
+        #expect(lines.last?.hasSuffix("event 120") == true, "the latest event is shown: \(lines.last ?? "")")
+        let known = ["INSPECTOR", "transition", "release", "decision", "rule", "slow", "frame", "timeline", " "]
+        for line in lines where !line.isEmpty {
+            #expect(known.contains { line.hasPrefix($0) }, "a line starts in a column, not at the left edge: \(line)")
+        }
+    }
+
+    @Test("? shows the help as an opaque sheet rising from the bottom of the phone area over a dimmed backdrop")
+    func helpIsASheet() {
+        let before = phone()
+        key(0x3f, "?", modifiers: [.shift])
+        #expect(!container.help.isHidden)
+        // Rising: a tenth of a second in, the sheet is still on its way up.
+        let rising = container.help.sheet.layer.presentation()?.frame.minY ?? 0
+        screen.run(for: 0.6)
+        #expect(rising > container.help.sheet.frame.minY + 20, "the sheet rises (\(rising) → \(container.help.sheet.frame.minY))")
+        let sheet = container.help.sheet.convert(container.help.sheet.bounds, to: nil)
+        #expect(sheet.maxY >= 844 && sheet.minX >= 0 && sheet.maxX <= 390, "a sheet at the bottom of the phone area: \(sheet)")
+        // Opaque: a point of the sheet between the lines of text is the sheet's white.
+        let inside = CGPoint(x: sheet.minX + 8, y: sheet.minY + 60)
+        #expect(screen.pixel(at: inside)?.isClose(to: RGBA(red: 255, green: 255, blue: 255), tolerance: 2) == true,
+                "the sheet is opaque at \(inside): \(String(describing: screen.pixel(at: inside)))")
+        // Above it the home screen is dimmed.
+        let top = CGPoint(x: 10, y: 10), index = SceneHarness.samplePoints.firstIndex(of: top)!
+        let dimmed = screen.pixel(at: top)!, was = before[index]!
+        #expect(dimmed.red < was.red - 40, "the backdrop dims the phone above the sheet: \(dimmed) vs \(was)")
+        key(0xff1b, "\u{1b}")
+        #expect(container.help.isHidden)
+        #expect(phone() == before)
+    }
+}
+
+extension InspectorPanelTests {
+    @Test("the mouse wheel over the panel scrolls the timeline back and forward again; over the phone it does not")
+    func wheelScrollsTheTimeline() throws {
+        key(0x69, "i")
+        for n in 1...120 { context.timeline.record("event \(n)") }
+        container.inspector.refresh()
+        screen.run(for: 0.1)
+        let wheel = InspectorWheel(inspector: container.inspector) { [container] in container.panelStart }
+        func click(_ button: Int, x: CGFloat) -> Bool {
+            wheel.handle(.pointerDown(button: button, location: CGPoint(x: x, y: 400), timestamp: screen.now, modifiers: []))
+        }
+        #expect(!click(InspectorWheel.upButton, x: 200), "over the phone: no scrolling")
+        for _ in 0..<10 { #expect(click(InspectorWheel.upButton, x: 390 + 100)) }
+        var lines = container.inspector.shownText.split(separator: "\n")
+        #expect(lines.last == "  ↓ 10 later events", "\(lines.last ?? "")")
+        #expect(lines.dropLast().last?.hasSuffix("event 110") == true, "ten events back: \(lines.dropLast().last ?? "")")
+        for _ in 0..<15 { _ = click(InspectorWheel.downButton, x: 390 + 100) }
+        lines = container.inspector.shownText.split(separator: "\n")
+        #expect(lines.last?.hasSuffix("event 120") == true, "back at the latest: \(lines.last ?? "")")
+    }
+}
