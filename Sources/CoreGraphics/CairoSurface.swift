@@ -94,6 +94,24 @@ package final class CairoSurface {
         }
     }
 
+    /// The surface encoded as a PNG file in memory (RGB for an opaque surface, RGBA otherwise).
+    package func pngData() throws(Failure) -> Data {
+        cairo_surface_flush(handle)
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(handle, { closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo("\(String(cString: cairo_status_to_string(status))) encoding a PNG")
+        }
+        return sink.data
+    }
+
     /// The un-premultiplied colour of one pixel as 0…255 components, or nil outside the surface.
     package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
