@@ -100,7 +100,13 @@ package final class LayerRenderer {
         if let shift = rigid {
             // Nothing below changed and the whole subtree moved by a whole-pixel translation:
             // its area moves as one, and the sublayers are not visited (they get the shift later).
-            if shift != .zero, let children = state.childrenRect {
+            if shift == .zero {
+                // Composited again without moving: its opacity (or another property that
+                // changes how the whole subtree blends) changed, so the sublayers' area looks
+                // different even though none of them changed. (A container that draws nothing
+                // itself has no area of its own to damage.)
+                damage.add(state.childrenRect)
+            } else if let children = state.childrenRect {
                 let moved = children.offsetBy(dx: shift.x, dy: shift.y)
                 damage.add(children)
                 damage.add(moved)
