@@ -46,7 +46,7 @@ package final class LayerRenderer {
         lastFrameLayersDrawn = 0
         guard !damage.isEmpty else { return [] }
 
-        let cr = cairo_create(surface.handle)!
+        let cr = surface.makeContext()
         defer { cairo_destroy(cr) }
         for r in damage.rects { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
         cairo_clip(cr)
