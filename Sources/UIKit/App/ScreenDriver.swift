@@ -17,6 +17,8 @@ package final class ScreenDriver {
     let touches: TouchDispatcher
     /// Turns key events into presses for this screen's key window.
     let keys: KeyDispatcher
+    /// The wheel and hovering.
+    let pointer: PointerDispatcher
 
     /// Whether something changed since the last frame.
     package private(set) var needsFrame = true
@@ -45,6 +47,7 @@ package final class ScreenDriver {
         self.clock = clock
         scheduler = FrameScheduler(clock: clock)
         touches = TouchDispatcher(screen: screen, clock: scheduler)   // the frame time during a frame
+        pointer = PointerDispatcher(screen: screen, clock: scheduler)
         keys = KeyDispatcher(screen: screen)
         screen.scale = backend.scale
         screen.resize(to: backend.size)
@@ -86,6 +89,7 @@ package final class ScreenDriver {
         collectEvents()
         // Deadlines that fell due since the last frame fire before the new input is handled.
         touches.tick(at: now)
+        pointer.tick(at: now)
         guard !queuedEvents.isEmpty else { return }
         let events = queuedEvents
         queuedEvents.removeAll()
@@ -102,6 +106,7 @@ package final class ScreenDriver {
                 break  // the backend shows its buffer again by itself; closing was noted on arrival
             default:
                 touches.handle(event)
+                pointer.handle(event)
                 keys.handle(event)
                 onInput?(event)
             }
@@ -155,7 +160,7 @@ package final class ScreenDriver {
         phaseObserver?(.completions)
         scheduler.runCompletions()
 
-        if animating || scheduler.displayLinksWantFrames || touches.nextDeadline != nil || hasQueuedEvents { setNeedsFrame() }
+        if animating || scheduler.displayLinksWantFrames || touches.nextDeadline != nil || pointer.nextDeadline != nil || hasQueuedEvents { setNeedsFrame() }
         return damage
     }
 }
