@@ -98,6 +98,8 @@ package final class LayerRenderer {
             layer.renderState.screenRect = newRect
             layer.renderState.needsComposite = false
             if layer.displayed.backdrop?.readsBackdrop == true { noteBackdropLayer(layer) }
+            // A change of vibrancy recolours the sublayers.
+            if layer.displayed.backdrop != nil, state.contentRevision != state.seenContentRevision { damage.add(state.childrenRect) }
         }
         let rigid = forced && !descendantsHadWork && !layer.renderState.descendantNeedsWork
             ? Self.rigidShift(state, world: world, hidden: hidden) : nil
