@@ -170,6 +170,31 @@ import CoreGraphics
         #expect(worst.error <= 2, "largest error \(worst.error) at \(worst.at)")
     }
 
+    @Test func aSmallChangeBehindABigBlurIsBlurredAgainOnlyAroundIt() {
+        let c = checkerCanvas(width: 240, height: 160, square: 40)
+        let frame = CGRect(x: 0, y: 0, width: 240, height: 160)
+        let blur = backdropLayer(frame, sigma: 12)   // reduced 4×: 60×40 pixels blurred
+        c.root.addSublayer(blur)
+        c.render()
+        let full = c.renderer.backdropBlurredPixels
+        #expect(full == 60 * 40)
+        // A dot on a white square (80…120 × 80…120), then moved within it.
+        let dot = solidLayer(CGRect(x: 92, y: 92, width: 8, height: 8), .black)
+        c.root.insertSublayer(dot, below: blur)
+        for x in [92, 104] {
+            dot.frame.origin.x = CGFloat(x)
+            let before = (c.renderer.backdropBlurCount, c.renderer.backdropBlurredPixels)
+            c.render()
+            #expect(c.renderer.backdropBlurCount == before.0 + 1)
+            let blurred = c.renderer.backdropBlurredPixels - before.1
+            #expect(blurred > 0 && blurred * 2 < full, "\(blurred) of \(full) pixels blurred again")
+            let worst = largestError(c, area: frame, step: 8, sigma: 12) { px, py in
+                (x..<(x + 8)).contains(px) && (92..<100).contains(py) ? 0 : Self.checker(px, py, square: 40)
+            }
+            #expect(worst.error <= 4, "dot at x = \(x): largest error \(worst.error) at \(worst.at)")
+        }
+    }
+
     @Test func aMovingBlurLayerDamagesItsOldAndNewReach() {
         let c = checkerCanvas(width: 200, height: 100, square: 20)
         let blur = backdropLayer(CGRect(x: 20, y: 20, width: 40, height: 40), sigma: 2)

@@ -61,33 +61,41 @@ enum Blur {
     /// Blurs `source` (premultiplied ARGB32) into `destination` (the same size) with a
     /// separable Gaussian of `sigma` pixels, clamping at the edges, then scales the saturation
     /// of the result by `saturation` (Rec. 709 luma weights; 1 leaves the colours as they are).
-    static func gaussian(_ source: CairoSurface, into destination: CairoSurface, sigma: Double, saturation: Double) {
+    /// With `area`, only the destination pixels inside it are computed (the rest is left as it
+    /// is): what a change of the source inside a smaller area needs.
+    static func gaussian(_ source: CairoSurface, into destination: CairoSurface, sigma: Double, saturation: Double,
+                         area: PixelRect? = nil) {
         let w = source.width, h = source.height
         guard w == destination.width, h == destination.height,
               let src = source.data, let dst = destination.data else { return }
+        let out = (area ?? PixelRect(x: 0, y: 0, width: w, height: h)).intersection(PixelRect(x: 0, y: 0, width: w, height: h))
+        guard !out.isEmpty else { return }
         source.flush()
         destination.flush()
         let kernel = gaussianKernel(sigma: sigma)
         let r = kernel.count / 2
         let srcStride = source.stride, dstStride = destination.stride
-        // Horizontal pass into floats (B, G, R, A in memory order), each row padded by r copies
-        // of its end pixels so that the inner loop needs no bounds checks.
-        var horizontal = [SIMD4<Float>](repeating: .zero, count: w * h)
-        var padded = [SIMD4<Float>](repeating: .zero, count: w + 2 * r)
+        // Horizontal pass into floats (B, G, R, A in memory order) over the output's columns
+        // and the rows the vertical pass reads (r beyond the output's, clamped); each row is
+        // padded by copies of its end pixels so that the inner loop needs no bounds checks.
+        let y0 = max(0, out.y - r), y1 = min(h, out.y + out.height + r)
+        let cw = out.width
+        var horizontal = [SIMD4<Float>](repeating: .zero, count: cw * (y1 - y0))
+        var padded = [SIMD4<Float>](repeating: .zero, count: cw + 2 * r)
         kernel.withUnsafeBufferPointer { k in
-            horizontal.withUnsafeMutableBufferPointer { out in
+            horizontal.withUnsafeMutableBufferPointer { hout in
                 padded.withUnsafeMutableBufferPointer { row in
-                    for y in 0..<h {
+                    for y in y0..<y1 {
                         let line = src + y * srcStride
-                        for x in 0..<(w + 2 * r) {
-                            let p = line + min(max(x - r, 0), w - 1) * 4
+                        for x in 0..<(cw + 2 * r) {
+                            let p = line + min(max(out.x + x - r, 0), w - 1) * 4
                             row[x] = SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
                         }
-                        let base = y * w
-                        for x in 0..<w {
+                        let base = (y - y0) * cw
+                        for x in 0..<cw {
                             var sum = SIMD4<Float>.zero
                             for i in 0..<k.count { sum += k[i] * row[x + i] }
-                            out[base + x] = sum
+                            hout[base + x] = sum
                         }
                     }
                 }
@@ -96,19 +104,19 @@ enum Blur {
         // Vertical pass, row by row (rows above and below clamped), then saturation and store.
         let s = Float(saturation.isFinite ? max(0, saturation) : 1)
         let luma = SIMD4<Float>(0.0722, 0.7152, 0.2126, 0)   // B, G, R weights
-        var sum = [SIMD4<Float>](repeating: .zero, count: w)
+        var sum = [SIMD4<Float>](repeating: .zero, count: cw)
         kernel.withUnsafeBufferPointer { k in
             horizontal.withUnsafeBufferPointer { rows in
                 sum.withUnsafeMutableBufferPointer { acc in
-                    for y in 0..<h {
-                        for x in 0..<w { acc[x] = .zero }
+                    for y in out.y..<(out.y + out.height) {
+                        for x in 0..<cw { acc[x] = .zero }
                         for i in 0..<k.count {
                             let yy = min(max(y + i - r, 0), h - 1), weight = k[i]
-                            let row = yy * w
-                            for x in 0..<w { acc[x] += weight * rows[row + x] }
+                            let row = (yy - y0) * cw
+                            for x in 0..<cw { acc[x] += weight * rows[row + x] }
                         }
-                        let out = dst + y * dstStride
-                        for x in 0..<w {
+                        let line = dst + y * dstStride + out.x * 4
+                        for x in 0..<cw {
                             var v = acc[x]
                             if s != 1 {
                                 let l = (v * luma).sum()
@@ -118,7 +126,7 @@ enum Blur {
                             }
                             // Premultiplied: no colour channel above alpha.
                             let a = min(max(v[3], 0), 255)
-                            let p = out + x * 4
+                            let p = line + x * 4
                             p[0] = UInt8(min(max(v[0], 0), a) + 0.5)
                             p[1] = UInt8(min(max(v[1], 0), a) + 0.5)
                             p[2] = UInt8(min(max(v[2], 0), a) + 0.5)

@@ -20,15 +20,18 @@ import Foundation
 /// result is the exact separable Gaussian (to the 8-bit rounding). The pixel tests measure what
 /// the reduction costs against a direct 2D convolution: see `BackdropBlurTests`.
 ///
-/// **Caching.** The reduced copy of the backdrop is kept with its blur; when the layer is drawn
-/// again over the same region with the same σ and saturation and the copy made this time has
-/// the same bytes, the blur is reused (`backdropBlurCount` counts the blurs made). Only the
-/// reduced copy is compared, and the blur depends on nothing else.
+/// **Caching.** The reduced copy of the backdrop is kept with its blur. When the layer is drawn
+/// again in a frame over the same region with the same σ and saturation, only the reduced
+/// pixels whose blocks the frame drew anew are read again; where their bytes changed, the blur
+/// is computed again around them (its kernel's reach), and the rest is kept
+/// (`backdropBlurCount` counts the blurs, `backdropBlurredPixels` the reduced pixels they
+/// computed). Outside a frame (a snapshot) the whole region is read, and the cached blur is
+/// reused when its bytes are the same.
 ///
 /// **Damage.** A backdrop layer's screen area is its bounds plus 3σ, so that a move damages
-/// its old and new reach; and any damage touching that reach grows to all of it
-/// (`expandDamageOverBackdrops`), so that the region is redrawn in order, up to the layer, in
-/// the frame that reads it. Opaque layers in front of a backdrop layer do not cull what lies
+/// its old and new reach; and damage touching that reach grows by 6σ around it (or to all of
+/// it, when the layer has no cached blur in place) (`expandDamageOverBackdrops`), so that what
+/// the changed blurred pixels read is redrawn in order, up to the layer, in the same frame. Opaque layers in front of a backdrop layer do not cull what lies
 /// behind it there (`OcclusionMap.addBackdrop`), and a subtree holding a backdrop layer is never
 /// drawn from a subtree image.
 extension LayerRenderer {
@@ -67,15 +70,18 @@ extension LayerRenderer {
         if !backdropLayers.contains(where: { $0.layer === layer }) { backdropLayers.append(WeakLayer(layer: layer)) }
     }
 
-    /// Grows the damage to the whole reach of every backdrop layer it touches (repeatedly: one
-    /// backdrop's reach may touch another's).
+    /// Grows the damage over every backdrop layer it touches, so that what the blur reads is
+    /// drawn anew up to the layer in this frame: by twice the blur's reach around the damage
+    /// (the blurred pixels that change lie within 3σ of it, and they read 3σ further), when the
+    /// layer's blur is cached and stays where it is; else over the layer's whole reach.
+    /// Repeated, as one backdrop's growth may touch another's.
     func expandDamageOverBackdrops(of root: CALayer, screen: PixelRect, damage: inout DamageRegion) {
         backdropLayers.removeAll { entry in
             guard let l = entry.layer, l.displayed.backdrop?.readsBackdrop == true, l.rootLayer === root else { return true }
             return false
         }
         guard !damage.isEmpty, !backdropLayers.isEmpty else { return }
-        let reaches: [PixelRect] = backdropLayers.compactMap { entry in
+        let reaches: [(reach: PixelRect, margin: Int?)] = backdropLayers.compactMap { entry in
             guard let l = entry.layer, var r = l.renderState.screenRect else { return nil }
             // A subtree that moved rigidly has not passed its shift down yet.
             var ancestor = l.superlayer
@@ -84,17 +90,28 @@ extension LayerRenderer {
                 ancestor = a.superlayer
             }
             let pixels = PixelRect(enclosing: r).intersection(screen)
-            return pixels.isEmpty ? nil : pixels
+            guard !pixels.isEmpty else { return nil }
+            // The partial growth needs the cached blur of the same place (a move damages the whole reach anyway).
+            let margin = l.renderState.backdropImage.flatMap { image in
+                image.key.renderer == ObjectIdentifier(self) ? 2 * Int((3 * image.key.sigma).rounded(.up)) + 2 * image.key.factor : nil
+            }
+            return (pixels, margin)
         }
         var grown = true, rounds = 0
-        while grown && rounds <= reaches.count {
+        while grown && rounds <= reaches.count + 1 {
             grown = false
             rounds += 1
-            for reach in reaches {
-                let touched = damage.rects.contains { $0.intersection(reach).area > 0 }
-                let covered = damage.rects.contains { $0.intersection(reach) == reach }
-                if touched && !covered {
-                    damage.add(reach)
+            for (reach, margin) in reaches {
+                let touching = damage.rects.filter { $0.intersection(reach).area > 0 }
+                guard !touching.isEmpty, !damage.rects.contains(where: { $0.intersection(reach) == reach }) else { continue }
+                var additions = touching.map { d -> PixelRect in
+                    guard let m = margin else { return reach }
+                    return PixelRect(x: d.x - m, y: d.y - m, width: d.width + 2 * m, height: d.height + 2 * m).intersection(reach)
+                }
+                // Growing by most of the reach: take all of it.
+                if additions.reduce(0, { $0 + $1.area }) * 2 > reach.area { additions = [reach] }
+                for a in additions where !damage.rects.contains(where: { $0.intersection(a) == a }) {
+                    damage.add(a)
                     grown = true
                 }
             }
@@ -126,17 +143,84 @@ extension LayerRenderer {
                                width: own.width + 2 * margin, height: own.height + 2 * margin).intersection(extent)
         guard !region.isEmpty else { layer.renderState.backdropImage = nil; return }
         let factor = Self.backdropReduction(sigma: sigma)
+        let key = BackdropImageKey(renderer: ObjectIdentifier(self), region: region, factor: factor, sigma: sigma,
+                                   saturation: b.saturation)
+        if let cached = layer.renderState.backdropImage, cached.key == key, let damage = frameDamage {
+            // Same place, same blur: only what the frame drew anew can differ from the cached copy.
+            updateBackdrop(cached, target: target, damage: damage)
+            return
+        }
         guard let source = Self.readBackdrop(target, region: region, factor: factor) else {
             layer.renderState.backdropImage = nil   // Cairo could not make the copy: the layer shows no backdrop
             return
         }
-        let key = BackdropImageKey(region: region, factor: factor, sigma: sigma, saturation: b.saturation)
         if let cached = layer.renderState.backdropImage, cached.key == key, Self.samePixels(cached.source, source) { return }
         let blurred = CairoSurface(width: source.width, height: source.height)
         guard blurred.isValid else { layer.renderState.backdropImage = nil; return }
         Blur.gaussian(source, into: blurred, sigma: Self.reducedSigma(sigma, factor: factor), saturation: Double(b.saturation))
         backdropBlurCount += 1
+        backdropBlurredPixels += source.width * source.height
         layer.renderState.backdropImage = BackdropImage(key: key, source: source, blurred: blurred)
+    }
+
+    /// Brings a cached blur up to date with what this frame drew anew (`damage`, device pixels):
+    /// reads the reduced pixels whose blocks lie wholly inside the damage, and blurs again only
+    /// around those that changed. (The damage was grown by twice the blur's reach around every
+    /// change behind, see `expandDamageOverBackdrops`, so every changed block lies inside it.)
+    func updateBackdrop(_ image: BackdropImage, target: OpaquePointer, damage: [PixelRect]) {
+        let key = image.key, f = key.factor, region = key.region
+        let lowW = image.source.width, lowH = image.source.height
+        var changed: PixelRect?
+        for d in damage {
+            let inside = d.intersection(region)
+            guard !inside.isEmpty else { continue }
+            // The reduced pixels whose f×f blocks lie inside (the last ones may run past the region's edge).
+            let rx = inside.x - region.x, ry = inside.y - region.y
+            let x0 = (rx + f - 1) / f, y0 = (ry + f - 1) / f
+            let x1 = inside.x + inside.width == region.x + region.width ? lowW : (rx + inside.width) / f
+            let y1 = inside.y + inside.height == region.y + region.height ? lowH : (ry + inside.height) / f
+            guard x1 > x0, y1 > y0 else { continue }
+            let sub = PixelRect(x: region.x + x0 * f, y: region.y + y0 * f,
+                                width: min((x1 - x0) * f, region.x + region.width - (region.x + x0 * f)),
+                                height: min((y1 - y0) * f, region.y + region.height - (region.y + y0 * f)))
+            guard let fresh = Self.readBackdrop(target, region: sub, factor: f) else { continue }
+            if let box = Self.copyChanges(from: fresh, into: image.source, at: (x0, y0)) {
+                changed = changed.map { $0.union(box) } ?? box
+            }
+        }
+        guard let changed else { return }
+        let sigma = Self.reducedSigma(key.sigma, factor: f)
+        let r = Blur.gaussianKernel(sigma: sigma).count / 2
+        let area = PixelRect(x: changed.x - r, y: changed.y - r, width: changed.width + 2 * r, height: changed.height + 2 * r)
+            .intersection(PixelRect(x: 0, y: 0, width: lowW, height: lowH))
+        Blur.gaussian(image.source, into: image.blurred, sigma: sigma, saturation: Double(key.saturation), area: area)
+        backdropBlurCount += 1
+        backdropBlurredPixels += area.area
+    }
+
+    /// Copies `fresh` into `cached` with its top-left pixel at `origin`; returns the pixels
+    /// (in `cached`) whose bytes differed, or nil when none did.
+    static func copyChanges(from fresh: CairoSurface, into cached: CairoSurface, at origin: (x: Int, y: Int)) -> PixelRect? {
+        guard let src = fresh.data, let dst = cached.data else { return nil }
+        let w = min(fresh.width, cached.width - origin.x), h = min(fresh.height, cached.height - origin.y)
+        guard w > 0, h > 0 else { return nil }
+        cached.flush()
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        src.withMemoryRebound(to: UInt32.self, capacity: fresh.stride / 4 * fresh.height) { s in
+            dst.withMemoryRebound(to: UInt32.self, capacity: cached.stride / 4 * cached.height) { d in
+                for y in 0..<h {
+                    let sr = s + y * (fresh.stride / 4), dr = d + (origin.y + y) * (cached.stride / 4) + origin.x
+                    for x in 0..<w where sr[x] != dr[x] {
+                        dr[x] = sr[x]
+                        minX = min(minX, x); maxX = max(maxX, x)
+                        minY = min(minY, y); maxY = max(maxY, y)
+                    }
+                }
+            }
+        }
+        cached.markDirty()
+        guard maxX >= 0 else { return nil }
+        return PixelRect(x: origin.x + minX, y: origin.y + minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
     /// A copy of `region` (device pixels) of `target`, reduced `factor` times (a power of two)
@@ -212,9 +296,11 @@ extension LayerRenderer {
     }
 }
 
-/// What a blurred backdrop was made from: the device-pixel region read, the reduction, σ in
-/// device pixels and the saturation (the bytes read are compared apart).
+/// What a blurred backdrop was made from: the renderer that made it (a snapshot's is not the
+/// screen's), the device-pixel region read, the reduction, σ in device pixels and the
+/// saturation (the bytes read are compared apart).
 package struct BackdropImageKey: Equatable {
+    var renderer: ObjectIdentifier
     var region: PixelRect
     var factor: Int
     var sigma: Double

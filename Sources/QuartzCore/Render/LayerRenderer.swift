@@ -30,6 +30,10 @@ package final class LayerRenderer {
     var backdropLayers: [WeakLayer] = []
     /// How many times a backdrop was blurred (a cached blur reused does not count), for tests and benchmarks.
     package internal(set) var backdropBlurCount = 0
+    /// How many (reduced) pixels those blurs computed, for tests and benchmarks.
+    package internal(set) var backdropBlurredPixels = 0
+    /// The damage of the frame being drawn (nil outside a frame, as in `drawImmediately`).
+    var frameDamage: [PixelRect]?
     private var lastSurfaceID: ObjectIdentifier?
 
     /// Forces the next frame to redraw everything (after a resize or an expose of lost content).
@@ -65,7 +69,9 @@ package final class LayerRenderer {
         frameStamp &+= 1
         occlusion = OcclusionMap()
         collectOccluders(root, world: rootWorld, clip: nil, opaquePath: true, order: &order, map: &occlusion)
+        frameDamage = damage.rects
         draw(root, world: rootWorld, cr: cr, cull: cull)
+        frameDamage = nil
         occlusion = OcclusionMap()
         cairo_surface_flush(surface.handle)
         return damage.rects
