@@ -61,10 +61,11 @@ enum Blur {
     /// Blurs `source` (premultiplied ARGB32) into `destination` (the same size) with a
     /// separable Gaussian of `sigma` pixels, clamping at the edges, then scales the saturation
     /// of the result by `saturation` (Rec. 709 luma weights; 1 leaves the colours as they are).
-    /// With `area`, only the destination pixels inside it are computed (the rest is left as it
-    /// is): what a change of the source inside a smaller area needs.
+    /// With `tint` (premultiplied B, G, R, A in 0…255), that colour is then laid over each
+    /// pixel (source over). With `area`, only the destination pixels inside it are computed
+    /// (the rest is left as it is): what a change of the source inside a smaller area needs.
     static func gaussian(_ source: CairoSurface, into destination: CairoSurface, sigma: Double, saturation: Double,
-                         area: PixelRect? = nil) {
+                         tint: SIMD4<Float>? = nil, area: PixelRect? = nil) {
         let w = source.width, h = source.height
         guard w == destination.width, h == destination.height,
               let src = source.data, let dst = destination.data else { return }
@@ -104,6 +105,7 @@ enum Blur {
         // Vertical pass, row by row (rows above and below clamped), then saturation and store.
         let s = Float(saturation.isFinite ? max(0, saturation) : 1)
         let luma = SIMD4<Float>(0.0722, 0.7152, 0.2126, 0)   // B, G, R weights
+        let over = tint ?? .zero, keep = 1 - over[3] / 255
         var sum = [SIMD4<Float>](repeating: .zero, count: cw)
         kernel.withUnsafeBufferPointer { k in
             horizontal.withUnsafeBufferPointer { rows in
@@ -124,6 +126,7 @@ enum Blur {
                                 v = SIMD4(repeating: l) + s * (v - SIMD4(repeating: l))
                                 v[3] = alpha
                             }
+                            if tint != nil { v = v * keep + over }
                             // Premultiplied: no colour channel above alpha.
                             let a = min(max(v[3], 0), 255)
                             let p = line + x * 4

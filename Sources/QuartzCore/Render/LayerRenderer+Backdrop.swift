@@ -8,8 +8,10 @@ import Foundation
 /// what lies behind it (everything drawn before it in drawing order). The renderer copies the
 /// region under the layer's bounds plus 3σ on every side (clipped to the surface; the blur
 /// clamps at the surface's edge, repeating the edge pixel), blurs it, and draws it clipped to
-/// the bounds and corner radius; the tint goes over it, then the layer's background, content
-/// and sublayers as usual.
+/// the bounds and corner radius; the tint goes over it (laid over the reduced blur before it is
+/// enlarged: the same, as both are linear, and one full-size pass fewer), then the layer's
+/// background, content and sublayers as usual. With the layer's own opacity below 1, blur and
+/// tint fade together.
 ///
 /// **Reduction.** A large σ is blurred at a reduced size, as compositors do: the region is
 /// halved (an exact 2×2 average, by sampling between four pixels bilinearly) `log2 f` times,
@@ -144,7 +146,7 @@ extension LayerRenderer {
         guard !region.isEmpty else { layer.renderState.backdropImage = nil; return }
         let factor = Self.backdropReduction(sigma: sigma)
         let key = BackdropImageKey(renderer: ObjectIdentifier(self), region: region, factor: factor, sigma: sigma,
-                                   saturation: b.saturation)
+                                   saturation: b.saturation, tint: b.tintColor)
         if let cached = layer.renderState.backdropImage, cached.key == key, let damage = frameDamage {
             // Same place, same blur: only what the frame drew anew can differ from the cached copy.
             updateBackdrop(cached, target: target, damage: damage)
@@ -155,9 +157,13 @@ extension LayerRenderer {
             return
         }
         if let cached = layer.renderState.backdropImage, cached.key == key, Self.samePixels(cached.source, source) { return }
-        let blurred = CairoSurface(width: source.width, height: source.height)
+        // Read from the frame's own surface (not a group's), the backdrop is opaque: so is its
+        // blur, which Cairo then enlarges and composites as a plain copy.
+        let opaque = frameDamage != nil && target == cairo_get_target(cr)
+        let blurred = CairoSurface(width: source.width, height: source.height, opaque: opaque)
         guard blurred.isValid else { layer.renderState.backdropImage = nil; return }
-        Blur.gaussian(source, into: blurred, sigma: Self.reducedSigma(sigma, factor: factor), saturation: Double(b.saturation))
+        Blur.gaussian(source, into: blurred, sigma: Self.reducedSigma(sigma, factor: factor), saturation: Double(b.saturation),
+                      tint: Self.premultiplied(b.tintColor))
         backdropBlurCount += 1
         backdropBlurredPixels += source.width * source.height
         layer.renderState.backdropImage = BackdropImage(key: key, source: source, blurred: blurred)
@@ -193,9 +199,16 @@ extension LayerRenderer {
         let r = Blur.gaussianKernel(sigma: sigma).count / 2
         let area = PixelRect(x: changed.x - r, y: changed.y - r, width: changed.width + 2 * r, height: changed.height + 2 * r)
             .intersection(PixelRect(x: 0, y: 0, width: lowW, height: lowH))
-        Blur.gaussian(image.source, into: image.blurred, sigma: sigma, saturation: Double(key.saturation), area: area)
+        Blur.gaussian(image.source, into: image.blurred, sigma: sigma, saturation: Double(key.saturation),
+                      tint: Self.premultiplied(key.tint), area: area)
         backdropBlurCount += 1
         backdropBlurredPixels += area.area
+    }
+
+    /// A colour as premultiplied B, G, R, A in 0…255 (nil for none or a transparent one).
+    static func premultiplied(_ color: CGColor?) -> SIMD4<Float>? {
+        guard let c = color?.clamped, c.a > 0 else { return nil }
+        return SIMD4(Float(c.b * c.a), Float(c.g * c.a), Float(c.r * c.a), Float(c.a)) * 255
     }
 
     /// Copies `fresh` into `cached` with its top-left pixel at `origin`; returns the pixels
@@ -265,7 +278,8 @@ extension LayerRenderer {
 
     // MARK: Drawing
 
-    /// Draws the blurred backdrop and the tint inside the layer's rounded bounds.
+    /// Draws the blurred backdrop (the tint already laid over it) or, when the layer reads no
+    /// backdrop, the tint alone, inside the layer's rounded bounds.
     func drawBackdrop(_ layer: CALayer, _ b: BackdropProperties, p: LayerProperties, cr: OpaquePointer,
                       world: CGAffineTransform, alpha: Double) {
         let image = b.readsBackdrop ? layer.renderState.backdropImage : nil
@@ -288,7 +302,7 @@ extension LayerRenderer {
             if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
             cairo_restore(cr)
         }
-        if let t = tint {
+        if image == nil, let t = tint {
             cairo_set_source_rgba(cr, t.r, t.g, t.b, t.a * alpha)
             cairo_paint(cr)
         }
@@ -297,14 +311,15 @@ extension LayerRenderer {
 }
 
 /// What a blurred backdrop was made from: the renderer that made it (a snapshot's is not the
-/// screen's), the device-pixel region read, the reduction, σ in device pixels and the
-/// saturation (the bytes read are compared apart).
+/// screen's), the device-pixel region read, the reduction, σ in device pixels, the saturation
+/// and the tint laid over the blur (the bytes read are compared apart).
 package struct BackdropImageKey: Equatable {
     var renderer: ObjectIdentifier
     var region: PixelRect
     var factor: Int
     var sigma: Double
     var saturation: CGFloat
+    var tint: CGColor?
 }
 
 /// A backdrop layer's blurred backdrop: the reduced copy it was made from, and the blur.
