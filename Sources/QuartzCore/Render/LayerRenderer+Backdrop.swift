@@ -31,11 +31,13 @@ import Foundation
 /// reused when its bytes are the same.
 ///
 /// **Damage.** A backdrop layer's screen area is its bounds plus 3σ, so that a move damages
-/// its old and new reach; and damage touching that reach grows by 6σ around it (or to all of
-/// it, when the layer has no cached blur in place) (`expandDamageOverBackdrops`), so that what
-/// the changed blurred pixels read is redrawn in order, up to the layer, in the same frame. Opaque layers in front of a backdrop layer do not cull what lies
-/// behind it there (`OcclusionMap.addBackdrop`), and a subtree holding a backdrop layer is never
-/// drawn from a subtree image.
+/// its old and new reach. Damage touching that reach grows by 3σ plus three reduced pixels
+/// around it — as far as the blurred, enlarged pixels can change — or to all of the reach when
+/// the layer has no cached blur in place (`expandDamageOverBackdrops`): what the blur reads is
+/// then redrawn in order, up to the layer, in the same frame, and the changed blur repainted.
+/// Opaque layers in front of a backdrop layer do not cull what lies behind it there
+/// (`OcclusionMap.addBackdrop`), and a subtree holding a backdrop layer is never drawn from a
+/// subtree image.
 extension LayerRenderer {
     /// The largest reduction factor.
     static let backdropMaximumReduction = 64
@@ -73,10 +75,12 @@ extension LayerRenderer {
     }
 
     /// Grows the damage over every backdrop layer it touches, so that what the blur reads is
-    /// drawn anew up to the layer in this frame: by twice the blur's reach around the damage
-    /// (the blurred pixels that change lie within 3σ of it, and they read 3σ further), when the
-    /// layer's blur is cached and stays where it is; else over the layer's whole reach.
-    /// Repeated, as one backdrop's growth may touch another's.
+    /// drawn anew up to the layer in this frame and the blurred pixels that change are painted
+    /// again. With the layer's blur cached in place, by 3σ + 3f around each damaged rectangle:
+    /// the reduced blocks a change touches lie within f of it (and are read again), the blur
+    /// spreads them by its kernel (at most 3σ + f), and the bilinear enlargement by f more;
+    /// the cached copy holds the rest. Else over the layer's whole reach. Repeated, as one
+    /// backdrop's growth may touch another's.
     func expandDamageOverBackdrops(of root: CALayer, screen: PixelRect, damage: inout DamageRegion) {
         backdropLayers.removeAll { entry in
             guard let l = entry.layer, l.displayed.backdrop?.readsBackdrop == true, l.rootLayer === root else { return true }
@@ -95,7 +99,7 @@ extension LayerRenderer {
             guard !pixels.isEmpty else { return nil }
             // The partial growth needs the cached blur of the same place (a move damages the whole reach anyway).
             let margin = l.renderState.backdropImage.flatMap { image in
-                image.key.renderer == ObjectIdentifier(self) ? 2 * Int((3 * image.key.sigma).rounded(.up)) + 2 * image.key.factor : nil
+                image.key.renderer == ObjectIdentifier(self) ? Int((3 * image.key.sigma).rounded(.up)) + 3 * image.key.factor : nil
             }
             return (pixels, margin)
         }
@@ -171,8 +175,8 @@ extension LayerRenderer {
 
     /// Brings a cached blur up to date with what this frame drew anew (`damage`, device pixels):
     /// reads the reduced pixels whose blocks lie wholly inside the damage, and blurs again only
-    /// around those that changed. (The damage was grown by twice the blur's reach around every
-    /// change behind, see `expandDamageOverBackdrops`, so every changed block lies inside it.)
+    /// around those that changed. (The damage was grown around every change behind, see
+    /// `expandDamageOverBackdrops`, so every changed block lies inside it.)
     func updateBackdrop(_ image: BackdropImage, target: OpaquePointer, damage: [PixelRect]) {
         let key = image.key, f = key.factor, region = key.region
         let lowW = image.source.width, lowH = image.source.height
