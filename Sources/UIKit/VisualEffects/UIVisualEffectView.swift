@@ -20,9 +20,9 @@ import Foundation
 /// transition's animations animates the blur radius, the saturation and the tint from no
 /// effect (radius 0, saturation 1, a transparent tint) to the style's values, or back when set
 /// to `nil`; a percent-driven transition scrubs them with the rest. Outside an animation the
-/// change shows at once. As on iOS, an `alpha` below 1 on the view or an ancestor makes the
-/// blur read only what that group drew (iOS warns that the effect then looks broken); the
-/// view's own `alpha` fades the blurred backdrop with it.
+/// change shows at once. An `alpha` below 1 on an ancestor (or a mask on one) makes the blur
+/// read only what that group drew (iOS warns that the effect then looks broken); the view's
+/// own `alpha` fades the blurred, tinted backdrop with the rest of the view.
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The view the effect view's content goes in (sized to the view's bounds).
