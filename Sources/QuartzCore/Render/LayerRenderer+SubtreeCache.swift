@@ -45,7 +45,8 @@ extension LayerRenderer {
     /// Whether `layer`'s subtree is drawn from an image this frame.
     func subtreeImageWillBeUsed(_ layer: CALayer, world: CGAffineTransform) -> Bool {
         let state = layer.renderState
-        return cacheRoot == nil && state.subtreeCount >= Self.subtreeCacheMinimumLayers && state.stableFrames >= 1
+        // A subtree with a backdrop layer is drawn over what lies behind it each time, never from an image.
+        return cacheRoot == nil && !state.containsBackdrop && state.subtreeCount >= Self.subtreeCacheMinimumLayers && state.stableFrames >= 1
             && Self.blitScale(world) != nil && Self.imageExtent(state) != nil
     }
 
