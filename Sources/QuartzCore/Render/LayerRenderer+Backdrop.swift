@@ -253,7 +253,7 @@ extension LayerRenderer {
             h = (h + step - 1) / step
             let next = CairoSurface(width: w, height: h)
             guard next.isValid else { return nil }
-            let c = cairo_create(next.handle)!
+            let c = next.makeContext()
             cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
             // Halving samples each new pixel's centre at the corner shared by four old pixels:
             // bilinear filtering there is their exact average.
