@@ -145,6 +145,28 @@ import TestSupport
                    "medium size: 17 pt title, insets 7 × 12")
     }
 
+    @Test func autoLayoutSizesAButtonToItsContentAndFollowsAFontChange() {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 200))
+        let window = screen.makeWindow()
+        let button = UIButton(type: .system)
+        button.setTitle("Hello", for: .normal)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            button.topAnchor.constraint(equalTo: window.topAnchor, constant: 40),
+        ])
+        screen.renderFrame()
+        let small = button.intrinsicContentSize
+        expectNear(button.frame, CGRect(origin: CGPoint(x: 20, y: 40), size: small), tolerance: 0.01)
+        button.titleLabel?.font = .systemFont(ofSize: 40)
+        screen.renderFrame()
+        screen.renderFrame()
+        #expect(button.intrinsicContentSize.height > 40 && button.intrinsicContentSize.width > small.width)
+        expectNear(button.frame, CGRect(origin: CGPoint(x: 20, y: 40), size: button.intrinsicContentSize), tolerance: 0.01,
+                   "a font set on the title label resizes the button")
+    }
+
     @Test func aFilledCapsuleDrawsATintBackgroundWithRoundEndsAndAWhiteTitle() {
         var config = UIButton.Configuration.filled()
         config.title = "HHH"

@@ -62,6 +62,8 @@ enum ButtonGlyph {
     }
 
     private static func draw(size: CGFloat, _ body: (CGContext) -> Void) -> UIImage {
-        UIGraphicsImageRenderer(size: CGSize(width: size, height: size)).image { body($0.cgContext) }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3   // crisp on 1×, 2× and 3× screens
+        return UIGraphicsImageRenderer(size: CGSize(width: size, height: size), format: format).image { body($0.cgContext) }
     }
 }

@@ -45,6 +45,8 @@ open class UIButton: UIControl {
     /// Whether the content is shown dimmed for a highlight (to notice the change).
     var showsHighlight = false
     var needsConfigurationUpdate = false
+    /// The size last laid out for (to notice changes made through `titleLabel`).
+    var lastFittingSize: CGSize?
 
     /// Creates a `.custom` button.
     public override init(frame: CGRect) {
@@ -270,9 +272,21 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
 
+    /// A button that joins a window takes the tint (and dimming) it inherits there.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateAppearance()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateConfigurationIfNeeded()
+        // A change made straight to the title label (its font) changes the button's size too.
+        let size = fittingSize()
+        if size != lastFittingSize {
+            if lastFittingSize != nil { invalidateIntrinsicContentSize() }
+            lastFittingSize = size
+        }
         layoutContent()
     }
 

@@ -113,8 +113,8 @@ open class UIProgressView: UIView {
         updateColors()
     }
 
-    open override func didMoveToSuperview() {
-        super.didMoveToSuperview()
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
         updateColors()
     }
 }

@@ -168,13 +168,19 @@ open class UISlider: UIControl {
         thumb.backgroundColor = thumbTintColor ?? .white
     }
 
+    /// A disabled slider is drawn at half opacity, as on iOS.
+    open override func stateDidChange() {
+        super.stateDidChange()
+        for v in [minimumTrack, maximumTrack, thumb] { v.alpha = isEnabled ? 1 : 0.5 }
+    }
+
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateColors()
     }
 
-    open override func didMoveToSuperview() {
-        super.didMoveToSuperview()
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
         updateColors()
     }
 

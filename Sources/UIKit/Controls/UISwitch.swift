@@ -100,6 +100,13 @@ open class UISwitch: UIControl {
         thumb.backgroundColor = thumbTintColor ?? .white
     }
 
+    /// A disabled switch is drawn at half opacity, as on iOS.
+    open override func stateDidChange() {
+        super.stateDidChange()
+        track.alpha = isEnabled ? 1 : 0.5
+        thumb.alpha = isEnabled ? 1 : 0.5
+    }
+
     /// 51 × 31.
     open override var intrinsicContentSize: CGSize { Self.switchSize }
     /// 51 × 31.
