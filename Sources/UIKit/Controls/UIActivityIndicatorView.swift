@@ -25,7 +25,7 @@ open class UIActivityIndicatorView: UIView {
     }
 
     /// The time for one turn of the wheel.
-    public static let period: TimeInterval = 1
+    static let period: TimeInterval = 1
 
     /// The style (sets the size and number of spokes).
     open var style: Style { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }

@@ -14,7 +14,7 @@ extension UIButton {
     /// systemGray5 background behind a tint-coloured title; `.plain()` no background. The
     /// bordered names are the older spellings (`bordered` is gray, `borderedTinted` tinted,
     /// `borderedProminent` filled, `borderless` plain).
-    public struct Configuration: Equatable, @unchecked Sendable {
+    public struct Configuration: Equatable, Sendable {
         /// How round the background's corners are.
         public enum CornerStyle: Int, Sendable {
             /// A radius of 8 (the background's default radius; there is no `background` here).

@@ -17,7 +17,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// How long a system button's content takes to fade back in after a touch lifts.
-    public static let highlightFadeDuration: TimeInterval = 0.25
+    static let highlightFadeDuration: TimeInterval = 0.25
     /// The opacity of a system button's content while it is highlighted.
     static let highlightedContentAlpha: CGFloat = 0.2
     /// The least height of a `.system` button with content, as Interface Builder lays them out.

@@ -19,7 +19,7 @@ open class UIProgressView: UIView {
     }
 
     /// How long an animated progress change takes.
-    public static let animationDuration: TimeInterval = 0.25
+    static let animationDuration: TimeInterval = 0.25
     static let barHeight: CGFloat = 4
 
     private let track = UIView()

@@ -16,7 +16,7 @@ open class UISegmentedControl: UIControl {
     /// The index meaning "no segment is selected".
     public static let noSegment = -1
     /// How long the selection indicator takes to slide to another segment.
-    public static let slideDuration: TimeInterval = 0.25
+    static let slideDuration: TimeInterval = 0.25
     static let height: CGFloat = 32
     static let indicatorInset: CGFloat = 2
     static let segmentPadding: CGFloat = 12

@@ -14,9 +14,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size of every switch.
-    public static let switchSize = CGSize(width: 51, height: 31)
+    static let switchSize = CGSize(width: 51, height: 31)
     /// How long the thumb takes to slide to the other side.
-    public static let slideDuration: TimeInterval = 0.25
+    static let slideDuration: TimeInterval = 0.25
     static let thumbInset: CGFloat = 2
     static var thumbDiameter: CGFloat { switchSize.height - 2 * thumbInset }
     /// The off track: the system's fill (120, 120, 128 at 16 %) over white.
