@@ -7,10 +7,12 @@ import Foundation
 ///     count.maximumValue = 10
 ///     count.addTarget(self, action: Self.countChanged, for: .valueChanged)
 ///
-/// A tap on a half changes the value once and sends `.valueChanged` (when the value changed);
-/// at a limit that half does nothing unless `wraps` is true. Holding a half does not repeat
-/// here (`autorepeat` is kept). Setting `value` in code clamps it and sends nothing; NaN is
-/// refused with a message.
+/// Touching a half changes the value at once, as iOS does, and sends `.valueChanged` (when the
+/// value changed); at a limit that half does nothing unless `wraps` is true. With `autorepeat`
+/// (the default), holding a half repeats the step every 0.1 s after 0.5 s — counted from the
+/// frame timestamps, never a timer (iOS also speeds up after a few seconds; this does not) —
+/// sending `.valueChanged` for each step when `isContinuous`, else once when the touch lifts.
+/// Setting `value` in code clamps it and sends nothing; NaN is refused with a message.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
     static let size = CGSize(width: 94, height: 32)
@@ -56,9 +58,9 @@ open class UIStepper: UIControl {
     }
     /// Whether stepping past a limit wraps to the other one (default false).
     open var wraps = false
-    /// Whether holding a half repeats (kept; holding does not repeat here).
+    /// Whether holding a half repeats the step (default true).
     open var autorepeat = true
-    /// Whether `.valueChanged` is sent during a hold (kept).
+    /// Whether `.valueChanged` is sent for each step of a hold (true) or once at its end.
     open var isContinuous = true
 
     /// Creates a stepper at `frame`'s origin, 94 × 32 points.
@@ -79,15 +81,64 @@ open class UIStepper: UIControl {
     /// 94 × 32.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
+    /// The delay before a held half repeats, and the time between repeats.
+    static let repeatDelay: TimeInterval = 0.5
+    static let repeatInterval: TimeInterval = 0.1
+
+    private var increasing = true
+    private var pressTime: CFTimeInterval = 0
+    private var repeatsDone = 0
+    private var valueAtTouchDown: Double = 0
+    private var repeatLink: CADisplayLink?
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        increasing = touch.location(in: self).x >= bounds.midX
+        pressTime = CACurrentMediaTime()
+        repeatsDone = 0
+        valueAtTouchDown = valueStorage
+        step(sending: isContinuous)
+        if autorepeat, let scheduler = layer.scheduler {
+            let link = CADisplayLink(target: self, selector: UIStepper.repeatIfDue)
+            link.add(to: scheduler)
+            repeatLink = link
+        }
+        return true
+    }
+
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        guard let touch, isTouchInside, bounds.contains(touch.location(in: self)) else { return }
-        let increase = touch.location(in: self).x >= bounds.midX
-        var next = valueStorage + (increase ? stepValue : -stepValue)
+        stopRepeating()
+        if !isContinuous, valueStorage != valueAtTouchDown { sendActions(for: .valueChanged) }
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        stopRepeating()
+    }
+
+    private func stopRepeating() {
+        repeatLink?.invalidate()
+        repeatLink = nil
+    }
+
+    /// Steps as many times as the hold has earned since the last frame.
+    private func repeatIfDue(_ link: CADisplayLink) {
+        guard isTracking else { return stopRepeating() }
+        let held = link.timestamp - pressTime - Self.repeatDelay
+        guard held >= -1e-9 else { return }
+        let due = Int((held / Self.repeatInterval + 1e-9).rounded(.down)) + 1
+        while repeatsDone < due {
+            repeatsDone += 1
+            if isTouchInside { step(sending: isContinuous) }
+        }
+    }
+
+    /// Moves the value one step in the touched direction (wrapping or stopping at the limits).
+    private func step(sending: Bool) {
+        var next = valueStorage + (increasing ? stepValue : -stepValue)
         if next > maximumValue { next = wraps ? minimumValue : maximumValue }
         if next < minimumValue { next = wraps ? maximumValue : minimumValue }
         guard next != valueStorage else { return }
         value = next
-        sendActions(for: .valueChanged)
+        if sending { sendActions(for: .valueChanged) }
     }
 
     open override func tintColorDidChange() {
