@@ -75,6 +75,24 @@ import TestSupport
         #expect(slider.maximumValue == 20 && slider.value == 20)
     }
 
+    /// A 40-point thumb image travels 260 points: at 0.5 its centre is at 20 + 20 + 130 = 170.
+    @Test func aThumbImageIsDrawnAndSetsTheThumbsTravel() {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30)).image { ctx in
+            UIColor.magenta.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 40, height: 30))
+        }
+        let (screen, slider, _) = scene()
+        slider.setThumbImage(image, for: .normal)
+        #expect(slider.thumbImage(for: .highlighted) === image && slider.currentThumbImage === image)
+        screen.renderFrame()
+        expectPixel(screen.pixel(at: CGPoint(x: 151, y: 115)), near: RGBA(red: 255, green: 0, blue: 255), tolerance: 1)
+        expectPixel(screen.pixel(at: CGPoint(x: 189, y: 115)), near: RGBA(red: 255, green: 0, blue: 255), tolerance: 1)
+        screen.press(at: CGPoint(x: 170, y: 115))
+        screen.drag(to: CGPoint(x: 170 + 65, y: 115), duration: 0.1)
+        screen.release()
+        expectNear(Double(slider.value), 0.75, tolerance: 1e-4, "65 of 260 points is a quarter of the range")
+    }
+
     @Test func valueImagesShortenTheTrack() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { ctx in
             UIColor.red.setFill()

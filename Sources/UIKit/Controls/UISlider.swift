@@ -89,8 +89,6 @@ open class UISlider: UIControl {
         }
         minimumTrack.layer.cornerRadius = Self.trackHeight / 2
         maximumTrack.layer.cornerRadius = Self.trackHeight / 2
-        thumb.layer.cornerRadius = Self.thumbDiameter / 2
-        thumb.layer.borderWidth = 0.5
         thumb.layer.borderColor = UIColor(white: 0, alpha: 0.12).cgColor
         updateColors()
     }
@@ -138,8 +136,9 @@ open class UISlider: UIControl {
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let span = maximumValue - minimumValue
         let f = span > 0 ? CGFloat((min(max(value, minimumValue), maximumValue) - minimumValue) / span) : 0
-        let d = Self.thumbDiameter
-        return CGRect(x: rect.minX + f * max(0, rect.width - d), y: rect.midY - d / 2, width: d, height: d)
+        let size = thumbSize
+        return CGRect(x: rect.minX + f * max(0, rect.width - size.width), y: rect.midY - size.height / 2,
+                      width: size.width, height: size.height)
     }
 
     /// A slider is 31 points high; it has no width of its own.
@@ -162,16 +161,60 @@ open class UISlider: UIControl {
         maximumImageView.frame = maximumValueImageRect(forBounds: bounds)
     }
 
+    // MARK: Images
+
+    private var thumbImages: [UInt: UIImage] = [:]
+    private var minimumTrackImages: [UInt: UIImage] = [:]
+    private var maximumTrackImages: [UInt: UIImage] = [:]
+
+    /// The thumb's size: its image's, else 28 × 28.
+    var thumbSize: CGSize { currentThumbImage?.size ?? CGSize(width: Self.thumbDiameter, height: Self.thumbDiameter) }
+
+    /// Sets an image drawn as the thumb in `state` (nil: the round white thumb).
+    open func setThumbImage(_ image: UIImage?, for state: State) {
+        thumbImages[state.rawValue] = image
+        updateColors()
+        setNeedsLayout()
+    }
+    /// The thumb image for `state`, or `.normal`'s when the state has none.
+    open func thumbImage(for state: State) -> UIImage? { thumbImages[state.rawValue] ?? thumbImages[State.normal.rawValue] }
+    /// The thumb image shown now.
+    open var currentThumbImage: UIImage? { thumbImage(for: state) }
+    /// Sets an image for the track left of the thumb (kept; the track is drawn in its colour).
+    open func setMinimumTrackImage(_ image: UIImage?, for state: State) { minimumTrackImages[state.rawValue] = image }
+    /// The minimum track image for `state`, or `.normal`'s.
+    open func minimumTrackImage(for state: State) -> UIImage? {
+        minimumTrackImages[state.rawValue] ?? minimumTrackImages[State.normal.rawValue]
+    }
+    /// Sets an image for the track right of the thumb (kept; the track is drawn in its colour).
+    open func setMaximumTrackImage(_ image: UIImage?, for state: State) { maximumTrackImages[state.rawValue] = image }
+    /// The maximum track image for `state`, or `.normal`'s.
+    open func maximumTrackImage(for state: State) -> UIImage? {
+        maximumTrackImages[state.rawValue] ?? maximumTrackImages[State.normal.rawValue]
+    }
+
     private func updateColors() {
         minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
         maximumTrack.backgroundColor = maximumTrackTintColor ?? UIColor(red: 228 / 255, green: 228 / 255, blue: 230 / 255, alpha: 1)
-        thumb.backgroundColor = thumbTintColor ?? .white
+        if let image = currentThumbImage {
+            thumb.backgroundColor = nil
+            thumb.layer.borderWidth = 0
+            thumb.layer.cornerRadius = 0
+            thumb.layer.contents = image.cgImage
+            thumb.layer.contentsScale = image.scale
+        } else {
+            thumb.backgroundColor = thumbTintColor ?? .white
+            thumb.layer.borderWidth = 0.5
+            thumb.layer.cornerRadius = Self.thumbDiameter / 2
+            thumb.layer.contents = nil
+        }
     }
 
     /// A disabled slider is drawn at half opacity, as on iOS.
     open override func stateDidChange() {
         super.stateDidChange()
         for v in [minimumTrack, maximumTrack, thumb] { v.alpha = isEnabled ? 1 : 0.5 }
+        if thumbImages.count > 1 { updateColors(); setNeedsLayout() }
     }
 
     open override func tintColorDidChange() {
@@ -197,10 +240,10 @@ open class UISlider: UIControl {
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let track = trackRect(forBounds: bounds)
-        let travel = track.width - Self.thumbDiameter
+        let travel = track.width - thumbSize.width
         guard travel > 0 else { return true }
         let centre = touch.location(in: self).x - grabOffset
-        let f = Float((centre - track.minX - Self.thumbDiameter / 2) / travel)
+        let f = Float((centre - track.minX - thumbSize.width / 2) / travel)
         let before = valueStorage
         setValue(minimumValue + f * (maximumValue - minimumValue), animated: false)
         if isContinuous, valueStorage != before { sendActions(for: .valueChanged) }
