@@ -191,6 +191,25 @@ import TestSupport
                     tolerance: 2, "tinted: the tint at 15 %")
     }
 
+    /// A filled button keeps its white title while pressed; its background lightens to 75 %.
+    @Test func aPressedFilledButtonLightensItsBackground() {
+        var config = UIButton.Configuration.filled()
+        config.title = "HHH"
+        let button = UIButton(configuration: config)
+        button.frame = CGRect(x: 40, y: 40, width: 200, height: 50)
+        let (screen, _) = ControlScene.show(button)
+        let point = CGPoint(x: 46, y: 65)
+        screen.press(at: CGPoint(x: 140, y: 65))
+        expectPixel(screen.pixel(at: point), near: ControlScene.overWhite(.systemBlue, alpha: 0.75), tolerance: 2)
+        if let label = button.titleLabel {
+            let whitest = ControlScene.extreme(in: screen, rect: label.convert(label.bounds, to: nil), darkest: false)
+            expectPixel(whitest?.1, near: RGBA(red: 255, green: 255, blue: 255), tolerance: 3, "the title stays white")
+        }
+        screen.release()
+        screen.run(for: 0.3)
+        expectPixel(screen.pixel(at: point), near: RGBA(red: 0, green: 122, blue: 255), tolerance: 2)
+    }
+
     @Test func theConfigurationUpdateHandlerRunsWhenTheStateChanges() {
         var config = UIButton.Configuration.gray()
         config.title = "Go"

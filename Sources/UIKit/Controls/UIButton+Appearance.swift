@@ -32,10 +32,19 @@ extension UIButton {
         }
     }
 
-    /// Whether content dims to 20 % while highlighted and fades back (system look).
+    /// Whether the button shows a highlight of its own (system types and configurations).
     var dimsWhenHighlighted: Bool {
         if let configuration { return configuration.automaticallyUpdateForSelection }
         return buttonType != .custom
+    }
+
+    /// The content's opacity while highlighted: 20 %, except over a configuration's background,
+    /// where the background lightens instead (to 75 %) and the title stays.
+    private var highlightedAlphas: (content: CGFloat, background: CGFloat) {
+        if let configuration, configuration.backgroundColor(tint: tintColor, enabled: isEnabled) != nil {
+            return (1, 0.75)
+        }
+        return (Self.highlightedContentAlpha, 1)
     }
 
     var resolvedTitleColor: UIColor {
@@ -143,30 +152,34 @@ extension UIButton {
             }()
             v.backgroundColor = color
             v.isHidden = false
-            v.alpha = isHighlighted && configuration.automaticallyUpdateForSelection ? 0.75 : 1
         } else {
             configurationBackground?.isHidden = true
         }
     }
 
-    /// Dims the title and image to 20 % at once when a highlight begins; fades them back over
-    /// `highlightFadeDuration` when it ends.
+    /// Dims the title and image to 20 % (or lightens a configuration's background) at once when a
+    /// highlight begins; fades back over `highlightFadeDuration` when it ends.
     private func updateHighlightDimming() {
         let highlighted = isHighlighted && dimsWhenHighlighted
         guard highlighted != showsHighlight else { return }
         showsHighlight = highlighted
-        let views: [UIView] = [titleLabelStorage, imageViewStorage, subtitleLabelStorage].compactMap { $0 }
+        let content: [UIView] = [titleLabelStorage, imageViewStorage, subtitleLabelStorage].compactMap { $0 }
+        let background = configurationBackground
         if highlighted {
+            let alphas = highlightedAlphas
             UIView.performWithoutAnimation {
-                for v in views {
+                for v in content {
                     v.layer.removeAllAnimations()
-                    v.alpha = Self.highlightedContentAlpha
+                    v.alpha = alphas.content
                 }
+                background?.layer.removeAllAnimations()
+                background?.alpha = alphas.background
             }
         } else {
             UIView.animate(withDuration: Self.highlightFadeDuration, delay: 0,
                            options: [.allowUserInteraction, .beginFromCurrentState, .curveEaseInOut]) {
-                for v in views { v.alpha = 1 }
+                for v in content { v.alpha = 1 }
+                background?.alpha = 1
             }
         }
     }
