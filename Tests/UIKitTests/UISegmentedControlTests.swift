@@ -64,6 +64,19 @@ import TestSupport
         expectNear(indicatorCentre(screen), 270, tolerance: 1)
     }
 
+    @Test func titleTextAttributesColourTheSelectedAndOtherTitles() {
+        let (screen, control, _) = scene()
+        control.setTitleTextAttributes([.foregroundColor: UIColor.systemRed, .font: UIFont.boldSystemFont(ofSize: 20)],
+                                       for: .normal)
+        control.setTitleTextAttributes([.foregroundColor: UIColor.systemBlue], for: .selected)
+        screen.renderFrame()
+        let selected = ControlScene.extreme(in: screen, rect: CGRect(x: 24, y: 104, width: 92, height: 24))
+        let other = ControlScene.extreme(in: screen, rect: CGRect(x: 124, y: 104, width: 92, height: 24), channel: \.green)
+        expectPixel(selected?.1, near: RGBA(red: 0, green: 122, blue: 255), tolerance: 6, "the selected title in .selected's colour")
+        expectPixel(other?.1, near: RGBA(red: 255, green: 59, blue: 48), tolerance: 6, "the others in .normal's")
+        #expect(control.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .systemBlue)
+    }
+
     @Test func segmentsCanBeInsertedRenamedAndRemovedAndBadIndexesAreRefused() {
         let control = UISegmentedControl(items: ["A", "B"])
         #expect(control.numberOfSegments == 2 && control.selectedSegmentIndex == UISegmentedControl.noSegment)

@@ -207,10 +207,31 @@ open class UISegmentedControl: UIControl {
         segmentFrame(index).insetBy(dx: Self.indicatorInset, dy: Self.indicatorInset)
     }
 
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the title attributes for `state` (`.font` and `.foregroundColor` are drawn); the
+    /// selected segment uses `.selected`'s, falling back to `.normal`'s.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
+        titleAttributes[state.rawValue] = attributes
+        updateLabels()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The title attributes set for `state`.
+    open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+
+    private func attribute<T>(_ key: NSAttributedString.Key, selected: Bool, as type: T.Type) -> T? {
+        if selected, let v = titleAttributes[State.selected.rawValue]?[key] as? T { return v }
+        return titleAttributes[State.normal.rawValue]?[key] as? T
+    }
+
     private func updateLabels() {
         for (i, s) in segments.enumerated() {
-            s.label.font = .systemFont(ofSize: 13, weight: i == selectedStorage ? .semibold : .medium)
-            s.label.textColor = s.isEnabled && isEnabled ? .label : .tertiaryLabel
+            let selected = i == selectedStorage
+            s.label.font = attribute(.font, selected: selected, as: UIFont.self)
+                ?? .systemFont(ofSize: 13, weight: selected ? .semibold : .medium)
+            let enabled = s.isEnabled && isEnabled
+            s.label.textColor = enabled ? attribute(.foregroundColor, selected: selected, as: UIColor.self) ?? .label : .tertiaryLabel
         }
     }
 
@@ -224,9 +245,10 @@ open class UISegmentedControl: UIControl {
 
     /// The widest title plus 12 points each side, times the number of segments; 32 points high.
     open override var intrinsicContentSize: CGSize {
+        let font = attribute(.font, selected: true, as: UIFont.self) ?? .systemFont(ofSize: 13, weight: .semibold)
         let widest = segments.map { s -> CGFloat in
             let l = UILabel()
-            l.font = .systemFont(ofSize: 13, weight: .semibold)
+            l.font = font
             l.text = s.title
             return max(l.intrinsicContentSize.width, s.image?.size.width ?? 0)
         }.max() ?? 0
