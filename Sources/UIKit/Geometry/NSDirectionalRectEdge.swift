@@ -17,10 +17,3 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     /// All four edges.
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
-
-extension NSAttributedString.Key {
-    /// The font of the text (a `UIFont`), as UIKit defines it.
-    public static let font = NSAttributedString.Key("NSFont")
-    /// The colour of the text (a `UIColor`), as UIKit defines it.
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-}
