@@ -131,6 +131,11 @@ final class OverFullScreenPresentationController: UIPresentationController {
 
 /// `.pageSheet` (and `.automatic`, `.formSheet` on a phone): a card from below the top edge,
 /// with rounded top corners and the presenter dimmed behind it.
+///
+/// As on iOS, the presenting controller's view takes `tintAdjustmentMode = .dimmed` while the
+/// sheet is up (from the start of the presentation to the start of its dismissal), so its
+/// tinted controls turn grey; the mode it had is restored when the dismissal begins, and the
+/// dimming returns if that dismissal is cancelled.
 final class PageSheetPresentationController: UIPresentationController {
     /// The gap above the sheet (a phone's status bar plus a margin).
     static let topInset: CGFloat = 56
@@ -152,6 +157,7 @@ final class PageSheetPresentationController: UIPresentationController {
         container.insertSubview(dimmingView, at: 0)
         presentedView?.layer.cornerRadius = 10
         presentedView?.clipsToBounds = true
+        dimPresenterTint(true)
         let dim = dimmingView
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in dim.alpha = 1 }, completion: nil)
@@ -161,10 +167,28 @@ final class PageSheetPresentationController: UIPresentationController {
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
+        if !completed {
+            dimmingView.removeFromSuperview()
+            dimPresenterTint(false)
+        }
+    }
+
+    /// The presenter's view's own mode while it is dimmed (restored afterwards).
+    private var presenterTintMode: UIView.TintAdjustmentMode?
+
+    private func dimPresenterTint(_ dim: Bool) {
+        guard let view = presentingViewController.viewIfLoaded else { return }
+        if dim, presenterTintMode == nil {
+            presenterTintMode = view.ownTintAdjustmentMode
+            view.tintAdjustmentMode = .dimmed
+        } else if !dim, let mode = presenterTintMode {
+            presenterTintMode = nil
+            view.tintAdjustmentMode = mode
+        }
     }
 
     override func dismissalTransitionWillBegin() {
+        dimPresenterTint(false)
         let dim = dimmingView
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in dim.alpha = 0 }, completion: nil)
@@ -174,7 +198,7 @@ final class PageSheetPresentationController: UIPresentationController {
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() } else { dimmingView.alpha = 1 }
+        if completed { dimmingView.removeFromSuperview() } else { dimmingView.alpha = 1; dimPresenterTint(true) }
     }
 
     override func containerViewWillLayoutSubviews() {
