@@ -30,8 +30,6 @@ import TestSupport
     let screen: HeadlessScreen
 
     init() {
-        // The app-wide switch is off (another suite may have turned it on).
-        UIApplication.shared.statusBarHiddenByApplication = nil
         screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
     }
 
@@ -42,7 +40,10 @@ import TestSupport
     /// The grey level of the battery's pixel (0 black … 255 white).
     func batteryGrey() -> Int { Int(screen.pixel(at: Self.battery)?.red ?? 0) }
 
+    /// Puts `root` in a window. The app-wide switch is turned off first, in the test's own
+    /// body: the playground's suites turn it on, and a suite's `init` may run apart from its test.
     func show(_ root: UIViewController) {
+        UIApplication.shared.statusBarHiddenByApplication = nil
         screen.makeWindow().rootViewController = root
         screen.renderFrame()
     }
