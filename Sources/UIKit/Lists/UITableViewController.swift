@@ -6,8 +6,8 @@ import Foundation
 /// `clearsSelectionOnViewWillAppear` (default true) it deselects the selected rows in
 /// `viewWillAppear(_:)`: during a transition **alongside** it (the highlight fades with the
 /// transition and, for an interactive pop, follows the finger), and if that transition is
-/// cancelled the rows are selected again in the coordinator's completion; without a
-/// transition at once.
+/// cancelled the rows are selected again in the coordinator's completion; without an
+/// animated transition at once.
 ///
 /// Subclasses override the data source and delegate methods (`override func tableView(_:numberOfRowsInSection:)`),
 /// as iOS code does: they are declared here with UIKit's defaults.
@@ -60,8 +60,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
             table.reloadData()
         }
         guard clearsSelectionOnViewWillAppear, let selected = table.indexPathsForSelectedRows else { return }
-        guard let coordinator = transitionCoordinator else {
-            for row in selected { table.deselectRow(at: row, animated: animated) }
+        // A non-animated change has nothing to run alongside: the rows are deselected at once.
+        guard let coordinator = transitionCoordinator, coordinator.isAnimated else {
+            for row in selected { table.deselectRow(at: row, animated: false) }
             return
         }
         coordinator.animate(alongsideTransition: { [weak table] context in
