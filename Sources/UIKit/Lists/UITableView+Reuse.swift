@@ -92,6 +92,7 @@ extension UITableView {
             cell.separatorView.backgroundColor = separatorColor
             cell.separatorView.frame = CGRect(x: inset.left, y: frame.height - hairline,
                                               width: max(0, frame.width - inset.left - inset.right), height: hairline)
+            if style == .insetGrouped { roundCorners(of: cell, first: ip.row == 0, last: lastInSection) }
         }
         placeSupplementaryViews(headers: true)
         placeSupplementaryViews(headers: false)
@@ -100,6 +101,17 @@ extension UITableView {
             v.frame = CGRect(x: 0, y: model.contentHeight - v.bounds.height, width: bounds.width, height: v.bounds.height)
         }
         if let v = backgroundView { v.frame = bounds; sendSubviewToBack(v) }
+    }
+
+    /// An inset-grouped section is a rounded card: its first row rounds its top corners, its
+    /// last row its bottom ones (10 pt, as iOS draws them).
+    private func roundCorners(of cell: UITableViewCell, first: Bool, last: Bool) {
+        var corners: CACornerMask = []
+        if first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
+        if cell.layer.maskedCorners != corners && !corners.isEmpty { cell.layer.maskedCorners = corners }
+        cell.clipsToBounds = !corners.isEmpty
     }
 
     private func placeSupplementaryViews(headers: Bool) {
