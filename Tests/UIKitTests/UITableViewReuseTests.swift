@@ -98,6 +98,37 @@ import UIKitTesting
         expectNear(scene.table.contentSize.height, top, tolerance: 0.01)
     }
 
+    @Test("a narrower table measures its self-sizing rows again: they wrap more and grow")
+    func selfSizingFollowsTheWidth() throws {
+        let long = String(repeating: "Words that wrap again when the table narrows. ", count: 3)
+        let scene = TableScene(RowSource([[long, "short"]]), rowHeight: nil, cellClass: WrappingCell.self)
+        let wide = scene.table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        scene.table.frame = CGRect(x: 0, y: 0, width: 200, height: 480)
+        scene.screen.renderFrame()
+        let probe = UILabel()
+        probe.numberOfLines = 0
+        probe.font = .systemFont(ofSize: 17)
+        probe.text = long
+        let expected = probe.sizeThatFits(CGSize(width: 200 - 32, height: 0)).height + 20
+        let narrow = scene.table.rectForRow(at: IndexPath(row: 0, section: 0))
+        expectNear(narrow.height, expected, tolerance: 0.01)
+        #expect(narrow.height > wide && narrow.width == 200)
+        expectNear(scene.table.rectForRow(at: IndexPath(row: 1, section: 0)).minY, expected, tolerance: 0.01)
+    }
+
+    @Test("changing rowHeight lays the rows out again and keeps the selection; reloadData clears it")
+    func rowHeightChangeKeepsSelection() {
+        let scene = TableScene(.numbered(30))
+        scene.table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        scene.table.rowHeight = 60
+        scene.screen.renderFrame()
+        #expect(scene.table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 180, width: 320, height: 60))
+        #expect(scene.table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        #expect(scene.table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
+        scene.table.reloadData()
+        #expect(scene.table.indexPathForSelectedRow == nil)
+    }
+
     @Test("fixed heights from the delegate and rowHeight; sections with headers add up")
     func fixedHeightsAndSections() {
         let source = RowSource([["a", "b"], ["c", "d", "e"]])

@@ -9,6 +9,8 @@ struct TableModel {
         var heights: [CGFloat] = []
         /// Whether each row's height is final (fixed, or measured by Auto Layout).
         var measured: [Bool] = []
+        /// Whether each row sizes itself (its height is `automaticDimension`).
+        var selfSizing: [Bool] = []
         var rowCount: Int { heights.count }
     }
 

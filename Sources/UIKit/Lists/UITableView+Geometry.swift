@@ -5,9 +5,26 @@ extension UITableView {
     /// The default row height and its estimate (UIKit's 44 pt).
     static let defaultRowHeight: CGFloat = 44
 
-    func setNeedsReload() {
+    /// Asks the data source again before the next layout; a reload for a new size setting
+    /// (`keepingSelection`) keeps the selected rows, one for new data clears them.
+    func setNeedsReload(keepingSelection: Bool = false) {
+        if !needsReload { reloadKeepsSelection = keepingSelection } else { reloadKeepsSelection = reloadKeepsSelection && keepingSelection }
         needsReload = true
         setNeedsLayout()
+    }
+
+    /// The rows' width changed: self-sizing rows keep their heights as estimates and are
+    /// measured again as they show.
+    func rowWidthMayHaveChanged() {
+        let width = rowWidth
+        defer { measuredWidth = width }
+        guard let old = measuredWidth, old != width else { return }
+        for s in model.sections.indices {
+            for r in model.sections[s].measured.indices where model.sections[s].selfSizing[r] {
+                model.sections[s].measured[r] = false
+            }
+        }
+        for (ip, cell) in visibleCellMap { enqueue(cell, from: ip) }
     }
 
     func loadIfNeeded() {
@@ -35,10 +52,12 @@ extension UITableView {
             }
             section.heights.reserveCapacity(rows)
             section.measured.reserveCapacity(rows)
+            section.selfSizing.reserveCapacity(rows)
             for r in 0..<rows {
                 let (h, fixed) = initialRowHeight(IndexPath(row: r, section: s))
                 section.heights.append(h)
                 section.measured.append(fixed)
+                section.selfSizing.append(!fixed)
             }
             section.header = supplementaryHeight(section: s, header: true)
             section.footer = supplementaryHeight(section: s, header: false)

@@ -18,6 +18,7 @@ extension UITableView {
         defer { isTiling = false }
         UIView.performWithoutAnimation {
             loadIfNeeded()
+            rowWidthMayHaveChanged()
             for _ in 0..<4 {
                 model.recomputeIfNeeded()
                 applyContentSize()
@@ -163,7 +164,7 @@ extension UITableView {
     }
 
     /// Drops every cell and size and asks the data source again; the selection is cleared, as
-    /// UIKit's `reloadData` does.
+    /// UIKit's `reloadData` does (unless only a size setting changed).
     func reloadNow() {
         needsReload = false
         for (ip, cell) in visibleCellMap { enqueue(cell, from: ip) }
@@ -174,9 +175,12 @@ extension UITableView {
         for v in Array(headerViewCache.values) + Array(footerViewCache.values) {
             if let hf = v as? UITableViewHeaderFooterView, let id = hf.reuseIdentifier { headerFooterPool[id, default: []].append(hf) }
         }
-        selectedRows = []
+        if !reloadKeepsSelection { selectedRows = [] }
+        reloadKeepsSelection = false
         touchedRow = nil
         buildModel()
+        measuredWidth = rowWidth
+        if !selectedRows.isEmpty { selectedRows = selectedRows.filter { model.contains($0) } }
         model.recomputeIfNeeded()
         applyContentSize()
         if !isTiling { setNeedsLayout() }

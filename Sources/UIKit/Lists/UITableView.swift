@@ -30,13 +30,13 @@ open class UITableView: UIScrollView {
     open weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsReload() } }
 
     /// The height of every row unless the delegate says otherwise (default `automaticDimension`).
-    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload(keepingSelection: true) } }
     /// The estimate for rows not measured yet (default `automaticDimension`: 44 pt).
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload(keepingSelection: true) } }
     /// The height of section headers (default `automaticDimension`).
-    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload(keepingSelection: true) } }
     /// The height of section footers (default `automaticDimension`).
-    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload(keepingSelection: true) } }
     /// An estimate for section headers (accepted; headers are measured at once).
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     /// An estimate for section footers (accepted; footers are measured at once).
@@ -51,11 +51,11 @@ open class UITableView: UIScrollView {
 
     /// A view above the first section, scrolling with the rows (its height is kept).
     open var tableHeaderView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); if let tableHeaderView { addSubview(tableHeaderView) }; setNeedsReload() }
+        didSet { oldValue?.removeFromSuperview(); if let tableHeaderView { addSubview(tableHeaderView) }; setNeedsReload(keepingSelection: true) }
     }
     /// A view below the last section, scrolling with the rows (its height is kept).
     open var tableFooterView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); if let tableFooterView { addSubview(tableFooterView) }; setNeedsReload() }
+        didSet { oldValue?.removeFromSuperview(); if let tableFooterView { addSubview(tableFooterView) }; setNeedsReload(keepingSelection: true) }
     }
     /// A view behind the rows that fills the table and does not scroll (default nil).
     open var backgroundView: UIView? {
@@ -76,6 +76,10 @@ open class UITableView: UIScrollView {
     static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     var model = TableModel()
     var needsReload = true
+    /// Whether the pending reload keeps the selection (a size setting changed, not the data).
+    var reloadKeepsSelection = false
+    /// The width the rows were last measured at; another width measures self-sizing rows again.
+    var measuredWidth: CGFloat?
     var registeredCells: [String: UITableViewCell.Type] = [:]
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     var cellPool: [String: [UITableViewCell]] = [:]
@@ -123,7 +127,10 @@ open class UITableView: UIScrollView {
     // MARK: Data
 
     /// Forgets every row and asks the data source again; visible cells go back to the pool.
-    open func reloadData() { reloadNow() }
+    open func reloadData() {
+        reloadKeepsSelection = false
+        reloadNow()
+    }
     /// The number of sections (as the data source last said).
     open var numberOfSections: Int { loadIfNeeded(); return model.sections.count }
     /// The number of rows in `section` (0 with a warning for a section that does not exist).
