@@ -26,6 +26,10 @@ final class ListController: UITableViewController {
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         navigationController?.pushViewController(detail, animated: true)
     }
+
+    /// Written with `override`, as iOS code writes it in a table controller.
+    var scrolls = 0
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
 }
 
 /// `UITableViewController` clears the selection as iOS does: alongside the transition that
@@ -138,5 +142,7 @@ final class ListController: UITableViewController {
         #expect(list.tableView.numberOfRows(inSection: 0) == 30)
         #expect(list.tableView.visibleCells.first?.textLabel?.text == "Row 0")
         #expect(list.tableView.style == .plain && list.clearsSelectionOnViewWillAppear)
+        list.tableView.contentOffset = CGPoint(x: 0, y: 100)
+        #expect(list.scrolls == 1, "the controller hears its table scroll")
     }
 }

@@ -90,8 +90,6 @@ open class UITableView: UIScrollView {
     /// The header and footer views of the sections, made when the sizes were asked for.
     var headerViewCache: [Int: UIView] = [:]
     var footerViewCache: [Int: UIView] = [:]
-    /// Cells leaving with an animation (deleted rows); they go to the pool when it ends.
-    var departingCells: [UITableViewCell] = []
     var selectedRows: Set<IndexPath> = []
     var pendingUpdates: TableUpdateBatch?
     final var batchCompletions: [(Bool) -> Void] = []

@@ -9,8 +9,10 @@ import Foundation
 /// cancelled the rows are selected again in the coordinator's completion; without an
 /// animated transition at once.
 ///
-/// Subclasses override the data source and delegate methods (`override func tableView(_:numberOfRowsInSection:)`),
-/// as iOS code does: they are declared here with UIKit's defaults.
+/// Subclasses override the data source, table delegate and scroll-view delegate methods
+/// (`override func tableView(_:numberOfRowsInSection:)`, `override func scrollViewDidScroll(_:)`),
+/// as iOS code does (Swift sees the protocols' methods on UIKit's class): they are declared here
+/// with UIKit's defaults.
 @preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let styleStorage: UITableView.Style
@@ -109,8 +111,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+
+    // MARK: UIScrollViewDelegate (iOS subclasses write `override` for these too)
+
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
