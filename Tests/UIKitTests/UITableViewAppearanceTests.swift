@@ -47,6 +47,43 @@ import UIKitTesting
         #expect(scene.screen.pixel(at: CGPoint(x: 300, y: scene.table.rectForRow(at: IndexPath(row: 0, section: 1)).midY)) == cellWhite)
     }
 
+    @Test("a plain table's header floats at the top while its section scrolls, and the next section pushes it up")
+    func floatingHeaders() throws {
+        final class Sections: NSObject, UITableViewDataSource {
+            func numberOfSections(in tableView: UITableView) -> Int { 3 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+        }
+        let scene = TableScene(.numbered(1))
+        let sections = Sections()
+        scene.table.dataSource = sections
+        scene.screen.renderFrame()
+        // Each section: a 28 pt header and 20 rows of 44 (880): sections start at 0, 908, 1816.
+        #expect(scene.table.rect(forSection: 1).minY == 908)
+        scene.table.contentOffset = CGPoint(x: 0, y: 500)
+        scene.screen.renderFrame()
+        let header0 = try #require(scene.table.headerView(forSection: 0))
+        #expect(header0.frame.minY == 500, "pinned to the top of the visible area")
+        #expect(header0.textLabel?.text == "Section 0", "a plain header keeps its title's case")
+        scene.table.contentOffset = CGPoint(x: 0, y: 890)
+        scene.screen.renderFrame()
+        #expect(header0.frame.minY == 880, "pushed up by the end of its section (908 − 28)")
+        #expect(scene.table.headerView(forSection: 1)?.frame.minY == 908)
+
+        // A tap on the floating header selects nothing under it.
+        scene.table.contentOffset = CGPoint(x: 0, y: 500)
+        scene.screen.renderFrame()
+        scene.screen.press(at: CGPoint(x: 300, y: 10))
+        scene.screen.release()
+        #expect(scene.table.indexPathForSelectedRow == nil)
+        scene.screen.press(at: CGPoint(x: 300, y: 100))
+        scene.screen.release()
+        #expect(scene.table.indexPathForSelectedRow == IndexPath(row: Int((600 - 28) / 44), section: 0), "a row below it is selected")
+    }
+
     @Test("accessories are drawn in the accessory area: a grey chevron, a blue checkmark")
     func accessories() throws {
         final class Marked: NSObject, UITableViewDataSource {

@@ -115,11 +115,22 @@ extension UITableView {
         cell.clipsToBounds = !corners.isEmpty
     }
 
+    /// A plain table's header stays at the top of the visible area while its section scrolls
+    /// under it, and is pushed up by the end of its section (its footer stays in the content).
+    private func floatingHeaderRect(_ rect: CGRect, section: Int) -> CGRect {
+        let top = bounds.minY + adjustedContentInset.top
+        let sectionEnd = sectionRect(section).maxY - model.sections[section].footer
+        var r = rect
+        r.origin.y = max(rect.minY, min(top, sectionEnd - rect.height))
+        return r
+    }
+
     private func placeSupplementaryViews(headers: Bool) {
         let cache = headers ? headerViewCache : footerViewCache
         var shown = headers ? visibleHeaders : visibleFooters
         for s in model.sections.indices {
-            let rect = headers ? headerRect(s) : footerRect(s)
+            var rect = headers ? headerRect(s) : footerRect(s)
+            if headers && style == .plain { rect = floatingHeaderRect(rect, section: s) }
             let visible = rect.height > 0 && rect.maxY > bounds.minY && rect.minY < bounds.maxY
             guard visible, let view = cache[s] else {
                 if let v = shown.removeValue(forKey: s) { v.removeFromSuperview() }
@@ -132,6 +143,7 @@ extension UITableView {
             }
             shown[s] = view
             if view.frame != rect { view.frame = rect }
+            if headers && style == .plain { bringSubviewToFront(view) }
         }
         if headers { visibleHeaders = shown } else { visibleFooters = shown }
     }

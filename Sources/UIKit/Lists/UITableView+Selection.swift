@@ -35,6 +35,7 @@ extension UITableView {
 
     func touchDown(_ touches: Set<UITouch>) {
         guard allowsSelection || (isEditing && allowsSelectionDuringEditing), let touch = touches.first,
+              !isInHeaderOrFooter(touch.view),
               let indexPath = rowIndexPath(at: touch.location(in: self)) else { return }
         if let old = touchedRow { unhighlight(old) }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
@@ -78,6 +79,12 @@ extension UITableView {
         guard let indexPath = touchedRow else { return }
         touchedRow = nil
         unhighlight(indexPath)
+    }
+
+    /// A touch on a (floating) header or footer is not a touch on the row under it.
+    private func isInHeaderOrFooter(_ view: UIView?) -> Bool {
+        guard let view else { return false }
+        return (Array(visibleHeaders.values) + Array(visibleFooters.values)).contains { view.isDescendant(of: $0) }
     }
 
     private func unhighlight(_ indexPath: IndexPath) {

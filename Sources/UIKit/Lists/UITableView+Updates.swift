@@ -14,7 +14,9 @@ extension UITableView {
     func record(_ change: (inout TableUpdateBatch) -> Void) {
         let standalone = pendingUpdates == nil
         if standalone { openBatch() }
-        change(&pendingUpdates!)
+        var batch = pendingUpdates ?? TableUpdateBatch()
+        change(&batch)
+        pendingUpdates = batch
         if standalone { closeBatch(completion: nil) }
     }
 
