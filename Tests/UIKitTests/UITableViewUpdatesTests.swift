@@ -115,6 +115,29 @@ import UIKitTesting
         #expect(scene.liveCells.count == scene.table.visibleCells.count)
     }
 
+    @Test("misuse gets a message and a defined outcome: a NaN height, an unmatched endUpdates, a row that does not exist")
+    func misuse() {
+        let scene = TableScene(.numbered(5))
+        scene.table.rowHeight = .nan
+        scene.screen.renderFrame()
+        #expect(scene.table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 320, height: 44))
+        #expect(scene.table.diagnostics.contains { $0.contains("not a finite height") })
+
+        var finished: Bool?
+        scene.table.endUpdates()
+        #expect(scene.table.diagnostics.last?.contains("without beginUpdates()") == true)
+        scene.table.performBatchUpdates({
+            scene.table.deleteRows(at: [IndexPath(row: 9, section: 0)], with: .fade)
+        }, completion: { finished = $0 })
+        #expect(finished == false)
+        #expect(scene.table.diagnostics.contains { $0.hasPrefix("Invalid update: attempt to delete or reload row 9 from section 0") })
+        #expect(scene.table.numberOfRows(inSection: 0) == 5)
+        #expect(scene.table.numberOfRows(inSection: 3) == 0, "a section that does not exist has no rows")
+        scene.table.selectRow(at: IndexPath(row: 0, section: 7), animated: false, scrollPosition: .top)
+        #expect(scene.table.indexPathForSelectedRow == nil && scene.table.contentOffset.y == 0)
+        #expect(scene.table.cellForRow(at: IndexPath(index: 2)) == nil, "a one-index path is no row")
+    }
+
     @Test("reloadRows gives the row a fresh cell from the data source")
     func reloadRows() {
         let scene = TableScene(.numbered(5))

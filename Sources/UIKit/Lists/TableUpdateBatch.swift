@@ -31,10 +31,10 @@ struct TableUpdateBatch {
         let deletedSections = Set(deleteSections.map(\.0)), insertedSections = Set(insertSections.map(\.0))
         let reloadedSections = Set(reloadSections.map(\.0))
         for s in deletedSections.union(reloadedSections) where !oldCounts.indices.contains(s) {
-            return .failure(UpdateError("Invalid update: attempt to delete or reload section \(s), but there are only \(oldCounts.count) sections before the update"))
+            return .failure(UpdateError("Invalid update: attempt to delete or reload section \(s), but there are only \(oldCounts.count) sections before the update."))
         }
         for s in insertedSections where !newCounts.indices.contains(s) {
-            return .failure(UpdateError("Invalid update: attempt to insert section \(s), but there are only \(newCounts.count) sections after the update"))
+            return .failure(UpdateError("Invalid update: attempt to insert section \(s), but there are only \(newCounts.count) sections after the update."))
         }
         guard newCounts.count == oldCounts.count - deletedSections.count + insertedSections.count else {
             return .failure(UpdateError("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newCounts.count)) must be equal to the number of sections contained in the table view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."))
@@ -59,15 +59,15 @@ struct TableUpdateBatch {
 
         // Rows.
         for (ip, _) in deleteRows + reloadRows where !(oldCounts.indices.contains(ip.section) && (0..<oldCounts[ip.section]).contains(ip.row)) {
-            return .failure(UpdateError("Invalid update: attempt to delete or reload row \(ip.row) from section \(ip.section), which only contains \(oldCounts.indices.contains(ip.section) ? oldCounts[ip.section] : 0) rows before the update"))
+            return .failure(UpdateError("Invalid update: attempt to delete or reload row \(ip.row) from section \(ip.section), which only contains \(oldCounts.indices.contains(ip.section) ? oldCounts[ip.section] : 0) rows before the update."))
         }
         for (ip, _) in insertRows where !(newCounts.indices.contains(ip.section) && (0..<newCounts[ip.section]).contains(ip.row)) {
-            return .failure(UpdateError("Invalid update: attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newCounts.indices.contains(ip.section) ? newCounts[ip.section] : 0) rows in section \(ip.section) after the update"))
+            return .failure(UpdateError("Invalid update: attempt to insert row \(ip.row) into section \(ip.section), but there are only \(newCounts.indices.contains(ip.section) ? newCounts[ip.section] : 0) rows in section \(ip.section) after the update."))
         }
         for (from, to) in moves {
             guard oldCounts.indices.contains(from.section), (0..<oldCounts[from.section]).contains(from.row),
                   newCounts.indices.contains(to.section), (0..<newCounts[to.section]).contains(to.row) else {
-                return .failure(UpdateError("Invalid update: attempt to move row \(from) to \(to), which does not exist before or after the update"))
+                return .failure(UpdateError("Invalid update: attempt to move row \(from) to \(to), which does not exist before or after the update."))
             }
             m.rows[from] = to
         }

@@ -75,7 +75,7 @@ extension UITableView {
             return (e, false)
         }
         guard h.isFinite, h >= 0 else {
-            report("UITableView: the height \(h) for the row at \(indexPath) is not a finite height >= 0; 44 is used")
+            report("UITableView: a row height of \(h) (rowHeight or tableView(_:heightForRowAt:)) is not a finite height >= 0; such rows are 44 pt tall")
             return (UITableView.defaultRowHeight, true)
         }
         return (h, true)
