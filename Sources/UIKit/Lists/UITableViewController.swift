@@ -75,7 +75,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         })
     }
 
-    // MARK: UITableViewDataSource (UIKit's defaults, for subclasses to override)
+    // MARK: UITableViewDataSource (UIKit's defaults, for subclasses to override; each is documented on its protocol requirement)
 
     open func numberOfSections(in tableView: UITableView) -> Int { 1 }
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
@@ -91,7 +91,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
 
-    // MARK: UITableViewDelegate (UIKit's defaults, for subclasses to override)
+    // MARK: UITableViewDelegate (UIKit's defaults, for subclasses to override; each is documented on its protocol requirement)
 
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }

@@ -15,7 +15,9 @@ import Foundation
 open class UICollectionView: UIScrollView {
     /// Where `scrollToItem(at:at:animated:)` puts the item.
     public struct ScrollPosition: OptionSet, Sendable {
+        /// The bits of the position.
         public let rawValue: UInt
+        /// A position from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// No particular place: as little scrolling as shows it.
         public static let none = ScrollPosition([])

@@ -45,11 +45,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether a finger is on the item.
     open var isHighlighted = false { didSet { showSelection() } }
 
+    /// Creates a cell with the given frame (the collection view gives it the layout's frame).
     public required init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
     }
 
+    /// Creates a cell from an archive (none here: a zero frame).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(contentView)

@@ -61,7 +61,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         })
     }
 
-    // MARK: Data source and delegate (UIKit's defaults, for subclasses to override)
+    // MARK: Data source and delegate (UIKit's defaults, for subclasses to override; each is documented on its protocol requirement)
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
