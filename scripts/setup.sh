@@ -7,6 +7,7 @@ packages=(
   pkg-config libx11-dev libxext-dev libcairo2-dev libxtst-dev   # build
   fonts-dejavu-core                                              # the system font
   xvfb xauth x11-utils xdotool imagemagick                       # the X11 tests
+  python3-pil                                                    # reads animated PNGs back in the tests
   g++                                                            # kiwi, in scripts/bench-layout.sh
 )
 missing=()

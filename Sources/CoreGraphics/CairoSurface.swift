@@ -94,6 +94,36 @@ package final class CairoSurface {
         }
     }
 
+    /// A new Cairo context drawing into this surface (the caller destroys it).
+    ///
+    /// Cairo's documentation: `cairo_create` "never returns NULL"; when it cannot make a context
+    /// (no memory, or a surface in an error state) it returns an inert context whose status says
+    /// why, on which every drawing call does nothing. So an invalid surface draws nothing rather
+    /// than failing, and the renderer carries on; the one case this cannot cover (a NULL against
+    /// the contract) stops with that explanation instead of an anonymous unwrap.
+    package func makeContext() -> OpaquePointer {
+        guard let cr = cairo_create(handle) else { preconditionFailure("cairo_create returned NULL, against its API contract") }
+        return cr
+    }
+
+    /// The surface encoded as a PNG file in memory (RGB for an opaque surface, RGBA otherwise).
+    package func pngData() throws(Failure) -> Data {
+        cairo_surface_flush(handle)
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(handle, { closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo("\(String(cString: cairo_status_to_string(status))) encoding a PNG")
+        }
+        return sink.data
+    }
+
     /// The un-premultiplied colour of one pixel as 0…255 components, or nil outside the surface.
     package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }

@@ -11,7 +11,7 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
     private var player: LiveScriptPlayer?
     private var recording: ScriptRecording?
     private var pointerBack: PointerBackNavigation?
-    private var gifRecorder: LiveGIFRecorder?
+    private var animationRecorders: [LiveAnimationRecorder] = []
     private var inspectorWheel: InspectorWheel?
 
     override init() {
@@ -21,6 +21,10 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        // The scenes lay themselves out from the window's top edge (they were made before the
+        // library drew a status bar): hide it app-wide, as an iOS app that draws edge to edge
+        // does with `UIViewControllerBasedStatusBarAppearance = NO` and `UIStatusBarHidden`.
+        application.statusBarHiddenByApplication = UIStatusBarAnimation.none
         if launch.options.headless { runHeadless() }
 
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -45,9 +49,12 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
             ])
             PlaygroundCommandLine.say("recording your drags into \(path)")
         }
-        if let path = launch.options.exportGIF, let driver = UIApplication.shared.screenDriver {
-            gifRecorder = LiveGIFRecorder(driver: driver, path: path)
-            PlaygroundCommandLine.say("recording each drag as an animated GIF; it is written to \(path) when you quit")
+        if let driver = UIApplication.shared.screenDriver {
+            for export in launch.options.animationExports {
+                animationRecorders.append(LiveAnimationRecorder(driver: driver, path: export.path, format: export.format))
+                let kind = export.format == .gif ? "an animated GIF" : "an animated PNG"
+                PlaygroundCommandLine.say("recording each drag as \(kind); it is written to \(export.path) when you quit")
+            }
         }
         if let steps = launch.script, let path = launch.options.script {
             player = LiveScriptPlayer(steps, name: path)
@@ -58,7 +65,7 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
 
     func applicationWillTerminate(_ application: UIApplication) {
         recording?.save()
-        gifRecorder?.save()
+        for recorder in animationRecorders { recorder.save() }
     }
 
     /// The window's root: the home screen inside the inspector's container.
@@ -114,12 +121,12 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
             try sheet.write(to: path)
             PlaygroundCommandLine.say("wrote the contact sheet \(path) (\(sheet.shownIndices.count) frames)")
         }
-        if let path = options.exportGIF {
+        for (format, path) in options.animationExports {
             // The headless frames are 1/60 s apart (the manual clock's frame rate).
             let frameRate = HeadlessSession.defaultFrameRate
-            let gif = try LiveGIFRecorder.animation(ofFrames: result.paths, interval: 1 / frameRate)
-            try LiveGIFRecorder.write(gif.data, to: path)
-            PlaygroundCommandLine.say(String(format: "wrote the animation %@ (%d frames, %.2f s)", path, gif.frames,
+            let animation = try LiveAnimationRecorder.animation(ofFrames: result.paths, interval: 1 / frameRate, format: format)
+            try LiveAnimationRecorder.write(animation.data, to: path)
+            PlaygroundCommandLine.say(String(format: "wrote the animation %@ (%d frames, %.2f s)", path, animation.frames,
                                              Double(result.paths.count) / frameRate))
         }
     }

@@ -120,3 +120,114 @@ extension InspectorPanelTests {
         #expect(lines.last?.hasSuffix("event 120") == true, "back at the latest: \(lines.last ?? "")")
     }
 }
+
+extension InspectorPanelTests {
+    /// The panel's pixel at a point of the inspector (its own coordinates).
+    func panelPixel(_ point: CGPoint) -> RGBA? {
+        screen.pixel(at: container.inspector.convert(point, to: nil))
+    }
+
+    @Test("the timeline's scroll bar: none while every event fits; at the bottom while following the latest, as long as the shown share; at the top scrolled back to the first")
+    func timelineScrollBar() {
+        key(0x69, "i")
+        let inspector = container.inspector
+        let x = inspector.bounds.width - 3 - InspectorView.scrollBarWidth / 2
+        let background = panelPixel(CGPoint(x: x, y: inspector.bounds.height / 2))
+        for n in 1...3 { context.timeline.record("event \(n)") }
+        inspector.refresh()
+        screen.run(for: 0.1)
+        #expect(inspector.scrollBar.isHidden, "three events fit: no scroll bar")
+        #expect(panelPixel(CGPoint(x: x, y: inspector.bounds.height - 20)) == background)
+
+        for n in 4...200 { context.timeline.record("event \(n)") }
+        inspector.refresh()
+        screen.run(for: 0.1)
+        let window = inspector.timelineWindow
+        #expect(window.later == 0 && window.earlier + window.shown == 200, "\(window)")
+        let bar = inspector.scrollBar.frame
+        let lineHeight = inspector.label.frame.height / CGFloat(inspector.shownText.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let trackTop = inspector.label.frame.minY + CGFloat(window.firstLine) * lineHeight
+        let track = inspector.label.frame.maxY - trackTop
+        #expect(!inspector.scrollBar.isHidden)
+        expectNear(bar.maxY, inspector.label.frame.maxY, tolerance: 0.5, "following the latest: the bar ends where the timeline does")
+        expectNear(bar.height, max(12, track * CGFloat(window.shown) / 200), tolerance: 1, "as long as the shown share of 200 events")
+        // Drawn: lighter than the panel inside the bar, the panel's own colour just left of it.
+        let inBar = panelPixel(CGPoint(x: x, y: bar.midY)), beside = panelPixel(CGPoint(x: bar.minX - 3, y: bar.midY))
+        #expect((inBar?.red ?? 0) > (background?.red ?? 255) + 40, "the bar is drawn: \(String(describing: inBar)) on \(String(describing: background))")
+        #expect(beside == background)
+
+        inspector.scrollTimeline(by: 500)
+        screen.run(for: 0.1)
+        let back = inspector.scrollBar.frame
+        #expect(inspector.timelineWindow.earlier == 0, "scrolled back to the first event: \(inspector.timelineWindow)")
+        #expect(back.minY < bar.minY - 100, "the bar moved up: \(back.minY) from \(bar.minY)")
+        // Scrolled to the first event, no "earlier events" line: the timeline starts a line higher.
+        expectNear(back.minY, trackTop - lineHeight, tolerance: lineHeight / 4, "at the top of the timeline (the line height estimated from the label to a quarter line)")
+    }
+}
+
+extension InspectorPanelTests {
+    /// Shows the help and lets its sheet finish rising; returns the sheet's resting frame in the window.
+    func showHelp() -> CGRect {
+        key(0x3f, "?", modifiers: [.shift])
+        screen.run(for: 0.6)
+        return container.help.sheet.convert(container.help.sheet.bounds, to: nil)
+    }
+
+    @Test("the help sheet follows a drag down and springs back when released above a third of its height; the home screen gets no touch")
+    func helpSpringsBackFromAShortDrag() {
+        let home = container.content as! HomeViewController
+        let sheet = showHelp()
+        let grab = CGPoint(x: sheet.midX, y: sheet.minY + 30)
+        screen.press(at: grab)
+        screen.drag(to: CGPoint(x: grab.x, y: grab.y + 60), duration: 0.3)
+        let dragged = container.help.sheet.layer.presentation()?.frame.minY ?? 0
+        expectNear(dragged - sheet.minY, 60, tolerance: 3, "the sheet stays under the finger")
+        var dimmed: CGFloat = 0
+        _ = container.help.backgroundColor?.getWhite(nil, alpha: &dimmed)
+        #expect(dimmed < HelpOverlayView.dimming && dimmed > 0.2, "the backdrop lightens as the sheet goes down: \(dimmed)")
+        screen.run(for: 0.2)   // the finger rests: no fling
+        screen.release()
+        screen.run(for: 0.8)
+        #expect(!container.help.isHidden, "a short drag leaves the help up")
+        expectNear(container.help.sheet.convert(container.help.sheet.bounds, to: nil).minY, sheet.minY, tolerance: 0.5, "back in place")
+        #expect(home.presentedViewController == nil, "no touch went through to the home screen")
+    }
+
+    @Test("the help sheet dragged up rubber-bands with iOS's formula")
+    func helpRubberBandsUp() {
+        let sheet = showHelp()
+        let grab = CGPoint(x: sheet.midX, y: sheet.minY + 30)
+        screen.press(at: grab)
+        screen.drag(to: CGPoint(x: grab.x, y: grab.y - 100), duration: 0.3)
+        let offset = (container.help.sheet.layer.presentation()?.frame.minY ?? 0) - sheet.minY
+        let expected = -(1 - 1 / (100 * 0.55 / sheet.height + 1)) * sheet.height
+        expectNear(offset, expected, tolerance: 3, "100 pt up moves the sheet by the rubber band's share")
+        screen.release()
+        screen.run(for: 0.8)
+        #expect(!container.help.isHidden)
+    }
+
+    @Test("the help sheet dragged down past a third of its height slides away and the help closes; so does a click on the backdrop")
+    func helpClosesByDragAndByBackdrop() {
+        let before = phone()
+        var sheet = showHelp()
+        var grab = CGPoint(x: sheet.midX, y: sheet.minY + 30)
+        screen.press(at: grab)
+        screen.drag(to: CGPoint(x: grab.x, y: grab.y + sheet.height / 2), duration: 0.3)
+        screen.release()
+        screen.run(for: 0.8)
+        #expect(container.help.isHidden, "dragged half its height: closed")
+        #expect(phone() == before, "the phone shows what it did before the help")
+
+        sheet = showHelp()
+        grab = CGPoint(x: sheet.midX, y: max(10, sheet.minY / 2))
+        screen.press(at: grab)
+        screen.release()
+        screen.run(for: 0.8)
+        #expect(container.help.isHidden, "a click above the sheet closes the help")
+        #expect((container.content as! HomeViewController).presentedViewController == nil, "and opens nothing below it")
+        key(0x3f, "?", modifiers: [.shift])
+        #expect(!container.help.isHidden, "? shows it again")
+    }
+}

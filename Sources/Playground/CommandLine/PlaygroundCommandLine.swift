@@ -19,9 +19,10 @@ struct PlaygroundLaunch {
 enum PlaygroundCommandLine {
     static let usage = """
         usage: Playground [--scene NAME] [--script FILE | --record FILE] [--export-gif FILE.gif]
-                          [--screen-size WxH] [--scale S]
+                          [--export-apng FILE.png] [--screen-size WxH] [--scale S]
                Playground --headless [--scene NAME] [--script FILE] [--frames N] [--output DIR]
-                          [--contact-sheet FILE.png] [--export-gif FILE.gif] [--screen-size WxH] [--scale S]
+                          [--contact-sheet FILE.png] [--export-gif FILE.gif] [--export-apng FILE.png]
+                          [--screen-size WxH] [--scale S]
                Playground --list | --help | --scene NAME --demo-script
 
           --scene NAME           open a scene instead of the home screen (names: --list)
@@ -35,6 +36,7 @@ enum PlaygroundCommandLine {
           --export-gif FILE.gif  write the drag as an animated GIF at the frames' real timing:
                                  headless, the rendered frames; in the window, each drag (from
                                  the press until the screen is still), written when the app quits
+          --export-apng FILE.png the same as an animated PNG: full colour, millisecond timing
           --screen-size WxH      the window's size in points (default 390x844)
           --scale S              device pixels per point (default: from Xft.dpi, else 1);
                                  size × scale: at most 16384 device pixels a side
@@ -98,7 +100,7 @@ enum PlaygroundCommandLine {
     static func checkOutputs(_ options: PlaygroundOptions) throws(PlaygroundOptions.UsageError) {
         if let path = options.record { try WritablePath.checkFile(path, option: "--record") }
         if let path = options.contactSheet { try WritablePath.checkFile(path, option: "--contact-sheet") }
-        if let path = options.exportGIF { try WritablePath.checkFile(path, option: "--export-gif") }
+        for export in options.animationExports { try WritablePath.checkFile(export.path, option: export.format.option) }
         if options.headless { try WritablePath.checkDirectory(options.output, option: "--output") }
     }
 

@@ -25,6 +25,13 @@ struct PlaygroundOptions: Equatable {
     var contactSheet: String?
     /// Where to write the drag as an animated GIF.
     var exportGIF: String?
+    /// Where to write the drag as an animated PNG.
+    var exportAPNG: String?
+
+    /// The animations to write, each with its format.
+    var animationExports: [(format: AnimationFormat, path: String)] {
+        [(AnimationFormat.gif, exportGIF), (.apng, exportAPNG)].compactMap { format, path in path.map { (format, $0) } }
+    }
     /// A script to replay.
     var script: String?
     /// A file to record the user's drags into.
@@ -47,7 +54,7 @@ struct PlaygroundOptions: Equatable {
     }
 
     /// Options that take a value, and flags.
-    private static let valued: Set = ["--scene", "--frames", "--output", "--contact-sheet", "--export-gif", "--script", "--record",
+    private static let valued: Set = ["--scene", "--frames", "--output", "--contact-sheet", "--export-gif", "--export-apng", "--script", "--record",
                                       "--screen-size", "--scale"]
     private static let flags: Set = ["--headless", "--list", "--demo-script", "--help", "-h"]
 
@@ -109,8 +116,11 @@ struct PlaygroundOptions: Equatable {
         if let exportGIF, (exportGIF as NSString).pathExtension.lowercased() != "gif" {
             throw UsageError(message: "--export-gif \(exportGIF): the animation is a GIF image; name it FILE.gif")
         }
-        if exportGIF != nil && headless && scene == nil && script == nil {
-            throw UsageError(message: "--export-gif with --headless records one drag: name the scene with --scene NAME (or give --script FILE)")
+        if let exportAPNG, !AnimationFormat.apng.fileExtensions.contains((exportAPNG as NSString).pathExtension.lowercased()) {
+            throw UsageError(message: "--export-apng \(exportAPNG): the animation is an animated PNG; name it FILE.png (or FILE.apng)")
+        }
+        if let export = animationExports.first, headless && scene == nil && script == nil {
+            throw UsageError(message: "\(export.format.option) with --headless records one drag: name the scene with --scene NAME (or give --script FILE)")
         }
         if record != nil && headless {
             throw UsageError(message: "--record records your drags in the window; it does not work with --headless")
@@ -128,6 +138,7 @@ struct PlaygroundOptions: Equatable {
         case "--output": output = value
         case "--contact-sheet": contactSheet = value
         case "--export-gif": exportGIF = value
+        case "--export-apng": exportAPNG = value
         case "--script": script = value
         case "--record": record = value
         default:

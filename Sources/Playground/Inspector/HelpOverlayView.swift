@@ -2,6 +2,10 @@ import UIKit
 
 /// The key help (`?`): a sheet that rises from the bottom of the phone area over a dimmed
 /// backdrop, opaque, with the keys in a fixed-width column beside what they do.
+///
+/// It goes as a sheet does: dragged down past a third of its height (or flung down) it slides
+/// away, less and it springs back; dragged up it rubber-bands; a click on the dimmed backdrop
+/// closes it too, as do `?` and Escape.
 @MainActor
 final class HelpOverlayView: UIView {
     /// The list of keys (tests read its text).
@@ -14,14 +18,17 @@ final class HelpOverlayView: UIView {
     static let padding: CGFloat = 20
     /// The sheet's widest (it is centred in wider windows).
     static let maximumWidth: CGFloat = 430
+    /// Called when a drag or a click on the backdrop has closed the help.
+    var onClose: (() -> Void)?
+    /// The backdrop's dimming while the sheet is up.
+    static let dimming: CGFloat = 0.35
 
     /// Creates a hidden help sheet.
     init(settings: PlaygroundSettings) {
         self.settings = settings
         super.init(frame: .zero)
         isHidden = true
-        isUserInteractionEnabled = false
-        backgroundColor = UIColor(white: 0, alpha: 0.35)
+        backgroundColor = UIColor(white: 0, alpha: Self.dimming)
         sheet.backgroundColor = .systemBackground
         sheet.layer.cornerRadius = 14
         sheet.layer.shadowOpacity = 0.25
@@ -37,6 +44,8 @@ final class HelpOverlayView: UIView {
         label.textColor = .label
         label.numberOfLines = 0
         sheet.addSubview(label)
+        addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Self.drag))
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.tapBackdrop))
         update()
     }
 
@@ -67,7 +76,71 @@ final class HelpOverlayView: UIView {
         UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
                        animations: { [weak self] in
                            sheet.transform = .identity
-                           self?.backgroundColor = UIColor(white: 0, alpha: 0.35)
+                           self?.backgroundColor = UIColor(white: 0, alpha: Self.dimming)
+                       })
+    }
+
+    // MARK: Closing by hand
+
+    /// How far the sheet can travel down (off the bottom edge).
+    private var travel: CGFloat { max(1, bounds.height - sheet.frame.minY) }
+
+    /// The sheet follows the finger down (and rubber-bands up, with iOS's formula); released, it
+    /// goes or springs back.
+    private func drag(_ pan: UIPanGestureRecognizer) {
+        let dy = pan.translation(in: self).y
+        switch pan.state {
+        case .began, .changed:
+            let offset = dy >= 0 ? dy : -Self.rubberBand(-dy, dimension: sheet.bounds.height)
+            sheet.transform = CGAffineTransform(translationX: 0, y: offset)
+            backgroundColor = UIColor(white: 0, alpha: Self.dimming * (1 - min(1, max(0, offset) / travel)))
+        case .ended:
+            let velocity = pan.velocity(in: self).y
+            if dy > sheet.bounds.height / 3 || (velocity > 600 && dy > 0) { close(velocity: velocity) } else { springBack() }
+        default:
+            springBack()
+        }
+    }
+
+    /// A click outside the sheet closes the help.
+    private func tapBackdrop(_ tap: UITapGestureRecognizer) {
+        guard !sheet.frame.contains(tap.location(in: self)) else { return }
+        close(velocity: 0)
+    }
+
+    /// iOS's rubber band: `(1 − 1 / (x · 0.55 / d + 1)) · d`.
+    static func rubberBand(_ x: CGFloat, dimension d: CGFloat) -> CGFloat {
+        guard d > 0 else { return 0 }
+        return (1 - 1 / (x * 0.55 / d + 1)) * d
+    }
+
+    private func springBack() {
+        let sheet = sheet
+        UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [.beginFromCurrentState],
+                       animations: { [weak self] in
+                           sheet.transform = .identity
+                           self?.backgroundColor = UIColor(white: 0, alpha: Self.dimming)
+                       })
+    }
+
+    /// Slides the sheet off the bottom edge at the finger's speed, then hides the help.
+    private func close(velocity: CGFloat) {
+        let sheet = sheet, remaining = travel - sheet.transform.ty
+        let duration = velocity > 0 ? min(0.35, max(0.12, Double(remaining / velocity))) : 0.3
+        isUserInteractionEnabled = false
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
+                       animations: { [weak self, travel] in
+                           sheet.transform = CGAffineTransform(translationX: 0, y: travel)
+                           self?.backgroundColor = UIColor(white: 0, alpha: 0)
+                       }, completion: { [weak self] _ in
+                           guard let self else { return }
+                           isUserInteractionEnabled = true
+                           isHidden = true
+                           UIView.performWithoutAnimation {
+                               sheet.transform = .identity
+                               self.backgroundColor = UIColor(white: 0, alpha: Self.dimming)
+                           }
+                           onClose?()
                        })
     }
 
@@ -80,6 +153,7 @@ final class HelpOverlayView: UIView {
             ("Backspace", "back: pop, or dismiss a sheet"),
             ("Alt+Left", "back, too (also the mouse's Back button, a swipe right)"),
             ("Esc", "cancel a drag · close this help"),
+            ("", "(or drag it down, or click above it)"),
             ("?", "this help"),
             ("Ctrl+Q, W", "quit"),
             ("", ""),

@@ -42,6 +42,16 @@ struct InspectorReport {
     /// The text, one fact a line, unwrapped.
     var text: String { (facts + timeline).joined(separator: "\n") }
 
+    /// Which part of the timeline a panel shows: events above it, shown, and below it, and the
+    /// line where the shown events begin.
+    struct TimelineWindow: Equatable {
+        var earlier = 0, shown = 0, later = 0
+        var firstLine = 0
+        /// Whether some events are out of view (the panel then draws a scroll bar).
+        var overflows: Bool { earlier + later > 0 }
+        var total: Int { earlier + shown + later }
+    }
+
     /// The text for a panel `columns` characters wide and `maxLines` lines tall: a value too
     /// long for its row wraps under its own column (never back to the left edge), and the
     /// timeline scrolls to its latest events, saying how many earlier ones are above.
@@ -49,6 +59,11 @@ struct InspectorReport {
     /// `scrolledBack` events at the end are left out (the mouse wheel over the panel scrolls
     /// back), and a last line says how many later ones are below.
     func text(columns: Int, maxLines: Int, scrolledBack: Int = 0) -> String {
+        panel(columns: columns, maxLines: maxLines, scrolledBack: scrolledBack).text
+    }
+
+    /// ``text(columns:maxLines:scrolledBack:)`` and the part of the timeline it shows.
+    func panel(columns: Int, maxLines: Int, scrolledBack: Int = 0) -> (text: String, timeline: TimelineWindow) {
         let columns = max(columns, 24)
         let head = facts.flatMap { Self.wrap($0, columns: columns, indent: 12) }
         var events = timeline.dropFirst().map { Self.wrap($0, columns: columns, indent: 9) }
@@ -62,9 +77,10 @@ struct InspectorReport {
         }
         var lines = head + [timeline[0]]
         if hidden > 0 { lines.append("  ↑ \(hidden) earlier event\(hidden == 1 ? "" : "s")") }
+        let window = TimelineWindow(earlier: hidden, shown: self.events.isEmpty ? 0 : events.count, later: later, firstLine: lines.count)
         lines += events.flatMap { $0 }
         if later > 0 { lines.append("  ↓ \(later) later event\(later == 1 ? "" : "s")") }
-        return lines.joined(separator: "\n")
+        return (lines.joined(separator: "\n"), window)
     }
 
     /// Breaks `line` into lines of at most `columns` characters; the lines after the first

@@ -18,6 +18,11 @@ final class InspectorView: UIView {
     /// The text (tests read it).
     let label = UILabel()
     private let separator = UIView()
+    /// The timeline's scroll bar: shown while some events are out of view, its length the
+    /// shown share of all events and its place where they are among them.
+    let scrollBar = UIView()
+    /// The part of the timeline the panel shows.
+    private(set) var timelineWindow = InspectorReport.TimelineWindow()
     private var link: CADisplayLink?
     private var lastFrameTimestamp: TimeInterval?
     private var frameTime: TimeInterval?
@@ -42,7 +47,13 @@ final class InspectorView: UIView {
         label.textColor = .white
         label.numberOfLines = 0
         addSubview(label)
+        scrollBar.backgroundColor = UIColor(white: 1, alpha: 0.45)
+        scrollBar.layer.cornerRadius = Self.scrollBarWidth / 2
+        scrollBar.isHidden = true
+        addSubview(scrollBar)
     }
+
+    static let scrollBarWidth: CGFloat = 3
 
     required init?(coder: NSCoder) { fatalError("InspectorView is made in code") }
 
@@ -102,7 +113,11 @@ final class InspectorView: UIView {
             frameTime: running && link?.isPaused == false ? frameTime : nil, events: context.timeline.events)
         fullText = report.text
         timelineOffset = min(timelineOffset, max(0, context.timeline.events.count - 1))
-        let text = report.text(columns: columns, maxLines: maxLines, scrolledBack: timelineOffset)
+        let (text, window) = report.panel(columns: columns, maxLines: maxLines, scrolledBack: timelineOffset)
+        if window != timelineWindow {
+            timelineWindow = window
+            setNeedsLayout()
+        }
         if text != label.text {
             label.text = text
             setNeedsLayout()
@@ -134,12 +149,25 @@ final class InspectorView: UIView {
         let size = label.sizeThatFits(CGSize(width: bounds.width - 2 * Self.padding, height: .greatestFiniteMagnitude))
         label.frame = CGRect(x: Self.padding, y: Self.padding, width: bounds.width - 2 * Self.padding,
                              height: min(ceil(size.height), bounds.height - 2 * Self.padding))
+        layoutScrollBar()
         if bounds.size != laidOutSize {
             laidOutSize = bounds.size
             refresh()   // the columns and lines follow the panel's size
         }
     }
     private var laidOutSize = CGSize.zero
+
+    /// Places the scroll bar along the timeline's lines, at the panel's right edge.
+    private func layoutScrollBar() {
+        let window = timelineWindow
+        scrollBar.isHidden = !window.overflows || window.total == 0
+        guard !scrollBar.isHidden else { return }
+        let top = label.frame.minY + CGFloat(window.firstLine) * cell.height
+        let track = max(0, label.frame.maxY - top)
+        let length = max(12, track * CGFloat(window.shown) / CGFloat(window.total))
+        let offset = (track - length) * CGFloat(window.earlier) / CGFloat(max(1, window.earlier + window.later))
+        scrollBar.frame = CGRect(x: bounds.width - Self.scrollBarWidth - 3, y: top + offset, width: Self.scrollBarWidth, height: length)
+    }
 
     // MARK: The display link
 

@@ -24,13 +24,21 @@ final class OverlayHostView: UIView {
         self.help = help
         self.notice = notice
         super.init(frame: frame)
-        isUserInteractionEnabled = false
+        inspector.isUserInteractionEnabled = false
+        notice.isUserInteractionEnabled = false
         addSubview(help)
         addSubview(inspector)
         addSubview(notice)
     }
 
     required init?(coder: NSCoder) { fatalError("OverlayHostView is made in code") }
+
+    /// Only the help takes touches (while it is shown); everywhere else they go through to the
+    /// app's window below.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let view = super.hitTest(point, with: event)
+        return view === self ? nil : view
+    }
 
     /// The phone's part of the window: all of it, or what the docked panel leaves.
     var phoneArea: CGRect {

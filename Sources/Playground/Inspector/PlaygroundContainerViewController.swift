@@ -7,7 +7,7 @@ import UIKit
 ///                                                                   context: context)
 ///
 /// The inspector is a panel beside the phone: showing it widens the window by the panel's
-/// width and leaves the app window where it is. The overlays live in a window of their own at `.statusBar` level that takes no touches, so
+/// width and leaves the app window where it is. The overlays live in a window of their own at `.statusBar` level that takes touches only on the help sheet, so
 /// they stay above presented controllers (which UIKit puts in the app window, above the root
 /// view) and are not slowed by slow mode. When it first appears the container puts a
 /// `KeyCommandResponderView` in its window and makes it first responder: it takes the
@@ -47,6 +47,7 @@ final class PlaygroundContainerViewController: UIViewController {
             updateOverlayWindow()
         }
         notice.onHidden = { [weak self] in self?.updateOverlayWindow() }
+        help.onClose = { [weak self] in self?.updateOverlayWindow() }
         let previous = context.timeline.onChange
         context.timeline.onChange = { [weak inspector] in
             previous?()
@@ -118,6 +119,7 @@ final class PlaygroundContainerViewController: UIViewController {
         }
         let overlay = overlayWindow ?? makeOverlayWindow(on: host.screen)
         overlay.isHidden = false
+        overlay.isUserInteractionEnabled = !help.isHidden   // only the help sheet takes touches
         overlayHost?.dockedPhoneWidth = dockedPhoneWidth
         overlayHost?.setNeedsLayout()
     }
@@ -149,7 +151,6 @@ final class PlaygroundContainerViewController: UIViewController {
         overlay.frame = screen.bounds
         overlay.layer.contentsScale = screen.scale
         overlay.windowLevel = .statusBar
-        overlay.isUserInteractionEnabled = false
         let host = OverlayHostView(frame: overlay.bounds, inspector: inspector, help: help, notice: notice)
         host.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         host.onPhoneAreaChange = { [weak self] area in

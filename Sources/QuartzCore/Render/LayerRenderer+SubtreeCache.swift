@@ -67,7 +67,7 @@ extension LayerRenderer {
         let opaque = (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && p.shadowOpacity == 0 && layer.mask == nil
             && own.minX <= device.minX && own.minY <= device.minY && own.maxX >= device.maxX && own.maxY >= device.maxY
         let surface = CairoSurface(width: Int(device.width), height: Int(device.height), opaque: opaque)
-        let cr = cairo_create(surface.handle)!
+        let cr = surface.makeContext()
         var local = world
         local.tx -= device.minX
         local.ty -= device.minY

@@ -46,7 +46,7 @@ package final class LayerRenderer {
         lastFrameLayersDrawn = 0
         guard !damage.isEmpty else { return [] }
 
-        let cr = cairo_create(surface.handle)!
+        let cr = surface.makeContext()
         defer { cairo_destroy(cr) }
         for r in damage.rects { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
         cairo_clip(cr)
@@ -100,7 +100,13 @@ package final class LayerRenderer {
         if let shift = rigid {
             // Nothing below changed and the whole subtree moved by a whole-pixel translation:
             // its area moves as one, and the sublayers are not visited (they get the shift later).
-            if shift != .zero, let children = state.childrenRect {
+            if shift == .zero {
+                // Composited again without moving: its opacity (or another property that
+                // changes how the whole subtree blends) changed, so the sublayers' area looks
+                // different even though none of them changed. (A container that draws nothing
+                // itself has no area of its own to damage.)
+                damage.add(state.childrenRect)
+            } else if let children = state.childrenRect {
                 let moved = children.offsetBy(dx: shift.x, dy: shift.y)
                 damage.add(children)
                 damage.add(moved)

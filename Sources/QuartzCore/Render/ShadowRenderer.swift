@@ -52,7 +52,7 @@ enum ShadowRenderer {
         }
         let surface = CairoSurface(width: w, height: h, alphaOnly: true)
         guard surface.isValid else { layer.renderState.shadowMask = nil; return }
-        let cr = cairo_create(surface.handle)!
+        let cr = surface.makeContext()
         cairo_scale(cr, Double(scale), Double(scale))
         cairo_translate(cr, Double(-origin.x), Double(-origin.y))
         cairo_set_source_rgba(cr, 0, 0, 0, 1)

@@ -89,9 +89,13 @@ package final class ScreenDriver {
         guard !queuedEvents.isEmpty else { return }
         let events = queuedEvents
         queuedEvents.removeAll()
-        for event in events {
+        // A burst of resizes (a user dragging the window's edge) is one size change a frame:
+        // only the last size counts, so no backlog of size transitions builds up.
+        let lastResize = events.lastIndex { if case .resized = $0 { true } else { false } }
+        for (index, event) in events.enumerated() {
             switch event {
             case .resized(let size):
+                guard index == lastResize else { continue }
                 screen.resize(to: size)
                 renderer.invalidateAll()
             case .exposed, .closeRequested:

@@ -56,6 +56,31 @@ open class UIPresentationController: NSObject {
     open func dismissalTransitionWillBegin() {}
     /// The dismissal ended (`completed` false: it was cancelled and the controller stays).
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    // MARK: Content container (sizes)
+
+    /// The presented controller's preferred size (`.zero`: none).
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// The presented controller's preferred content size changed (nothing by default; a custom
+    /// presentation may re-place its view).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The presented controller's fitting size changed (nothing by default).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size the presented controller gets when the container becomes `parentSize`:
+    /// `parentSize` by default, as Apple documents it.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The container is about to become `size`: passed on to the presented controller at
+    /// ``size(forChildContentContainer:withParentContainerSize:)`` (call `super` when overriding).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(
+            to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size), with: coordinator)
+    }
+
     /// The container is about to lay out its subviews.
     open func containerViewWillLayoutSubviews() {}
     /// The container laid out its subviews.

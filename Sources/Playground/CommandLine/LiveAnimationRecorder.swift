@@ -1,23 +1,24 @@
 import UIKit
 import WindowSystem
 
-/// `--export-gif` in the window: records each drag as it is shown — every frame that changed,
-/// at its frame timestamp, from the press until the screen has been still for a moment — and
-/// writes them as one animated GIF when the app quits. Headless runs use
-/// ``animation(ofFrames:interval:)`` on the frames they wrote.
+/// `--export-gif` and `--export-apng` in the window: records each drag as it is shown — every
+/// frame that changed, at its frame timestamp, from the press until the screen has been still
+/// for a moment — and writes them as one animated image when the app quits. Headless runs use
+/// ``animation(ofFrames:interval:format:)`` on the frames they wrote.
 ///
 /// It watches the frames through the screen driver's phase observer (after a frame is on
-/// screen) and the input through its input callback; each frame is kept as 15-bit colour.
-/// At most `maximumFrames` frames are kept (the latest), about 10 s at 60 frames a second.
+/// screen) and the input through its input callback; each frame goes to the format's encoder
+/// at once. At most `maximumFrames` frames are kept, about 10 s at 60 frames a second.
 @MainActor
-final class LiveGIFRecorder {
+final class LiveAnimationRecorder {
     let path: String
+    let format: AnimationFormat
     static let maximumFrames = 600
     /// How long the screen stays still after a release before a drag's recording ends.
     static let settleTime: TimeInterval = 0.5
 
     private unowned let driver: ScreenDriver
-    private var gif: AnimatedGIF?
+    private var encoder: (any AnimationEncoding)?
     private var recording = false
     private var released: TimeInterval?
     private var lastChange: TimeInterval = 0
@@ -25,9 +26,13 @@ final class LiveGIFRecorder {
     private var timeOffset: TimeInterval = 0
     private var lastTime: TimeInterval?
 
-    init(driver: ScreenDriver, path: String) {
+    /// The pause left between two drags in the animation.
+    static let gap: TimeInterval = 0.02
+
+    init(driver: ScreenDriver, path: String, format: AnimationFormat) {
         self.driver = driver
         self.path = path
+        self.format = format
         let previousInput = driver.onInput
         driver.onInput = { [weak self] event in
             previousInput?(event)
@@ -46,7 +51,7 @@ final class LiveGIFRecorder {
             if !recording {
                 recording = true
                 // Drags follow one another in the animation: the pause between them is left out.
-                if let lastTime { timeOffset = driver.frameTimestamp - lastTime - AnimatedGIF.tick }
+                if let lastTime { timeOffset = driver.frameTimestamp - lastTime - Self.gap }
             }
             released = nil
         case .pointerUp:
@@ -59,11 +64,11 @@ final class LiveGIFRecorder {
         guard recording else { return }
         let now = driver.frameTimestamp
         let buffer = driver.backend.frameBuffer
-        if gif == nil || gif?.width != buffer.width || gif?.height != buffer.height {
-            gif = AnimatedGIF(width: buffer.width, height: buffer.height)
+        if encoder == nil || encoder?.width != buffer.width || encoder?.height != buffer.height {
+            encoder = format.encoder(width: buffer.width, height: buffer.height)
         }
-        if !driver.lastDamage.isEmpty || gif?.frameCount == 0 {
-            if (gif?.frameCount ?? 0) < Self.maximumFrames { gif?.add(buffer, at: now - timeOffset) }
+        if !driver.lastDamage.isEmpty || encoder?.frameCount == 0 {
+            if (encoder?.frameCount ?? 0) < Self.maximumFrames { encoder?.add(buffer, at: now - timeOffset) }
             lastChange = now
         }
         lastTime = now - timeOffset
@@ -76,13 +81,14 @@ final class LiveGIFRecorder {
 
     /// Writes the recorded drags (nothing, with a note, when there were none).
     func save() {
-        guard let gif, gif.frameCount > 0 else {
+        guard let encoder, encoder.frameCount > 0 else {
             PlaygroundCommandLine.say("no drag to write to \(path)")
             return
         }
+        if let problem = encoder.problem { FileHandle.standardError.write(Data("warning: \(path): \(problem)\n".utf8)) }
         do {
-            try Self.write(gif.data(until: end + AnimatedGIF.tick), to: path)
-            PlaygroundCommandLine.say("wrote the animation \(path) (\(gif.frameCount) frames)")
+            try Self.write(encoder.data(until: end + Self.gap), to: path)
+            PlaygroundCommandLine.say("wrote the animation \(path) (\(encoder.frameCount) frames)")
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         }
@@ -90,17 +96,18 @@ final class LiveGIFRecorder {
 
     struct Failure: Error, CustomStringConvertible { let description: String }
 
-    /// The GIF of PNG frames shown `interval` seconds apart, and how many distinct frames it holds.
-    static func animation(ofFrames paths: [String], interval: TimeInterval) throws -> (data: Data, frames: Int) {
-        var gif: AnimatedGIF?
+    /// The animation of PNG frames shown `interval` seconds apart, and how many distinct frames it holds.
+    static func animation(ofFrames paths: [String], interval: TimeInterval, format: AnimationFormat) throws -> (data: Data, frames: Int) {
+        var encoder: (any AnimationEncoding)?
         for (i, path) in paths.enumerated() {
             let frame: CairoSurface
             do { frame = try CairoSurface.png(atPath: path) } catch { throw Failure(description: "cannot read the frame \(path): \(error)") }
-            if gif == nil { gif = AnimatedGIF(width: frame.width, height: frame.height) }
-            gif?.add(frame, at: Double(i) * interval)
+            if encoder == nil { encoder = format.encoder(width: frame.width, height: frame.height) }
+            encoder?.add(frame, at: Double(i) * interval)
         }
-        guard let gif else { throw Failure(description: "no frames to make an animation of") }
-        return (gif.data(until: Double(paths.count) * interval), gif.frameCount)
+        guard let encoder else { throw Failure(description: "no frames to make an animation of") }
+        if let problem = encoder.problem { throw Failure(description: problem) }
+        return (encoder.data(until: Double(paths.count) * interval), encoder.frameCount)
     }
 
     static func write(_ data: Data, to path: String) throws {
