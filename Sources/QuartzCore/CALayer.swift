@@ -367,8 +367,10 @@ open class CALayer: NSObject {
     }
 
     /// Marks the sublayers as needing layout before the next frame.
+    /// A layer marked again while it is being laid out (a `layoutSubviews` that changes what it
+    /// lays out) keeps its mark and marks its ancestors again, so the next frame lays it out.
     open func setNeedsLayout() {
-        guard !needsLayoutFlag else { return }
+        guard !needsLayoutFlag || !(superlayer?.descendantNeedsUpdate ?? true) else { return }
         needsLayoutFlag = true
         markDescendantUpdate()
         markDescendantWork()

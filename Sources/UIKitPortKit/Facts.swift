@@ -88,6 +88,26 @@ struct Facts {
         return false
     }
 
+    /// The UIKit reusable views a table or collection view makes from a registered class, and
+    /// the first argument label of the initializer it calls (required here, so subclasses write
+    /// `required` where iOS code writes `override`).
+    static let reusableViewInitializers: [String: String] = [
+        "UITableViewCell": "style", "UITableViewHeaderFooterView": "reuseIdentifier",
+        "UICollectionReusableView": "frame", "UICollectionViewCell": "frame",
+    ]
+
+    /// The first argument label of the initializer a reusable-view class must make required,
+    /// when it descends from one (through the classes of the processed files).
+    func requiredReusableInitializerLabel(_ name: String) -> String? {
+        var current = name
+        var seen: Set<String> = []
+        while let superclass = classes[current]?.superclass.map(unqualified), seen.insert(current).inserted {
+            if let label = Self.reusableViewInitializers[superclass] { return label }
+            current = superclass
+        }
+        return nil
+    }
+
     /// The first class that descends from `name` and overrides a member called `member`, if any.
     func subclass(of name: String, overriding member: String) -> String? {
         classes.keys.sorted().first { candidate in

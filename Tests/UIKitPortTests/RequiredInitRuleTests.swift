@@ -69,3 +69,43 @@ import Testing
         #expect(port(source).findings.isEmpty)
     }
 }
+
+@Suite struct RequiredReusableInitRuleTests {
+    @Test func cellsAndHeadersWriteRequiredInit() {
+        let file = port("""
+            import UIKit
+
+            class MessageCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class SectionHeader: UITableViewHeaderFooterView {
+                override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class PhotoCell: UICollectionViewCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Badge: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(file.changes("required-init").map(\.line) == [4, 10, 14])
+        #expect(file.ported.contains("    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"))
+        #expect(file.ported.contains("    required init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }"))
+        #expect(file.ported.contains("class PhotoCell: UICollectionViewCell {\n    required init(frame: CGRect)"))
+        #expect(file.ported.contains("class Badge: UIView {\n    override init(frame: CGRect)"), "a plain view keeps override")
+    }
+
+    @Test func subclassesOfOwnCellsAreFound() {
+        let files = port([
+            ("Base.swift", "import UIKit\nclass BaseCell: UITableViewCell {}\n"),
+            ("Leaf.swift", "import UIKit\nclass LeafCell: BaseCell {\n    override init(style: CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }\n    required init?(coder: NSCoder) { nil }\n}\n"),
+        ])
+        #expect(files[1].changes("required-init").first?.line == 3)
+    }
+}

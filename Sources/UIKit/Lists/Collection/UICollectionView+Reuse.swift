@@ -1,0 +1,175 @@
+import Foundation
+
+/// Tiling, reuse, scrolling to items and selection for `UICollectionView`.
+extension UICollectionView {
+    func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    func loadIfNeeded() { if needsReload { reload() } }
+
+    func reload() {
+        needsReload = false
+        for (ip, cell) in visible { enqueue(cell, ip) }
+        let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
+        counts = (0..<sections).map { s in
+            let n = dataSource?.collectionView(self, numberOfItemsInSection: s) ?? 0
+            if n < 0 { warnOnce("UICollectionView: the data source returned \(n) items for section \(s); 0 is used") }
+            return max(0, n)
+        }
+        selected = []
+        touched = nil
+        collectionViewLayout.needsPrepare = true
+        if !isTiling { setNeedsLayout() }
+    }
+
+    func tileIfNeeded() { if !isTiling { tile() } }
+
+    /// Makes cells for the items the layout puts in the visible rectangle, and only for them.
+    func tile() {
+        guard !isTiling else { return }
+        isTiling = true
+        defer { isTiling = false }
+        UIView.performWithoutAnimation {
+            loadIfNeeded()
+            collectionViewLayout.prepareIfNeeded()
+            let size = collectionViewLayout.collectionViewContentSize
+            if contentSize != size { contentSize = size }
+            let shown = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
+            let wanted = Dictionary(shown.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
+            for (ip, cell) in visible where wanted[ip] == nil { enqueue(cell, ip) }
+            for (ip, attributes) in wanted {
+                let cell: UICollectionViewCell
+                if let existing = visible[ip] {
+                    cell = existing
+                } else {
+                    guard let dataSource, counts.indices.contains(ip.section), ip.item < counts[ip.section] else { continue }
+                    cell = dataSource.collectionView(self, cellForItemAt: ip)
+                    if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
+                    cell.isSelected = selected.contains(ip)
+                    visible[ip] = cell
+                    collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: ip)
+                }
+                if cell.frame != attributes.frame { cell.frame = attributes.frame }
+                cell.alpha = attributes.alpha
+                cell.layer.zPosition = CGFloat(attributes.zIndex)
+            }
+            if let backgroundView { backgroundView.frame = bounds }
+        }
+    }
+
+    private func enqueue(_ cell: UICollectionViewCell, _ indexPath: IndexPath) {
+        visible[indexPath] = nil
+        cell.removeFromSuperview()
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        guard let id = cell.reuseIdentifier, (pool[id]?.count ?? 0) < UITableView.poolLimit else { return }
+        pool[id, default: []].append(cell)
+    }
+
+    func dequeue(_ identifier: String, _ indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = pool[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        let cellClass: UICollectionViewCell.Type
+        if let registeredClass = registered[identifier] {
+            cellClass = registeredClass
+        } else {
+            warnOnce("UICollectionView.dequeueReusableCell(withReuseIdentifier:for:): no class is registered for the reuse identifier \"\(identifier)\"; call register(_:forCellWithReuseIdentifier:) first. A plain UICollectionViewCell with that identifier is returned")
+            cellClass = UICollectionViewCell.self
+        }
+        let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        let cell = cellClass.init(frame: frame)
+        cell.reuseIdentifierStorage = identifier
+        return cell
+    }
+
+    func item(at point: CGPoint) -> IndexPath? {
+        loadIfNeeded()
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
+        return collectionViewLayout.layoutAttributesForElements(in: probe)?
+            .filter { !$0.isHidden && $0.frame.contains(point) }.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    func scroll(to indexPath: IndexPath, _ position: ScrollPosition, animated: Bool) {
+        loadIfNeeded()
+        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+            warnOnce("UICollectionView.scrollToItem(at:at:animated:): there is no item at \(indexPath); nothing scrolls")
+            return
+        }
+        let inset = adjustedContentInset, size = bounds.size, content = collectionViewLayout.collectionViewContentSize
+        var o = contentOffset
+        if position.contains(.top) { o.y = frame.minY - inset.top }
+        if position.contains(.centeredVertically) { o.y = frame.midY - inset.top - (size.height - inset.top - inset.bottom) / 2 }
+        if position.contains(.bottom) { o.y = frame.maxY - size.height + inset.bottom }
+        if position.contains(.left) { o.x = frame.minX - inset.left }
+        if position.contains(.centeredHorizontally) { o.x = frame.midX - inset.left - (size.width - inset.left - inset.right) / 2 }
+        if position.contains(.right) { o.x = frame.maxX - size.width + inset.right }
+        if position.isEmpty {
+            scrollRectToVisible(frame, animated: animated)
+            return
+        }
+        o.x = min(max(o.x, -inset.left), max(-inset.left, content.width + inset.right - size.width))
+        o.y = min(max(o.y, -inset.top), max(-inset.top, content.height + inset.bottom - size.height))
+        setContentOffset(o, animated: animated)
+    }
+
+    func select(_ indexPath: IndexPath?, _ position: ScrollPosition, animated: Bool) {
+        loadIfNeeded()
+        guard let indexPath else {
+            for ip in selected { deselectItem(at: ip, animated: animated) }
+            return
+        }
+        guard counts.indices.contains(indexPath.section), (0..<counts[indexPath.section]).contains(indexPath.item) else {
+            warnOnce("UICollectionView.selectItem(at:animated:scrollPosition:): there is no item at \(indexPath); the selection is unchanged")
+            return
+        }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection { for ip in selected where ip != indexPath { deselectItem(at: ip, animated: animated) } }
+        selected.insert(indexPath)
+        visible[indexPath]?.isSelected = true
+        if !position.isEmpty { scroll(to: indexPath, position, animated: animated) }
+    }
+
+    // MARK: Touches
+
+    func touchDown(_ touches: Set<UITouch>) {
+        guard allowsSelection, let t = touches.first, let ip = item(at: t.location(in: self)) else { return }
+        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true else { return }
+        touched = ip
+        visible[ip]?.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: ip)
+    }
+
+    func touchUp(_ touches: Set<UITouch>) {
+        guard let ip = touched else { return }
+        touchCancelled()
+        guard let t = touches.first, item(at: t.location(in: self)) == ip else { return }
+        let d = collectionDelegate
+        if selected.contains(ip) && allowsMultipleSelection {
+            guard d?.collectionView(self, shouldDeselectItemAt: ip) ?? true else { return }
+            deselectItem(at: ip, animated: false)
+            d?.collectionView(self, didDeselectItemAt: ip)
+            return
+        }
+        guard d?.collectionView(self, shouldSelectItemAt: ip) ?? true else { return }
+        if !allowsMultipleSelection {
+            for old in selected.sorted() where old != ip {
+                deselectItem(at: old, animated: false)
+                d?.collectionView(self, didDeselectItemAt: old)
+            }
+        }
+        selected.insert(ip)
+        visible[ip]?.isSelected = true
+        d?.collectionView(self, didSelectItemAt: ip)
+    }
+
+    func touchCancelled() {
+        guard let ip = touched else { return }
+        touched = nil
+        visible[ip]?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: ip)
+    }
+}

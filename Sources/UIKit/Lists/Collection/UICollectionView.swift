@@ -1,0 +1,168 @@
+import Foundation
+
+/// A scrolling view of items placed by a layout object, with cell reuse as in `UITableView`:
+/// only the items in the visible rectangle have cells; the others wait in a pool per reuse
+/// identifier and get `prepareForReuse()` when dequeued.
+///
+///     let layout = UICollectionViewFlowLayout()
+///     layout.itemSize = CGSize(width: 100, height: 100)
+///     let grid = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+///     grid.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+///     grid.dataSource = self
+///
+/// Porting: `delegate` keeps `UIScrollView`'s type (see `UITableView`).
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// Where `scrollToItem(at:at:animated:)` puts the item.
+    public struct ScrollPosition: OptionSet, Sendable {
+        /// The bits of the position.
+        public let rawValue: UInt
+        /// A position from its bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No particular place: as little scrolling as shows it.
+        public static let none = ScrollPosition([])
+        /// The item's top at the top of the visible area.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom at the bottom.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The layout that places the items; setting it lays the items out again.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+    /// The object that supplies the items (held weakly).
+    open weak var dataSource: (any UICollectionViewDataSource)? { didSet { setNeedsReload() } }
+    /// A view behind the items that does not scroll (default nil).
+    open var backgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) }; setNeedsLayout() }
+    }
+    /// Whether the user can select items (default true).
+    open var allowsSelection = true
+    /// Whether several items can be selected (default false).
+    open var allowsMultipleSelection = false
+
+    var counts: [Int] = []
+    var needsReload = true
+    var registered: [String: UICollectionViewCell.Type] = [:]
+    var pool: [String: [UICollectionViewCell]] = [:]
+    var visible: [IndexPath: UICollectionViewCell] = [:]
+    var selected: Set<IndexPath> = []
+    var touched: IndexPath?
+    var isTiling = false
+
+    /// Creates a collection view whose items `layout` places.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        backgroundColor = .systemBackground
+    }
+
+    /// Creates a collection view from an archive (none here: a flow layout, a zero frame).
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    // MARK: Data
+
+    /// Asks the data source again for everything; visible cells go to the pool.
+    open func reloadData() { reload() }
+    /// The number of sections.
+    open var numberOfSections: Int { loadIfNeeded(); return counts.count }
+    /// The number of items in `section` (0 with a warning when it does not exist).
+    open func numberOfItems(inSection section: Int) -> Int {
+        loadIfNeeded()
+        guard counts.indices.contains(section) else {
+            warnOnce("UICollectionView.numberOfItems(inSection:): section \(section) does not exist; 0 is returned")
+            return 0
+        }
+        return counts[section]
+    }
+
+    // MARK: Cells
+
+    /// Registers the class of the cells dequeued with `identifier`.
+    open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass
+    }
+    /// A cell from the pool (after `prepareForReuse()`) or a new one of the registered class; an
+    /// unregistered identifier gets a plain `UICollectionViewCell` and a message.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        dequeue(identifier, indexPath)
+    }
+    /// The cell showing the item, or nil when it is not visible.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { tileIfNeeded(); return visible[indexPath] }
+    /// The cells on screen, in index-path order.
+    open var visibleCells: [UICollectionViewCell] { tileIfNeeded(); return visible.keys.sorted().compactMap { visible[$0] } }
+    /// The index paths of the items on screen, in order.
+    open var indexPathsForVisibleItems: [IndexPath] { tileIfNeeded(); return visible.keys.sorted() }
+    /// The index path of a visible cell.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { tileIfNeeded(); return visible.first { $0.value === cell }?.key }
+    /// The item at `point` (content coordinates), or nil.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { item(at: point) }
+    /// Where the layout puts the item.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        loadIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+    /// Scrolls the item to `scrollPosition`, clamped to the content.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scroll(to: indexPath, scrollPosition, animated: animated)
+    }
+
+    // MARK: Selection
+
+    /// The selected items, in order; nil when none is (Apple's documentation).
+    open var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+    /// Selects the item (deselecting the others unless `allowsMultipleSelection`) and scrolls it
+    /// to `scrollPosition`; no delegate method is called. Nil deselects all.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        select(indexPath, scrollPosition, animated: animated)
+    }
+    /// Deselects the item; no delegate method is called.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard selected.remove(indexPath) != nil else { return }
+        visible[indexPath]?.isSelected = false
+    }
+
+    // MARK: Layout and touches
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            if newValue.size != old.size, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                collectionViewLayout.needsPrepare = true
+            }
+            super.bounds = newValue
+            if old != newValue { setNeedsLayout() }
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        tile()
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touchDown(touches) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { touchUp(touches) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { touchCancelled() }
+
+    var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A view a collection view reuses: a cell, or (in a fuller layout) a supplementary view.
+///
+/// Porting: `init(frame:)` is `required` here, so that registered classes can be made without
+/// an Objective-C runtime; a subclass that overrides it writes `required override init(frame:)`
+/// where iOS code writes `override init(frame:)`.
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    var reuseIdentifierStorage: String?
+    /// The identifier the collection view reuses the view under.
+    open var reuseIdentifier: String? { reuseIdentifierStorage }
+
+    /// Creates a view with the given frame.
+    public required override init(frame: CGRect) { super.init(frame: frame) }
+    /// Creates a view from an archive (none here: a zero frame).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Called before the collection view hands the view out again.
+    open func prepareForReuse() {}
+}
+
+/// An item of a collection view: a `contentView` for your subviews, and backgrounds that show
+/// its selection (`selectedBackgroundView` is nil by default, as on iOS: a cell shows its
+/// selection only if you give it one or react to `isSelected`).
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view your content goes in; it fills the cell.
+    public let contentView = UIView()
+    /// A view behind the content (default nil).
+    open var backgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) }; setNeedsLayout() }
+    }
+    /// A view shown behind the content while selected or highlighted (default nil).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let v = selectedBackgroundView { insertSubview(v, belowSubview: contentView) }
+            showSelection()
+            setNeedsLayout()
+        }
+    }
+    /// Whether the item is selected.
+    open var isSelected = false { didSet { showSelection() } }
+    /// Whether a finger is on the item.
+    open var isHighlighted = false { didSet { showSelection() } }
+
+    /// Creates a cell with the given frame (the collection view gives it the layout's frame).
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Creates a cell from an archive (none here: a zero frame).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// Resets the selection and highlight; call super.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        contentView.frame = bounds
+    }
+
+    private func showSelection() {
+        UIView.performWithoutAnimation { selectedBackgroundView?.alpha = isSelected || isHighlighted ? 1 : 0 }
+    }
+}

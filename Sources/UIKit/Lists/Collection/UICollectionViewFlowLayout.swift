@@ -1,0 +1,145 @@
+import Foundation
+
+/// Lays items out in lines, as UIKit's flow layout does: along the scroll direction's cross
+/// axis items fill a line (at least `minimumInteritemSpacing` apart) and lines follow each
+/// other `minimumLineSpacing` apart, each section inside its `sectionInset`.
+///
+/// A full line is spread to fill the width (its spacing grows), as UIKit does; the last line of
+/// a section keeps the minimum spacing from the leading edge. Sizes and spacings come from the
+/// collection view's delegate when it adopts `UICollectionViewDelegateFlowLayout`.
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// Whether lines run across the view and scroll vertically, or down it and scroll horizontally.
+    public enum ScrollDirection: Int, Sendable {
+        /// Rows of items; the content scrolls up and down.
+        case vertical
+        /// Columns of items; the content scrolls sideways.
+        case horizontal
+    }
+
+    /// The size of every item (default 50 × 50).
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// An estimate for self-sizing items (accepted; items use `itemSize`).
+    open var estimatedItemSize: CGSize = .zero
+    /// The least space between lines (default 10).
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least space between items of a line (default 10).
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The margins around each section (default zero).
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The scroll direction (default `.vertical`).
+    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+
+    private var attributes: [[UICollectionViewLayoutAttributes]] = []
+    private var contentSize: CGSize = .zero
+
+    /// Creates a flow layout with UIKit's defaults.
+    public override init() { super.init() }
+
+    open override var collectionViewContentSize: CGSize {
+        prepareIfNeeded()
+        return contentSize
+    }
+
+    open override func prepare() {
+        super.prepare()
+        attributes = []
+        contentSize = .zero
+        guard let cv = collectionView else { return }
+        let delegate = cv.delegate as? any UICollectionViewDelegateFlowLayout
+        let vertical = scrollDirection == .vertical
+        // Work in (along, across): `across` is the line's direction, `along` the scrolling one.
+        let extentAcross = vertical ? cv.bounds.width : cv.bounds.height
+        var along: CGFloat = 0
+        for s in 0..<cv.numberOfSections {
+            let inset = delegate?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
+            let lineSpacing = delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
+            let itemSpacing = delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
+            let leading = vertical ? inset.left : inset.top, trailing = vertical ? inset.right : inset.bottom
+            let available = max(0, extentAcross - leading - trailing)
+            along += vertical ? inset.top : inset.left
+            var section: [UICollectionViewLayoutAttributes] = []
+            var line: [(IndexPath, CGSize)] = []
+            var lineWidth: CGFloat = 0
+            func flush(last: Bool) {
+                guard !line.isEmpty else { return }
+                let sizes = line.map { vertical ? $0.1 : CGSize(width: $0.1.height, height: $0.1.width) }
+                let total = sizes.reduce(0) { $0 + $1.width }
+                let gap = (!last && line.count > 1) ? max(itemSpacing, (available - total) / CGFloat(line.count - 1)) : itemSpacing
+                let thickness = sizes.map(\.height).max() ?? 0
+                var x = leading
+                for ((ip, _), size) in zip(line, sizes) {
+                    let a = UICollectionViewLayoutAttributes(forCellWith: ip)
+                    let y = along + (thickness - size.height) / 2
+                    a.frame = vertical ? CGRect(x: x, y: y, width: size.width, height: size.height)
+                                       : CGRect(x: y, y: x, width: size.height, height: size.width)
+                    section.append(a)
+                    x += size.width + gap
+                }
+                along += thickness + lineSpacing
+                line = []
+                lineWidth = 0
+            }
+            for i in 0..<cv.numberOfItems(inSection: s) {
+                let ip = IndexPath(item: i, section: s)
+                var size = delegate?.collectionView(cv, layout: self, sizeForItemAt: ip) ?? itemSize
+                if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
+                    warnOnce("UICollectionViewFlowLayout: the size \(size) of the item at \(ip) is not a finite size >= 0; itemSize is used")
+                    size = itemSize
+                }
+                let w = vertical ? size.width : size.height
+                if !line.isEmpty && lineWidth + itemSpacing + w > available { flush(last: false) }
+                lineWidth += (line.isEmpty ? 0 : itemSpacing) + w
+                line.append((ip, size))
+            }
+            flush(last: true)
+            if !section.isEmpty { along -= lineSpacing }
+            along += vertical ? inset.bottom : inset.right
+            attributes.append(section)
+        }
+        contentSize = vertical ? CGSize(width: cv.bounds.width, height: along) : CGSize(width: along, height: cv.bounds.height)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        prepareIfNeeded()
+        // Overlapping with some area: an item that only touches the rectangle's edge is not in it.
+        return attributes.flatMap { $0.filter { a in
+            a.frame.maxX > rect.minX && a.frame.minX < rect.maxX && a.frame.maxY > rect.minY && a.frame.minY < rect.maxY
+        } }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard indexPath.count == 2, attributes.indices.contains(indexPath.section),
+              attributes[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return attributes[indexPath.section][indexPath.item]
+    }
+}
+
+/// The flow layout's questions to the collection view's delegate, all optional.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// The size of the item (default: the layout's `itemSize`).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The margins of the section (default: the layout's `sectionInset`).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
+    /// The least space between lines (default: the layout's `minimumLineSpacing`).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The least space between items of a line (default: the layout's `minimumInteritemSpacing`).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+}
