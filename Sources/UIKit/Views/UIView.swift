@@ -92,9 +92,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Appearance
 
-    /// The background colour; nil is transparent.
+    /// The background colour; nil is transparent. A dynamic colour is resolved with the view's
+    /// traits, again whenever they change.
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+        didSet { layer.backgroundColor = layerColor(backgroundColor) }
     }
 
     /// The view's opacity (0…1).
@@ -172,11 +173,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Marks part of the view's content as needing to be redrawn.
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
-    /// Draws the view for its layer (the layer's delegate method).
+    /// Draws the view for its layer (the layer's delegate method), with the view's traits as
+    /// `UITraitCollection.current`.
     open func draw(_ layer: CALayer, in ctx: CGContext) {
-        UIGraphicsPushContext(ctx)
-        draw(bounds)
-        UIGraphicsPopContext()
+        traitCollection.performAsCurrent {
+            UIGraphicsPushContext(ctx)
+            draw(bounds)
+            UIGraphicsPopContext()
+        }
     }
 
     /// The layer's action for a property change: inside an animation block, an animation with
@@ -188,8 +192,13 @@ open class UIView: UIResponder, CALayerDelegate {
         return UIViewAnimationAction(context: context)
     }
 
-    /// Lays out subviews for the layer (the layer's delegate method).
+    /// Lays out subviews for the layer (the layer's delegate method), with the view's traits as
+    /// `UITraitCollection.current`.
     open func layoutSublayers(of layer: CALayer) {
+        traitCollection.performAsCurrent { layOutForLayer() }
+    }
+
+    private func layOutForLayer() {
         let controller = viewDelegate as? UIViewController
         controller?.viewWillLayoutSubviews()
         // Auto Layout: the tree's constraints are solved and frames set before layoutSubviews.
@@ -262,6 +271,26 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The view controller whose view this is; set by `UIViewController`.
     package weak var viewDelegate: UIResponder?
+
+    // MARK: Traits (the rest is in UIView+Traits.swift)
+
+    /// The view's traits, overrides and trait-change registrations.
+    final var traitState = TraitState()
+
+    /// Called when the view's traits changed, with the previous ones (see `UITraitEnvironment`).
+    @available(iOS, deprecated: 17.0, message: "Use the trait change registration APIs")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style of this view and its subviews (`.unspecified`: the superview's); the
+    /// same override as `traitOverrides.userInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitState.overrides.userInterfaceStyle }
+        set {
+            var overrides = traitState.overrides
+            overrides.userInterfaceStyle = newValue
+            setTraitOverrides(overrides)
+        }
+    }
 
     // MARK: Gesture recognizers
 
