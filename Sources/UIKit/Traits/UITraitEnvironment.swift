@@ -17,9 +17,13 @@ public protocol UITraitEnvironment: NSObjectProtocol {
     /// had before.
     ///
     /// Order: top-down, as the traits flow: a window hears it before its subviews, a view
-    /// controller before its view, a view before its subviews. UIKit has called it this way
-    /// since iOS 8; it is deprecated in iOS 17 in favour of `registerForTraitChanges`, but it
-    /// works here as there.
+    /// controller before its view, a view before its subviews. (Apple does not document the
+    /// order; UIKit is observed to call it parent first, and a controller to have its new traits
+    /// while its views still have the old ones, as client libraries that depend on it report.)
+    /// It is deprecated in iOS 17 in favour of `registerForTraitChanges`, but works here as there.
+    ///
+    /// A view's first traits are not a change (UIKit predicts them since iOS 13); a view added
+    /// to a superview with other traits hears it before `didMoveToSuperview()`.
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 

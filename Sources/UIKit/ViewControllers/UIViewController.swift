@@ -161,11 +161,7 @@ open class UIViewController: UIResponder {
     /// same override as `traitOverrides.userInterfaceStyle`.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { traitState.overrides.userInterfaceStyle }
-        set {
-            var overrides = traitState.overrides
-            overrides.userInterfaceStyle = newValue
-            setTraitOverrides(overrides)
-        }
+        set { traitState.overrides.userInterfaceStyle = newValue; updateTraits() }
     }
 
     /// Overrides traits of a child controller (nil removes the override); a controller that is

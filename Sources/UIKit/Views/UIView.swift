@@ -195,16 +195,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out subviews for the layer (the layer's delegate method), with the view's traits as
     /// `UITraitCollection.current`.
     open func layoutSublayers(of layer: CALayer) {
-        traitCollection.performAsCurrent { layOutForLayer() }
-    }
-
-    private func layOutForLayer() {
-        let controller = viewDelegate as? UIViewController
-        controller?.viewWillLayoutSubviews()
-        // Auto Layout: the tree's constraints are solved and frames set before layoutSubviews.
-        LayoutEngine.updateIfNeeded(from: self)
-        layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+        traitCollection.performAsCurrent {
+            let controller = viewDelegate as? UIViewController
+            controller?.viewWillLayoutSubviews()
+            // Auto Layout: the tree's constraints are solved and frames set before layoutSubviews.
+            LayoutEngine.updateIfNeeded(from: self)
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
     }
 
     // MARK: Layout
@@ -285,11 +283,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// same override as `traitOverrides.userInterfaceStyle`.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { traitState.overrides.userInterfaceStyle }
-        set {
-            var overrides = traitState.overrides
-            overrides.userInterfaceStyle = newValue
-            setTraitOverrides(overrides)
-        }
+        set { traitState.overrides.userInterfaceStyle = newValue; updateTraits() }
     }
 
     // MARK: Gesture recognizers
