@@ -32,45 +32,58 @@ public typealias UITrait = any UITraitDefinition.Type
 
 /// The interface style trait (`traitCollection.userInterfaceStyle`).
 public enum UITraitUserInterfaceStyle: UITraitDefinition {
+    /// Unspecified: the value when nothing specifies the trait.
     public static var defaultValue: UIUserInterfaceStyle { .unspecified }
+    /// True: dynamic colours depend on this trait.
     public static var affectsColorAppearance: Bool { true }
 }
 /// The horizontal size class trait.
 public enum UITraitHorizontalSizeClass: UITraitDefinition {
+    /// Unspecified: the value when nothing specifies the trait.
     public static var defaultValue: UIUserInterfaceSizeClass { .unspecified }
 }
 /// The vertical size class trait.
 public enum UITraitVerticalSizeClass: UITraitDefinition {
+    /// Unspecified: the value when nothing specifies the trait.
     public static var defaultValue: UIUserInterfaceSizeClass { .unspecified }
 }
 /// The display scale trait.
 public enum UITraitDisplayScale: UITraitDefinition {
+    /// Unspecified: the value when nothing specifies the trait.
     public static var defaultValue: CGFloat { 0 }
 }
 /// The idiom trait.
 public enum UITraitUserInterfaceIdiom: UITraitDefinition {
+    /// Unspecified: the value when nothing specifies the trait.
     public static var defaultValue: UIUserInterfaceIdiom { .unspecified }
 }
 /// The content size category trait.
 public enum UITraitPreferredContentSizeCategory: UITraitDefinition {
+    /// Unspecified: the value when nothing specifies the trait.
     public static var defaultValue: UIContentSizeCategory { .unspecified }
 }
 /// The layout direction trait.
 public enum UITraitLayoutDirection: UITraitDefinition {
+    /// Unspecified: the value when nothing specifies the trait.
     public static var defaultValue: UITraitEnvironmentLayoutDirection { .unspecified }
 }
 /// The interface level trait (base or elevated).
 public enum UITraitUserInterfaceLevel: UITraitDefinition {
+    /// Unspecified: the value when nothing specifies the trait.
     public static var defaultValue: UIUserInterfaceLevel { .unspecified }
+    /// True: dynamic colours depend on this trait.
     public static var affectsColorAppearance: Bool { true }
 }
 /// The contrast trait.
 public enum UITraitAccessibilityContrast: UITraitDefinition {
+    /// Unspecified: the value when nothing specifies the trait.
     public static var defaultValue: UIAccessibilityContrast { .unspecified }
+    /// True: dynamic colours depend on this trait.
     public static var affectsColorAppearance: Bool { true }
 }
 /// The legibility weight trait.
 public enum UITraitLegibilityWeight: UITraitDefinition {
+    /// Unspecified: the value when nothing specifies the trait.
     public static var defaultValue: UILegibilityWeight { .unspecified }
 }
 
@@ -173,16 +186,26 @@ public struct UITraitOverrides: UIMutableTraits, Sendable {
     /// Removes the override of `trait`.
     public mutating func remove(_ trait: UITrait) { storage.values.remove(trait) }
 
+    /// The override of `userInterfaceStyle` (unspecified: none).
     public var userInterfaceStyle: UIUserInterfaceStyle { get { storage.userInterfaceStyle } set { storage.userInterfaceStyle = newValue } }
+    /// The override of `horizontalSizeClass` (unspecified: none).
     public var horizontalSizeClass: UIUserInterfaceSizeClass { get { storage.horizontalSizeClass } set { storage.horizontalSizeClass = newValue } }
+    /// The override of `verticalSizeClass` (unspecified: none).
     public var verticalSizeClass: UIUserInterfaceSizeClass { get { storage.verticalSizeClass } set { storage.verticalSizeClass = newValue } }
+    /// The override of `displayScale` (unspecified: none).
     public var displayScale: CGFloat { get { storage.displayScale } set { storage.displayScale = newValue } }
+    /// The override of `userInterfaceIdiom` (unspecified: none).
     public var userInterfaceIdiom: UIUserInterfaceIdiom { get { storage.userInterfaceIdiom } set { storage.userInterfaceIdiom = newValue } }
+    /// The override of `preferredContentSizeCategory` (unspecified: none).
     public var preferredContentSizeCategory: UIContentSizeCategory {
         get { storage.preferredContentSizeCategory } set { storage.preferredContentSizeCategory = newValue }
     }
+    /// The override of `layoutDirection` (unspecified: none).
     public var layoutDirection: UITraitEnvironmentLayoutDirection { get { storage.layoutDirection } set { storage.layoutDirection = newValue } }
+    /// The override of `userInterfaceLevel` (unspecified: none).
     public var userInterfaceLevel: UIUserInterfaceLevel { get { storage.userInterfaceLevel } set { storage.userInterfaceLevel = newValue } }
+    /// The override of `accessibilityContrast` (unspecified: none).
     public var accessibilityContrast: UIAccessibilityContrast { get { storage.accessibilityContrast } set { storage.accessibilityContrast = newValue } }
+    /// The override of `legibilityWeight` (unspecified: none).
     public var legibilityWeight: UILegibilityWeight { get { storage.legibilityWeight } set { storage.legibilityWeight = newValue } }
 }
