@@ -26,7 +26,7 @@ public final class CGContext {
     /// Creates a context drawing into `surface`.
     package init(surface: CairoSurface) {
         self.surface = surface
-        cr = cairo_create(surface.handle)!
+        cr = surface.makeContext()
     }
 
     deinit { cairo_destroy(cr) }
@@ -255,7 +255,7 @@ public final class CGContext {
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface.handle)
         let copy = CairoSurface(width: surface.width, height: surface.height)
-        let c = cairo_create(copy.handle)!
+        let c = copy.makeContext()
         cairo_set_source_surface(c, surface.handle, 0, 0)
         cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
         cairo_paint(c)

@@ -94,6 +94,18 @@ package final class CairoSurface {
         }
     }
 
+    /// A new Cairo context drawing into this surface (the caller destroys it).
+    ///
+    /// Cairo's documentation: `cairo_create` "never returns NULL"; when it cannot make a context
+    /// (no memory, or a surface in an error state) it returns an inert context whose status says
+    /// why, on which every drawing call does nothing. So an invalid surface draws nothing rather
+    /// than failing, and the renderer carries on; the one case this cannot cover (a NULL against
+    /// the contract) stops with that explanation instead of an anonymous unwrap.
+    package func makeContext() -> OpaquePointer {
+        guard let cr = cairo_create(handle) else { preconditionFailure("cairo_create returned NULL, against its API contract") }
+        return cr
+    }
+
     /// The surface encoded as a PNG file in memory (RGB for an opaque surface, RGBA otherwise).
     package func pngData() throws(Failure) -> Data {
         cairo_surface_flush(handle)

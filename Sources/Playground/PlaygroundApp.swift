@@ -21,6 +21,10 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        // The scenes lay themselves out from the window's top edge (they were made before the
+        // library drew a status bar): hide it app-wide, as an iOS app that draws edge to edge
+        // does with `UIViewControllerBasedStatusBarAppearance = NO` and `UIStatusBarHidden`.
+        application.statusBarHiddenByApplication = UIStatusBarAnimation.none
         if launch.options.headless { runHeadless() }
 
         let window = UIWindow(frame: UIScreen.main.bounds)

@@ -79,7 +79,8 @@ extension CALayer {
         case "zPosition": modelDidChange(.zpos)
         case "shadowOpacity", "shadowOffset", "shadowRadius": modelDidChange(.shadow)
         case "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor": modelDidChange(.appearance)
-        case _ where LayerProperties.shapeKeys.contains(key) || LayerProperties.gradientKeys.contains(key):
+        case _ where LayerProperties.shapeKeys.contains(key) || LayerProperties.gradientKeys.contains(key)
+            || LayerProperties.backdropKeys.contains(key):
             modelDidChange(.content)
         default: modelDidChange(.composite)
         }

@@ -72,7 +72,7 @@ extension LayerProperties {
         path.firstIndex(of: ".").map { String(path[..<$0]) } ?? path
     }
 
-    static func colorValue(_ c: CGColor?) -> AnimatableValue {
+    package static func colorValue(_ c: CGColor?) -> AnimatableValue {
         let v = c?.rgba ?? (0, 0, 0, 0)
         return .color(r: Double(v.0), g: Double(v.1), b: Double(v.2), a: Double(v.3))
     }

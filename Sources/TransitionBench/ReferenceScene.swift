@@ -4,6 +4,9 @@ import UIKit
 /// full-window screens of 20 bordered, rounded cards with a label each and a 256×256 image
 /// shown at 192×192; a dimming view over the bottom screen at alpha 0.4·p; the top screen slid
 /// in from the right by a real percent-driven interactive presentation, scrubbed by `update(p)`.
+/// With `blur`, the top screen is a sheet of frosted glass: no background of its own, but a
+/// full-window `UIVisualEffectView` (`.systemMaterial`, σ 30 pt) behind its cards, so every
+/// frame blurs the bottom screen and the dimming anew where the sheet has moved to.
 @MainActor
 final class ReferenceScene: NSObject, UIViewControllerTransitioningDelegate {
     let size: CGSize
@@ -12,10 +15,10 @@ final class ReferenceScene: NSObject, UIViewControllerTransitioningDelegate {
     let interaction = UIPercentDrivenInteractiveTransition()
     let animator = SlideOverAnimator()
 
-    init(size: CGSize, image: UIImage?, extraViews: Int = 0, constraints: Bool = false) {
+    init(size: CGSize, image: UIImage?, extraViews: Int = 0, constraints: Bool = false, blur: Bool = false) {
         self.size = size
         bottom = ScreenController(which: 0, size: size, image: image, extraViews: extraViews, constraints: constraints)
-        top = ScreenController(which: 1, size: size, image: image, extraViews: extraViews, constraints: constraints)
+        top = ScreenController(which: 1, size: size, image: image, extraViews: extraViews, constraints: constraints, blur: blur)
         super.init()
         top.modalPresentationStyle = .custom
         top.transitioningDelegate = self
@@ -57,8 +60,10 @@ final class ScreenController: UIViewController {
     let image: UIImage?
     let extraViews: Int
     let constraints: Bool
+    let blur: Bool
 
-    init(which: Int, size: CGSize, image: UIImage?, extraViews: Int, constraints: Bool) {
+    init(which: Int, size: CGSize, image: UIImage?, extraViews: Int, constraints: Bool, blur: Bool = false) {
+        self.blur = blur
         self.which = which
         self.size = size
         self.image = image
@@ -101,6 +106,13 @@ final class ScreenController: UIViewController {
         imageView.frame = CGRect(x: (size.width - 192) / 2, y: (size.height - 192) / 2, width: 192, height: 192)
         v.addSubview(imageView)
         if constraints { constrain(v, columns: cols, gap: gap) }
+        if blur {
+            v.backgroundColor = nil
+            let glass = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+            glass.frame = v.bounds
+            glass.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            v.insertSubview(glass, at: 0)
+        }
         view = v
     }
 
@@ -108,7 +120,7 @@ final class ScreenController: UIViewController {
     /// and a fifth of the height less the gaps, each next to the previous one, its label inset
     /// in it, and the image centred.
     private func constrain(_ v: UIView, columns: Int, gap: CGFloat) {
-        let cards = v.subviews.filter { !($0 is UIImageView) && !$0.subviews.isEmpty }
+        let cards = v.subviews.filter { !($0 is UIImageView) && !($0 is UIVisualEffectView) && !$0.subviews.isEmpty }
         var made: [NSLayoutConstraint] = []
         for (i, card) in cards.enumerated() {
             card.translatesAutoresizingMaskIntoConstraints = false

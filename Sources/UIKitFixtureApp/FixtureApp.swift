@@ -18,6 +18,10 @@
 //   next frames' callbacks print what each view's presentation showed in the frame before,
 //   `fade displaylink frame 1 opacity=1.000` and `fade layout frame 1 opacity=1.000` (then
 //   frames 2 and 3), and the app exits with status 0.
+// - `sizes`: the root controller reports each size transition (the window resized from
+//   outside): `size will WxH view WxH` in viewWillTransition(to:with:) (the new size and the
+//   view's size then), `size alongside view WxH` from the coordinator's alongside block and
+//   `size completion view WxH` from its completion.
 import UIKit
 
 @main
@@ -38,6 +42,7 @@ final class FixtureAppDelegate: UIResponder, UIApplicationDelegate {
         let mode = ProcessInfo.processInfo.environment["FIXTURE_MODE"]
         if mode == "pan" || mode == "edgepan" { root.installPanRecognizers(edge: mode == "edgepan") }
         if mode == "fades" { root.fadeProbe.start(in: root.view) }
+        root.reportsSizeTransitions = mode == "sizes"
         if mode == "mainqueue" {
             let tracker = MainQueueTracker()
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { tracker.done("asyncAfter ran") }
@@ -73,6 +78,21 @@ final class MainQueueTracker {
 final class FixtureViewController: UIViewController {
     let square = UIView(frame: CGRect(x: 100, y: 50, width: 20, height: 20))
     let fadeProbe = FadeProbe()
+    var reportsSizeTransitions = false
+
+    // MARK: FIXTURE_MODE=sizes
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        guard reportsSizeTransitions else { return }
+        func text(_ s: CGSize) -> String { "\(Int(s.width))x\(Int(s.height))" }
+        report("size will \(text(size)) view \(text(view.bounds.size))")
+        coordinator.animate(alongsideTransition: { _ in
+            report("size alongside view \(text(self.view.bounds.size))")
+        }, completion: { _ in
+            report("size completion view \(text(self.view.bounds.size))")
+        })
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

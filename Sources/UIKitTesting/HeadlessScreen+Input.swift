@@ -128,3 +128,29 @@ extension HeadlessScreen {
         renderFrame()
     }
 }
+
+extension HeadlessScreen {
+    /// Turns the mouse wheel `clicks` notches at `point` (negative: up, or left with
+    /// `horizontal`), one every `interval` seconds with a frame after each — X buttons 4 and 5
+    /// (6 and 7 horizontally). Held `control` makes it a pinch, `control` and `shift` a rotation.
+    public func scrollWheel(at point: CGPoint, clicks: Int, horizontal: Bool = false,
+                            control: Bool = false, shift: Bool = false, interval: TimeInterval = 0.05) {
+        pointer = point
+        var modifiers: KeyModifiers = []
+        if control { modifiers.insert(.control) }
+        if shift { modifiers.insert(.shift) }
+        let button = horizontal ? (clicks < 0 ? 6 : 7) : (clicks < 0 ? 4 : 5)
+        for i in 0..<abs(clicks) {
+            if i > 0 { run(for: interval) }
+            backend.post(.pointerDown(button: button, location: point, timestamp: now, modifiers: modifiers))
+            backend.post(.pointerUp(button: button, location: point, timestamp: now, modifiers: modifiers))
+            renderFrame()
+        }
+    }
+
+    /// Moves the pointer to `point` with no button held (hovering) and runs a frame.
+    public func hover(to point: CGPoint) {
+        move(to: point)
+        renderFrame()
+    }
+}

@@ -347,10 +347,15 @@ extension DragProcessTests {
         // machine they add up. 30 % keeps the check meaningful (a velocity from the wall clock,
         // in pixels instead of points, from the last two samples only, or zeroed by the release,
         // is far outside it) without failing on scheduling noise.
+        // A machine loaded enough to send steps late changes the finger's real speed at the
+        // end: the app must measure the motions as they were sent (the same fit over the
+        // slide's own send times), not the speed the test meant.
         let nominal = Double(points) / duration.seconds
+        let sent = slide.sentVelocity().x / Double(s.scale)
         #expect(ended.vx.isFinite && ended.vy.isFinite, "velocity: \(ended)")
         #expect(ended.vx > 0, "velocity points right: \(ended)")
-        expectNear(ended.vx, nominal, tolerance: 0.3 * nominal, "release velocity \(ended.vx) pt/s, nominal \(nominal): \(detail)")
+        expectNear(ended.vx, sent, tolerance: 0.3 * max(sent, nominal),
+                   "release velocity \(ended.vx) pt/s; sent at \(sent) pt/s over the last 100 ms (nominal \(nominal)): \(detail)")
         expectNear(ended.vy, 0, tolerance: 0.05 * nominal, "a horizontal drag has no vertical velocity: \(ended)")
 
         // The square followed the finger while it was down (pixels read mid-drag)…

@@ -218,3 +218,24 @@ func expectCleanExit(of app: ProcessUnderTest, afterKilling server: PrivateXServ
     #expect(errors.count == 1 && errors.first?.contains("X server") == true,
             "one line on stderr, about the X server: \(app.diagnostics)", sourceLocation: sourceLocation)
 }
+
+extension FixtureAppProcessTests {
+    @Test("FIXTURE_MODE=sizes: resizing the window is a size transition: viewWillTransition(to:with:) with the new size before the change, the alongside block at the new size, the completion after")
+    func resizeIsASizeTransition() async throws {
+        try await withXServer { server, observer in
+            let app = try AppLaunch.start(Self.app, Self.size, display: server.displayName, environment: ["FIXTURE_MODE": "sizes"])
+            let window = try await readyWindow(of: app, observer)
+            _ = try await observer.waitForPixels(of: window, [(10, 10, .red)])
+            observer.resize(window, width: 320, height: 200)
+            let done = try await waitUntil(timeout: .seconds(10)) { app.standardOutput.contains("size completion view 320x200") }
+            #expect(done, "\(app.diagnostics)")
+            let lines = app.standardOutput.split(separator: "\n").filter { $0.hasPrefix("size ") }.map(String.init)
+            #expect(lines == ["size will 320x200 view 240x160", "size alongside view 320x200", "size completion view 320x200"],
+                    "one size transition, in UIKit's order: \(lines)")
+            // The new layout is on the server.
+            let seen = try await observer.waitForPixels(of: window, [(300, 10, .red), (300, 190, .blue)])
+            #expect(seen == [.red, .blue])
+            #expect(app.isRunning, "\(app.diagnostics)")
+        }
+    }
+}

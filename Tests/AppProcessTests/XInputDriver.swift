@@ -103,7 +103,27 @@ final class XInputDriver {
         var elapsed: Duration
         /// Steps that were sent more than 4 ms after their scheduled instant (a busy machine).
         var lateSteps: Int
+        /// Each motion as sent: seconds since the slide began (wall clock) and the position.
+        var sent: [(seconds: Double, x: Int, y: Int)] = []
         var description: String { "\(steps) motions over \(elapsed.seconds * 1000) ms (\(lateSteps) late by > 4 ms)" }
+
+        /// The velocity of the motions as they were really sent, in pixels per second: the slope
+        /// of a least-squares line through the last `window` seconds of them (what a velocity
+        /// tracker fitting the server's timestamps sees; a late step on a busy machine changes
+        /// it, and this says by how much).
+        func sentVelocity(overLast window: Double = 0.1) -> (x: Double, y: Double) {
+            guard let last = sent.last else { return (0, 0) }
+            let recent = sent.filter { $0.seconds >= last.seconds - window }
+            guard recent.count >= 2 else { return (0, 0) }
+            let n = Double(recent.count)
+            let mt = recent.map(\.seconds).reduce(0, +) / n
+            let mx = recent.map { Double($0.x) }.reduce(0, +) / n, my = recent.map { Double($0.y) }.reduce(0, +) / n
+            let stt = recent.map { ($0.seconds - mt) * ($0.seconds - mt) }.reduce(0, +)
+            guard stt > 0 else { return (0, 0) }
+            let stx = recent.map { ($0.seconds - mt) * (Double($0.x) - mx) }.reduce(0, +)
+            let sty = recent.map { ($0.seconds - mt) * (Double($0.y) - my) }.reduce(0, +)
+            return (stx / stt, sty / stt)
+        }
     }
 
     /// Moves the pointer in a straight line from (`x0`, `y0`) to (`x1`, `y1`) over `duration`:
@@ -118,6 +138,7 @@ final class XInputDriver {
         let clock = ContinuousClock()
         let start = clock.now
         var late = 0
+        var sent: [(seconds: Double, x: Int, y: Int)] = []
         for i in 1...steps {
             let due = start + duration * (Double(i) / Double(steps))
             let remaining = due - clock.now
@@ -127,10 +148,12 @@ final class XInputDriver {
                 late += 1
             }
             let f = Double(i) / Double(steps)
-            move(to: x0 + Int((Double(x1 - x0) * f).rounded()), y0 + Int((Double(y1 - y0) * f).rounded()))
+            let x = x0 + Int((Double(x1 - x0) * f).rounded()), y = y0 + Int((Double(y1 - y0) * f).rounded())
+            move(to: x, y)
+            sent.append(((clock.now - start).seconds, x, y))
             if i < steps { between(i) }
         }
-        return Slide(steps: steps, elapsed: clock.now - start, lateSteps: late)
+        return Slide(steps: steps, elapsed: clock.now - start, lateSteps: late, sent: sent)
     }
 
     // MARK: What other programs do

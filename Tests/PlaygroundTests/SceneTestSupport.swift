@@ -14,6 +14,8 @@ final class SceneHarness {
     let root: UIViewController
 
     init(_ id: String) {
+        // As the app does at launch: the scenes lay out from the window's top edge.
+        UIApplication.shared.statusBarHiddenByApplication = UIStatusBarAnimation.none
         scene = SceneDescriptor.all.first { $0.id == id }!
         window = screen.makeWindow()
         root = scene.make(context)

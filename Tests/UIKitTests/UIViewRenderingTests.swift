@@ -116,3 +116,47 @@ import UIKitTesting
         #expect(screen.pixel(at: CGPoint(x: 150, y: 100)) == white)
     }
 }
+
+extension UIViewRenderingTests {
+    /// A container view that draws nothing itself (two cross-fading layers of content, as a
+    /// status bar's dark and light content are): changing its alpha must redraw its subviews'
+    /// area even though none of them changed. (It was left on screen as it was: the renderer
+    /// damaged only a layer's own area for an opacity change, and such a container has none.)
+    @Test("an alpha change of a container that draws nothing redraws its subviews' area", arguments: [false, true])
+    func containerAlphaChangeRedrawsItsSubviews(inSecondWindow: Bool) {
+        let screen = HeadlessScreen(size: CGSize(width: 300, height: 300))
+        let window = screen.makeWindow()
+        window.backgroundColor = .gray
+        let host: UIView
+        if inSecondWindow {
+            let overlay = UIWindow(screen: screen.screen)
+            overlay.frame = CGRect(x: 0, y: 0, width: 300, height: 47)
+            overlay.windowLevel = .statusBar
+            overlay.isHidden = false
+            host = overlay
+        } else {
+            host = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 47))
+            window.addSubview(host)
+        }
+        func content(_ color: UIColor) -> UIView {
+            let container = UIView(frame: host.bounds)
+            let square = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            square.backgroundColor = color
+            container.addSubview(square)
+            host.addSubview(container)
+            return container
+        }
+        let dark = content(.black), light = content(.white)
+        light.alpha = 0
+        screen.renderFrame()
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 20)) == RGBA(red: 0, green: 0, blue: 0))
+        dark.alpha = 0
+        light.alpha = 1
+        screen.renderFrame()
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 20)) == RGBA(red: 255, green: 255, blue: 255), "swapped: the light content shows")
+        light.alpha = 0
+        screen.renderFrame()
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 20))?.isClose(to: RGBA(red: 128, green: 128, blue: 128), tolerance: 1) == true,
+                "both transparent: the window below")
+    }
+}

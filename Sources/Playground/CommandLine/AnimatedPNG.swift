@@ -10,24 +10,31 @@ import Foundation
 ///     try apng.data(until: 1.5).write(to: url)
 ///
 /// Each frame after the first stores only the rectangle that changed since the previous one
-/// (APNG's "no dispose, replace" frames), encoded by Cairo's PNG writer at once: the recording
-/// keeps compressed rectangles and one frame of pixels, not every frame. The file is assembled
+/// (APNG's "no dispose, replace" frames), encoded by Cairo's PNG writer on a queue of its own as
+/// frames come: the recording keeps compressed rectangles and one frame of pixels, not every
+/// frame. The file is assembled
 /// from those encodings by their chunks (the APNG specification: `acTL` names the frame count,
 /// an `fcTL` precedes each frame, the first frame is the default image's `IDAT`, the others are
 /// `fdAT` chunks carrying the same compressed data behind a sequence number). Viewers that know
 /// no APNG show the first frame.
 struct AnimatedPNG: AnimationEncoding {
     let width: Int, height: Int
-    /// One stored frame: where it goes, its compressed image data, and when it appeared.
-    private var frames: [(rect: PixelRect, compressed: Data, time: TimeInterval)] = []
-    /// The first frame's header chunk (its size is the canvas).
-    private var header: Data?
+    /// The stored frames, in order: where each goes, when it appeared, and its encoding.
+    private var frames: [(rect: PixelRect, time: TimeInterval, encoding: Encoding)] = []
     /// The last stored frame's pixels (opaque RGB in 32-bit words), to find what changed.
     private var previous: [UInt32]?
-    /// Why a frame was left out, if one was (Cairo could not encode it).
-    private(set) var problem: String?
+    /// Compresses the frames one after another, off the main thread: a live recording costs the
+    /// app's frames only the comparison with the previous frame, and the other core does the rest.
+    private let encoder = DispatchQueue(label: "AnimatedPNG.encoder", qos: .utility)
 
     static let fileExtension = "png"
+
+    /// One frame's PNG encoding, filled in on the encoder's queue and read after it drained.
+    final class Encoding: @unchecked Sendable {
+        var header: Data?
+        var compressed = Data()
+        var failure: String?
+    }
 
     init(width: Int, height: Int) {
         self.width = width
@@ -35,6 +42,12 @@ struct AnimatedPNG: AnimationEncoding {
     }
 
     var frameCount: Int { frames.count }
+
+    /// Why a frame is missing from the file, if one is (Cairo could not encode it).
+    var problem: String? {
+        encoder.sync {}
+        return frames.lazy.compactMap(\.encoding.failure).first.map { "a frame could not be encoded (\($0)); it was left out" }
+    }
 
     /// Adds a frame (opaque ARGB32) that appeared at `time` seconds; frames must come in order.
     /// A frame identical to the previous one only lengthens it; a surface of another size is ignored.
@@ -53,23 +66,30 @@ struct AnimatedPNG: AnimationEncoding {
         } else {
             rect = PixelRect(x: 0, y: 0, width: width, height: height)
         }
-        do {
-            let png = try Self.encode(pixels, rowLength: width, rect: rect)
-            guard let chunks = PNGChunks(png), let header = chunks.first(named: "IHDR") else {
-                problem = "Cairo's PNG output could not be read back"
-                return
+        previous = pixels
+        let encoding = Encoding(), rowLength = width, frame = pixels
+        frames.append((rect, time, encoding))
+        encoder.async {
+            do {
+                let png = try Self.encode(frame, rowLength: rowLength, rect: rect)
+                guard let chunks = PNGChunks(png), let header = chunks.first(named: "IHDR") else {
+                    encoding.failure = "Cairo's PNG output could not be read back"
+                    return
+                }
+                encoding.header = header
+                encoding.compressed = chunks.all(named: "IDAT").reduce(Data(), +)
+            } catch {
+                encoding.failure = "\(error)"
             }
-            if frames.isEmpty { self.header = header }
-            frames.append((rect, chunks.all(named: "IDAT").reduce(Data(), +), time))
-            self.previous = pixels
-        } catch {
-            problem = "a frame could not be encoded (\(error)); it was left out"
         }
     }
 
     /// The APNG file: the frames from the first one's time until `end` seconds, looping forever.
+    /// (A frame Cairo could not encode is left out; the one before it lasts longer.)
     func data(until end: TimeInterval) -> Data {
-        guard let first = frames.first, let header else { return Data() }
+        encoder.sync {}   // every frame encoded
+        let frames = self.frames.filter { $0.encoding.failure == nil }
+        guard let first = frames.first, let header = first.encoding.header else { return Data() }
         var out = Data([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
         out.append(header)
         var control = Data()
@@ -92,11 +112,11 @@ struct AnimatedPNG: AnimationEncoding {
             fc.append(contentsOf: [0, 0])                       // dispose: none; blend: replace
             out.appendChunk("fcTL", fc)
             if i == 0 {
-                out.appendChunk("IDAT", frame.compressed)
+                out.appendChunk("IDAT", frame.encoding.compressed)
             } else {
                 var fd = Data()
                 fd.appendBE32(sequence); sequence += 1
-                fd.append(frame.compressed)
+                fd.append(frame.encoding.compressed)
                 out.appendChunk("fdAT", fd)
             }
         }
@@ -119,7 +139,7 @@ struct AnimatedPNG: AnimationEncoding {
 }
 
 /// A rectangle of pixels (whole numbers, top-left origin).
-struct PixelRect: Equatable {
+struct PixelRect: Equatable, Sendable {
     var x: Int, y: Int, width: Int, height: Int
 
     /// The smallest rectangle holding every pixel that differs between two frames of the same

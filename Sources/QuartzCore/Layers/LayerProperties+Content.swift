@@ -24,6 +24,7 @@ package struct GradientProperties: Equatable {
 package enum LayerContentProperties: Equatable {
     indirect case shape(ShapeProperties)
     indirect case gradient(GradientProperties)
+    indirect case backdrop(BackdropProperties)
 }
 
 extension LayerProperties {
@@ -38,12 +39,20 @@ extension LayerProperties {
         set { content = newValue.map { .gradient($0) } }
     }
 
+    /// A backdrop layer's own properties (nil for other layers).
+    package var backdrop: BackdropProperties? {
+        get { if case .backdrop(let b)? = content { b } else { nil } }
+        set { content = newValue.map { .backdrop($0) } }
+    }
+
     /// The keys a shape layer adds (animatable in Core Animation).
     package static let shapeKeys: Set<String> = [
         "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "lineDashPhase", "miterLimit",
     ]
     /// The keys a gradient layer adds (animatable in Core Animation).
     package static let gradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
+    /// The keys a backdrop layer adds (`CABackdropLayer`).
+    package static let backdropKeys: Set<String> = ["backdropBlurRadius", "backdropSaturation", "backdropTintColor", "vibrancyColor"]
 
     /// The value of a shape or gradient property; nil when the layer has no such property (or no path).
     func contentValue(forKey key: String) -> AnimatableValue? {
@@ -66,6 +75,15 @@ extension LayerProperties {
             case "locations": return g.locations.map { .list($0.map { .scalar(Double($0)) }) }
             case "startPoint": return .point(g.startPoint)
             case "endPoint": return .point(g.endPoint)
+            default: break
+            }
+        }
+        if let b = backdrop {
+            switch key {
+            case "backdropBlurRadius": return .scalar(Double(b.blurRadius))
+            case "backdropSaturation": return .scalar(Double(b.saturation))
+            case "backdropTintColor": return Self.colorValue(b.tintColor)
+            case "vibrancyColor": return Self.colorValue(b.vibrancyColor)
             default: break
             }
         }
@@ -94,6 +112,16 @@ extension LayerProperties {
                 gradient?.locations = items.compactMap { if case .scalar(let v) = $0 { CGFloat(v) } else { nil } }
             case ("startPoint", .point(let p)): gradient?.startPoint = p
             case ("endPoint", .point(let p)): gradient?.endPoint = p
+            default: break
+            }
+        }
+        if backdrop != nil {
+            switch (key, value) {
+            // An animation may overshoot (a spring) or be scrubbed anywhere: keep the values drawable.
+            case ("backdropBlurRadius", .scalar(let v)) where v.isFinite: backdrop?.blurRadius = CGFloat(max(0, v))
+            case ("backdropSaturation", .scalar(let v)) where v.isFinite: backdrop?.saturation = CGFloat(max(0, v))
+            case ("backdropTintColor", .color): backdrop?.tintColor = value.toAny() as? CGColor
+            case ("vibrancyColor", .color): backdrop?.vibrancyColor = value.toAny() as? CGColor
             default: break
             }
         }

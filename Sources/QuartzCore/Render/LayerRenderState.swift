@@ -26,6 +26,10 @@ package struct LayerRenderState {
     package var ownContentImage: (key: OwnContentKey, surface: CairoSurface, origin: CGPoint)?
     /// The cached contents, resampled to the size they are shown at.
     package var contentsImage: (key: ContentsImageKey, surface: CairoSurface)?
+    /// The blurred backdrop of a backdrop layer, with what it was made from (`LayerRenderer+Backdrop`).
+    package var backdropImage: BackdropImage?
+    /// Whether this layer or a descendant reads its backdrop (such a subtree never gets a subtree image).
+    package var containsBackdrop = false
     /// Bumped whenever the layer's own appearance or content changes.
     package var contentRevision = 0
     /// The content revision the last update pass saw.
@@ -87,6 +91,7 @@ package struct LayerRenderState {
 
     /// The layer left the screen: it covers nothing, and must be placed again when it returns.
     package mutating func forgetScreenPlacement() {
+        backdropImage = nil
         screenRect = nil
         subtreeRect = nil
         childrenRect = nil

@@ -50,7 +50,7 @@ extension LayerRenderer {
         guard w > 0, h > 0, w * h <= 16_000_000 else { return nil }
         let surface = CairoSurface(width: w, height: h)
         guard surface.isValid else { return nil }   // too long a side for Cairo: drawn uncached
-        let cr = cairo_create(surface.handle)!
+        let cr = surface.makeContext()
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(key.scale), Double(key.scale))
         let bounds = CGRect(origin: .zero, size: key.size)
@@ -84,7 +84,7 @@ extension LayerRenderer {
         if let cached = layer.renderState.contentsImage, cached.key == key { return cached.surface }
         let surface = CairoSurface(width: width, height: height)
         guard surface.isValid else { return nil }
-        let cr = cairo_create(surface.handle)!
+        let cr = surface.makeContext()
         cairo_scale(cr, Double(width) / Double(image.width), Double(height) / Double(image.height))
         cairo_set_source_surface(cr, image.surface.handle, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)

@@ -32,7 +32,7 @@ extension LayerRenderer {
         guard w > 0, h > 0, w * h <= 16_000_000, w <= CairoSurface.maximumSide, h <= CairoSurface.maximumSide else { return nil }
         let surface = CairoSurface(width: w, height: h)
         guard surface.isValid else { return nil }
-        let cr = cairo_create(surface.handle)!
+        let cr = surface.makeContext()
         cairo_translate(cr, -Double(x0), -Double(y0))
         cairo_scale(cr, Double(scale), Double(scale))
         LayerContentPainter.paint(layer, p, cr: cr, alpha: 1)

@@ -19,14 +19,24 @@ struct OcclusionMap {
     /// Occluders smaller than this (device pixels²) are not worth checking against.
     static let minimumArea: CGFloat = 4096
 
+    /// The areas backdrop layers read (device pixels), in drawing order so far.
+    private(set) var backdropReaches: [CGRect] = []
+
     mutating func add(_ rect: CGRect, order: Int) {
         guard rect.width * rect.height >= Self.minimumArea else { return }
+        // Whatever lies behind a backdrop layer must be drawn, even under something opaque in
+        // front of it: the blur reads it. (Occluders are added in drawing order, so one added
+        // after a backdrop was noted lies in front of it.)
+        guard !backdropReaches.contains(where: { $0.intersects(rect) }) else { return }
         occluders.append(Occluder(rect: rect, order: order))
         if occluders.count > Self.capacity {
             occluders.sort { $0.rect.width * $0.rect.height > $1.rect.width * $1.rect.height }
             occluders.removeLast()
         }
     }
+
+    /// Notes the area a backdrop layer reads: occluders drawn after it there are not used.
+    mutating func addBackdrop(_ reach: CGRect) { backdropReaches.append(reach) }
 
     /// The largest occluder drawn after `order` that covers part of `rect` (a worthwhile part).
     func partialCover(of rect: CGRect?, after order: Int) -> CGRect? {
@@ -77,6 +87,7 @@ extension LayerRenderer {
         layer.renderState.drawOrder = order
         layer.renderState.occlusionStamp = frameStamp
         order += 1
+        if p.backdrop?.readsBackdrop == true, let reach = layer.renderState.screenRect { map.addBackdrop(reach) }
         // A masked layer shows only part of what it draws: it hides nothing.
         let opaque = opaquePath && p.opacity >= 1 && layer.mask == nil && layer.drawsOwnAppearance
         if opaque, let scale = Self.blitScale(world), let color = p.backgroundColor, color.alpha >= 1,

@@ -45,7 +45,8 @@ extension LayerRenderer {
     /// Whether `layer`'s subtree is drawn from an image this frame.
     func subtreeImageWillBeUsed(_ layer: CALayer, world: CGAffineTransform) -> Bool {
         let state = layer.renderState
-        return cacheRoot == nil && state.subtreeCount >= Self.subtreeCacheMinimumLayers && state.stableFrames >= 1
+        // A subtree with a backdrop layer is drawn over what lies behind it each time, never from an image.
+        return cacheRoot == nil && !state.containsBackdrop && state.subtreeCount >= Self.subtreeCacheMinimumLayers && state.stableFrames >= 1
             && Self.blitScale(world) != nil && Self.imageExtent(state) != nil
     }
 
@@ -67,7 +68,7 @@ extension LayerRenderer {
         let opaque = (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && p.shadowOpacity == 0 && layer.mask == nil
             && own.minX <= device.minX && own.minY <= device.minY && own.maxX >= device.maxX && own.maxY >= device.maxY
         let surface = CairoSurface(width: Int(device.width), height: Int(device.height), opaque: opaque)
-        let cr = cairo_create(surface.handle)!
+        let cr = surface.makeContext()
         var local = world
         local.tx -= device.minX
         local.ty -= device.minY

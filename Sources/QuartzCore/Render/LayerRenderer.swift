@@ -26,6 +26,14 @@ package final class LayerRenderer {
     var cachedSubtrees: [WeakLayer] = []
     /// The opaque rectangles of the frame being drawn (empty outside a frame and in `drawImmediately`).
     var occlusion = OcclusionMap()
+    /// Layers that read their backdrop, as the update passes found them (see `LayerRenderer+Backdrop`).
+    var backdropLayers: [WeakLayer] = []
+    /// How many times a backdrop was blurred (a cached blur reused does not count), for tests and benchmarks.
+    package internal(set) var backdropBlurCount = 0
+    /// How many (reduced) pixels those blurs computed, for tests and benchmarks.
+    package internal(set) var backdropBlurredPixels = 0
+    /// The damage of the frame being drawn (nil outside a frame, as in `drawImmediately`).
+    var frameDamage: [PixelRect]?
     private var lastSurfaceID: ObjectIdentifier?
 
     /// Forces the next frame to redraw everything (after a resize or an expose of lost content).
@@ -43,10 +51,11 @@ package final class LayerRenderer {
         let rootWorld = CGAffineTransform(scaleX: scale, y: scale)
         update(root, world: rootWorld, forced: needsFullRedraw, hidden: false, scale: scale, damage: &damage)
         if needsFullRedraw { damage.addAll(); needsFullRedraw = false }
+        expandDamageOverBackdrops(of: root, screen: screen, damage: &damage)
         lastFrameLayersDrawn = 0
         guard !damage.isEmpty else { return [] }
 
-        let cr = cairo_create(surface.handle)!
+        let cr = surface.makeContext()
         defer { cairo_destroy(cr) }
         for r in damage.rects { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
         cairo_clip(cr)
@@ -60,7 +69,9 @@ package final class LayerRenderer {
         frameStamp &+= 1
         occlusion = OcclusionMap()
         collectOccluders(root, world: rootWorld, clip: nil, opaquePath: true, order: &order, map: &occlusion)
+        frameDamage = damage.rects
         draw(root, world: rootWorld, cr: cr, cull: cull)
+        frameDamage = nil
         occlusion = OcclusionMap()
         cairo_surface_flush(surface.handle)
         return damage.rects
@@ -92,6 +103,9 @@ package final class LayerRenderer {
             damage.add(newRect)
             layer.renderState.screenRect = newRect
             layer.renderState.needsComposite = false
+            if layer.displayed.backdrop?.readsBackdrop == true { noteBackdropLayer(layer) }
+            // A change of vibrancy recolours the sublayers.
+            if layer.displayed.backdrop != nil, state.contentRevision != state.seenContentRevision { damage.add(state.childrenRect) }
         }
         let rigid = forced && !descendantsHadWork && !layer.renderState.descendantNeedsWork
             ? Self.rigidShift(state, world: world, hidden: hidden) : nil
@@ -100,7 +114,13 @@ package final class LayerRenderer {
         if let shift = rigid {
             // Nothing below changed and the whole subtree moved by a whole-pixel translation:
             // its area moves as one, and the sublayers are not visited (they get the shift later).
-            if shift != .zero, let children = state.childrenRect {
+            if shift == .zero {
+                // Composited again without moving: its opacity (or another property that
+                // changes how the whole subtree blends) changed, so the sublayers' area looks
+                // different even though none of them changed. (A container that draws nothing
+                // itself has no area of its own to damage.)
+                damage.add(state.childrenRect)
+            } else if let children = state.childrenRect {
                 let moved = children.offsetBy(dx: shift.x, dy: shift.y)
                 damage.add(children)
                 damage.add(moved)
@@ -121,17 +141,20 @@ package final class LayerRenderer {
         layer.renderState.childrenChanged = false
         var count = 1
         var children: CGRect?
+        var backdropBelow = layer.displayed.backdrop?.readsBackdrop == true
         for sub in layer.sublayerStorage {
             let revision = sub.renderState.subtreeRevision, moved = sub.renderState.needsComposite
             update(sub, world: world, forced: forced, hidden: hidden, scale: scale, damage: &damage)
             if moved || sub.renderState.subtreeRevision != revision { changed = true }
             count += sub.renderState.subtreeCount
+            backdropBelow = backdropBelow || sub.renderState.containsBackdrop
             if let r = sub.renderState.subtreeRect {
                 let clipped = clip.map { r.intersection($0) } ?? r
                 if !clipped.isNull && !clipped.isEmpty { children = Self.union(children, clipped) }
             }
         }
         layer.renderState.subtreeCount = count
+        layer.renderState.containsBackdrop = backdropBelow
         if state.replicates, let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1 {
             // The copies' areas are not the sublayers' own: redraw all of them when anything moved.
             children = children.map { replicator.instancesArea($0, world: world) }
@@ -200,6 +223,7 @@ package final class LayerRenderer {
             local = local.map { $0.union(content) } ?? content
         }
         if let shadow = ShadowRenderer.shadowExtent(of: layer) { local = local.map { $0.union(shadow) } ?? shadow }
+        if let backdrop = Self.backdropExtent(p) { local = local.map { $0.union(backdrop) } ?? backdrop }
         guard let r = local, !r.isEmpty else { return nil }
         return r.applying(world).insetBy(dx: -1, dy: -1)
     }
@@ -235,6 +259,10 @@ package final class LayerRenderer {
         }
         let ownHidden = !layer.drawsOwnAppearance
             || (cull != nil && numbered && occlusion.hides(layer.renderState.screenRect, after: layer.renderState.drawOrder))
+        // The backdrop is read before any group is pushed for this layer (its opacity, its mask).
+        if !ownHidden, maskedLayer !== layer, let backdrop = p.backdrop {
+            prepareBackdrop(layer, backdrop, p: p, world: world, cr: cr)
+        }
         if layer.mask != nil && maskedLayer !== layer { return drawMasked(layer, world: world, cr: cr, cull: cull) }
         if cull != nil, drawCachedSubtree(layer, world: world, cr: cr) { return }
         let opacity = layer === cacheRoot ? 1 : Double(min(max(p.opacity, 0), 1))
@@ -258,6 +286,7 @@ package final class LayerRenderer {
                 Self.clipOut(cover, around: own, cr: cr)
             }
             if p.shadowOpacity > 0 { ShadowRenderer.draw(layer, cr: cr, world: world, alpha: alpha) }
+            if let backdrop = p.backdrop { drawBackdrop(layer, backdrop, p: p, cr: cr, world: world, alpha: alpha) }
             borderDone = drawBackgroundAndContents(layer, cr: cr, world: world, alpha: alpha, borderWithBackground: borderFirst)
             // A shape goes "between the layer's contents and its first sublayer" (Apple's CAShapeLayer).
             if p.content != nil {
@@ -275,10 +304,20 @@ package final class LayerRenderer {
             flushShift(layer)
             cairo_save(cr)
             if layer.masksToBounds { roundedBoundsPath(layer, cr: cr); cairo_clip(cr) }
+            // Vibrancy: the sublayers show as one colour through their own alpha.
+            let vibrancy = p.backdrop?.vibrancyColor.flatMap { $0.alpha > 0 ? $0.clamped : nil }
+            if vibrancy != nil { cairo_push_group(cr) }
             if layer.renderState.replicates, let replicator = layer as? CAReplicatorLayer, replicator.instanceCount != 1 {
                 drawInstances(replicator, world: world, cr: cr, cull: cull, opacity: opacity, group: group)
             } else {
                 drawSublayers(layer, world: world, cr: cr, cull: cull, opacity: opacity, group: group)
+            }
+            if let v = vibrancy {
+                cairo_identity_matrix(cr)
+                let content = cairo_pop_group(cr)!
+                cairo_set_source_rgba(cr, v.r, v.g, v.b, v.a * alpha)
+                cairo_mask(cr, content)
+                cairo_pattern_destroy(content)
             }
             cairo_restore(cr)
             setMatrix(cr, world)
@@ -321,7 +360,7 @@ package final class LayerRenderer {
         }
     }
 
-    private func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform) {
+    func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform) {
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_set_matrix(cr, &m)
     }

@@ -52,7 +52,7 @@ enum ShadowRenderer {
         }
         let surface = CairoSurface(width: w, height: h, alphaOnly: true)
         guard surface.isValid else { layer.renderState.shadowMask = nil; return }
-        let cr = cairo_create(surface.handle)!
+        let cr = surface.makeContext()
         cairo_scale(cr, Double(scale), Double(scale))
         cairo_translate(cr, Double(-origin.x), Double(-origin.y))
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
@@ -74,45 +74,9 @@ enum ShadowRenderer {
             if p.content != nil { LayerContentPainter.paint(layer, p, cr: cr, alpha: 1) }
         }
         cairo_destroy(cr)
-        BoxBlur.blurAlpha(surface, sigma: Double(radius * scale))
+        Blur.boxBlurAlpha(surface, sigma: Double(radius * scale))
         layer.renderState.shadowMask = surface
         layer.renderState.shadowMaskOrigin = origin
         layer.renderState.shadowMaskScale = scale
-    }
-}
-
-/// A Gaussian blur approximated by three box blurs (each pass horizontal then vertical).
-enum BoxBlur {
-    static func blurAlpha(_ surface: CairoSurface, sigma: Double) {
-        guard sigma > 0.5 else { return }
-        surface.flush()
-        // Three boxes of width w give variance 3·(w²−1)/12 = σ².
-        let width = max(1, Int((4 * sigma * sigma + 1).squareRoot().rounded()))
-        let r = width / 2
-        let w = surface.width, h = surface.height, stride = surface.stride
-        guard let data = surface.data else { return }
-        var line = [Int](repeating: 0, count: max(w, h))
-        var out = [UInt8](repeating: 0, count: max(w, h))
-        for _ in 0..<3 {
-            for y in 0..<h { blurLine(data + y * stride, count: w, step: 1, radius: r, line: &line, out: &out) }
-            for x in 0..<w { blurLine(data + x, count: h, step: stride, radius: r, line: &line, out: &out) }
-        }
-        surface.markDirty()
-    }
-
-    /// One sliding-window box pass over `count` bytes spaced by `step`.
-    private static func blurLine(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int,
-                                 line: inout [Int], out: inout [UInt8]) {
-        let size = 2 * radius + 1
-        for i in 0..<count { line[i] = Int(p[i * step]) }
-        var sum = 0
-        for i in -radius...radius where i >= 0 && i < count { sum += line[i] }
-        for i in 0..<count {
-            out[i] = UInt8((sum + size / 2) / size)
-            let leaving = i - radius, entering = i + radius + 1
-            if leaving >= 0 { sum -= line[leaving] }
-            if entering < count { sum += line[entering] }
-        }
-        for i in 0..<count { p[i * step] = out[i] }
     }
 }

@@ -17,6 +17,8 @@ package final class ScreenDriver {
     let touches: TouchDispatcher
     /// Turns key events into presses for this screen's key window.
     let keys: KeyDispatcher
+    /// The wheel and hovering.
+    let pointer: PointerDispatcher
 
     /// Whether something changed since the last frame.
     package private(set) var needsFrame = true
@@ -45,6 +47,7 @@ package final class ScreenDriver {
         self.clock = clock
         scheduler = FrameScheduler(clock: clock)
         touches = TouchDispatcher(screen: screen, clock: scheduler)   // the frame time during a frame
+        pointer = PointerDispatcher(screen: screen, clock: scheduler)
         keys = KeyDispatcher(screen: screen)
         screen.scale = backend.scale
         screen.resize(to: backend.size)
@@ -86,18 +89,24 @@ package final class ScreenDriver {
         collectEvents()
         // Deadlines that fell due since the last frame fire before the new input is handled.
         touches.tick(at: now)
+        pointer.tick(at: now)
         guard !queuedEvents.isEmpty else { return }
         let events = queuedEvents
         queuedEvents.removeAll()
-        for event in events {
+        // A burst of resizes (a user dragging the window's edge) is one size change a frame:
+        // only the last size counts, so no backlog of size transitions builds up.
+        let lastResize = events.lastIndex { if case .resized = $0 { true } else { false } }
+        for (index, event) in events.enumerated() {
             switch event {
             case .resized(let size):
+                guard index == lastResize else { continue }
                 screen.resize(to: size)
                 renderer.invalidateAll()
             case .exposed, .closeRequested:
                 break  // the backend shows its buffer again by itself; closing was noted on arrival
             default:
                 touches.handle(event)
+                pointer.handle(event)
                 keys.handle(event)
                 onInput?(event)
             }
@@ -151,7 +160,7 @@ package final class ScreenDriver {
         phaseObserver?(.completions)
         scheduler.runCompletions()
 
-        if animating || scheduler.displayLinksWantFrames || touches.nextDeadline != nil || hasQueuedEvents { setNeedsFrame() }
+        if animating || scheduler.displayLinksWantFrames || touches.nextDeadline != nil || pointer.nextDeadline != nil || hasQueuedEvents { setNeedsFrame() }
         return damage
     }
 }

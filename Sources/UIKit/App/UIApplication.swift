@@ -7,6 +7,13 @@ open class UIApplication: UIResponder {
     /// The app object.
     public static let shared = UIApplication()
 
+    /// Set when the app hides the status bar whatever its controllers prefer (the deprecated
+    /// `isStatusBarHidden`, or `UIViewControllerBasedStatusBarAppearance = NO` with
+    /// `UIStatusBarHidden` in an iOS app's Info.plist), with the animation asked for.
+    package var statusBarHiddenByApplication: UIStatusBarAnimation? {
+        didSet { UIScreen.main.statusBar.update() }
+    }
+
     /// The app's delegate (kept alive by the app, as UIKit does for the `@main` delegate).
     open var delegate: (any UIApplicationDelegate)?
 

@@ -50,6 +50,8 @@ open class UIScreen: NSObject {
     package let rootLayer = CALayer()
     /// The window that receives keyboard input.
     package weak var keyWindow: UIWindow?
+    /// The status bar (drawn on a phone-shaped screen).
+    package lazy var statusBar = StatusBar(screen: self)
 
     /// Creates a screen; the app has `main`, tests make their own.
     package init(bounds: CGRect, scale: CGFloat) {
@@ -74,10 +76,20 @@ open class UIScreen: NSObject {
         shownWindows.removeAll { $0 === window }
     }
 
-    /// Follows a new size of the window system's window: resizes the screen and the windows that filled it.
+    /// Follows a new size of the window system's window: resizes the screen and the windows
+    /// that filled it, as a size transition.
+    ///
+    /// Each such window's root controller hears of it first through
+    /// `viewWillTransition(to:with:)` (passed down to children and presented controllers), with
+    /// a coordinator whose alongside blocks run with the views at their new size and whose
+    /// completions run after. A size the window system gives (the user resizing the window)
+    /// changes at once (duration 0, as a Mac window's live resize); a size the app asked for
+    /// with ``requestSize(_:animationDuration:)`` animates over that duration.
     package func resize(to size: CGSize) {
         let old = bounds
         guard size != old.size, size.width > 0, size.height > 0 else { return }
+        let duration = requestedSize == size ? requestedDuration : 0
+        requestedSize = nil
         bounds = CGRect(origin: .zero, size: size)
         // The screen's layer takes its new size at once: an implicit animation of it would keep
         // the app drawing frames after every resize.
@@ -85,13 +97,33 @@ open class UIScreen: NSObject {
         CATransaction.setDisableActions(true)
         rootLayer.bounds = bounds
         CATransaction.commit()
-        for window in windows where window.frame == old && window.followsScreenSize { window.frame = bounds }
+        let resized = windows.filter { $0.frame == old && $0.followsScreenSize }
+        statusBar.update()
         updateTraits()   // the size classes may change
+        guard let first = resized.first else { return }
+        let coordinator = SizeTransitionCoordinator(duration: duration, container: first)
+        for window in resized { window.rootViewController?.viewWillTransition(to: size, with: coordinator) }
+        let bounds = bounds
+        coordinator.run {
+            for window in resized {
+                window.frame = bounds
+                window.layoutIfNeeded()
+            }
+        }
     }
 
     /// Asks the window system for a new screen size in points (the X window's content size);
     /// the screen changes when the window system answers. No-op without a window system.
-    package func requestSize(_ size: CGSize) { sizeRequester?(size) }
+    ///
+    /// With an `animationDuration`, the size transition the answer brings animates over it
+    /// (the way a rotation animates on iOS); without, it happens at once.
+    package func requestSize(_ size: CGSize, animationDuration: TimeInterval = 0) {
+        requestedSize = size
+        requestedDuration = animationDuration.isFinite ? max(0, animationDuration) : 0
+        sizeRequester?(size)
+    }
+    private var requestedSize: CGSize?
+    private var requestedDuration: TimeInterval = 0
 
     /// Set by the screen's driver: passes ``requestSize(_:)`` to its backend.
     package var sizeRequester: ((CGSize) -> Void)?
@@ -106,5 +138,6 @@ open class UIScreen: NSObject {
         }
         if let above { rootLayer.insertSublayer(window.layer, below: above) } else { rootLayer.addSublayer(window.layer) }
         window.updateTraitsFromHierarchy()   // the screen's style may have changed while it was hidden
+        if window.windowLevel < .statusBar, !(window is StatusBarWindow) { statusBar.update() }
     }
 }

@@ -61,6 +61,7 @@ open class UIWindow: UIView {
             guard rootViewController !== oldValue else { return }
             if let old = oldValue, old.viewIfLoaded?.superview === self { old.view.removeFromSuperview() }
             installRootView()
+            if !isHidden { screen.statusBar.update() }
         }
     }
 

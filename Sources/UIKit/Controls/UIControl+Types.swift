@@ -54,7 +54,7 @@ extension UIControl {
 
 /// A menu element that runs a handler: what `UIControl.addAction(_:for:)` takes.
 @preconcurrency @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
     /// A name for the action (also the identifier's default).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -214,7 +214,7 @@ extension UIImage {
         // Copy into a surface the CoreGraphics module owns.
         let surface = CairoSurface(width: Int(cairo_image_surface_get_width(decoded)),
                                    height: Int(cairo_image_surface_get_height(decoded)))
-        let cr = cairo_create(surface.handle)!
+        let cr = surface.makeContext()
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cr, decoded, 0, 0)
         cairo_paint(cr)

@@ -156,9 +156,7 @@ extension UIView {
     /// (47 points) and the home indicator (34 points), as on an iPhone 13/14; none otherwise.
     var windowSafeAreaInsets: UIEdgeInsets {
         guard let window = self as? UIWindow ?? self.window else { return .zero }
-        let s = window.bounds.size
-        guard s.width >= 320, s.width <= 440, s.height / max(s.width, 1) > 1.9 else { return .zero }
-        return UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        return StatusBar.systemInsets(for: window.bounds.size)
     }
 
     // MARK: Updating constraints

@@ -14,6 +14,78 @@ open class UIResponder: NSObject {
     /// The next responder in the chain (a view's superview or view controller, and so on).
     open var next: UIResponder? { nil }
 
+    // MARK: Accessibility
+
+    /// The accessibility properties set so far (nil until one is).
+    private var accessibility: AccessibilityStorage?
+    private var accessibilityStore: AccessibilityStorage {
+        if let accessibility { return accessibility }
+        let made = AccessibilityStorage()
+        accessibility = made
+        return made
+    }
+
+    /// Whether assistive technology treats this as one element (false for plain views; true
+    /// for labels, images and controls).
+    open var isAccessibilityElement: Bool {
+        get { accessibility?.isElement ?? accessibilityDefaults.isElement }
+        set { accessibilityStore.isElement = newValue }
+    }
+    /// What a kind of responder is to assistive technology until the app says otherwise (a
+    /// label is an element whose label is its text; a plain view is no element).
+    var accessibilityDefaults: (isElement: Bool, label: String?, traits: UIAccessibilityTraits) { (false, nil, .none) }
+
+    /// What the element is, read out by VoiceOver ("Close").
+    open var accessibilityLabel: String? {
+        get { accessibility?.label ?? accessibilityDefaults.label }
+        set { accessibilityStore.label = newValue }
+    }
+    /// What acting on the element does ("Closes the sheet").
+    open var accessibilityHint: String? {
+        get { accessibility?.hint }
+        set { accessibilityStore.hint = newValue }
+    }
+    /// The element's value ("50 %").
+    open var accessibilityValue: String? {
+        get { accessibility?.value }
+        set { accessibilityStore.value = newValue }
+    }
+    /// A name for UI tests to find the element by.
+    open var accessibilityIdentifier: String? {
+        get { accessibility?.identifier }
+        set { accessibilityStore.identifier = newValue }
+    }
+    /// What the element is and does.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility?.traits ?? accessibilityDefaults.traits }
+        set { accessibilityStore.traits = newValue }
+    }
+    /// The element's frame in screen coordinates (a view's own frame there unless set).
+    open var accessibilityFrame: CGRect {
+        get { accessibility?.frame ?? .zero }
+        set { accessibilityStore.frame = newValue }
+    }
+    /// Whether the elements inside are hidden from assistive technology.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility?.elementsHidden ?? false }
+        set { accessibilityStore.elementsHidden = newValue }
+    }
+    /// Whether assistive technology ignores the element's siblings (a presented sheet sets it).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility?.viewIsModal ?? false }
+        set { accessibilityStore.viewIsModal = newValue }
+    }
+    /// Whether the children are read as a group.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibility?.groupsChildren ?? false }
+        set { accessibilityStore.groupsChildren = newValue }
+    }
+    /// The elements inside, in reading order (nil: the subviews).
+    open var accessibilityElements: [Any]? {
+        get { accessibility?.elements }
+        set { accessibilityStore.elements = newValue }
+    }
+
     // MARK: Touches
 
     /// Touches began in this responder.

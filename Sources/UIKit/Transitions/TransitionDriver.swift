@@ -143,6 +143,7 @@ final class TransitionDriver: NSObject, UIViewControllerContextTransitioning, UI
         toViewController.appearanceFlags.managedByTransition = true
         owner?.transitionWillBegin(self)
         beginAppearance()
+        containerView.window?.screen.statusBar.transitionWillBegin(self)
         owner?.transitionWillAnimate(self)
         guard timeline.phase == .preparing else { return }   // (ended by a callback)
         timeline.begin()

@@ -75,6 +75,31 @@ open class UIPresentationController: NSObject {
     open func dismissalTransitionWillBegin() {}
     /// The dismissal ended (`completed` false: it was cancelled and the controller stays).
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    // MARK: Content container (sizes)
+
+    /// The presented controller's preferred size (`.zero`: none).
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// The presented controller's preferred content size changed (nothing by default; a custom
+    /// presentation may re-place its view).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The presented controller's fitting size changed (nothing by default).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size the presented controller gets when the container becomes `parentSize`:
+    /// `parentSize` by default, as Apple documents it.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The container is about to become `size`: passed on to the presented controller at
+    /// ``size(forChildContentContainer:withParentContainerSize:)`` (call `super` when overriding).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(
+            to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size), with: coordinator)
+    }
+
     /// The container is about to lay out its subviews.
     open func containerViewWillLayoutSubviews() {}
     /// The container laid out its subviews.
@@ -125,6 +150,11 @@ final class OverFullScreenPresentationController: UIPresentationController {
 
 /// `.pageSheet` (and `.automatic`, `.formSheet` on a phone): a card from below the top edge,
 /// with rounded top corners and the presenter dimmed behind it.
+///
+/// As on iOS, the presenting controller's view takes `tintAdjustmentMode = .dimmed` while the
+/// sheet is up (from the start of the presentation to the start of its dismissal), so its
+/// tinted controls turn grey; the mode it had is restored when the dismissal begins, and the
+/// dimming returns if that dismissal is cancelled.
 final class PageSheetPresentationController: UIPresentationController {
     /// The gap above the sheet (a phone's status bar plus a margin).
     static let topInset: CGFloat = 56
@@ -146,6 +176,7 @@ final class PageSheetPresentationController: UIPresentationController {
         container.insertSubview(dimmingView, at: 0)
         presentedView?.layer.cornerRadius = 10
         presentedView?.clipsToBounds = true
+        dimPresenterTint(true)
         let dim = dimmingView
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in dim.alpha = 1 }, completion: nil)
@@ -155,10 +186,28 @@ final class PageSheetPresentationController: UIPresentationController {
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
+        if !completed {
+            dimmingView.removeFromSuperview()
+            dimPresenterTint(false)
+        }
+    }
+
+    /// The presenter's view's own mode while it is dimmed (restored afterwards).
+    private var presenterTintMode: UIView.TintAdjustmentMode?
+
+    private func dimPresenterTint(_ dim: Bool) {
+        guard let view = presentingViewController.viewIfLoaded else { return }
+        if dim, presenterTintMode == nil {
+            presenterTintMode = view.ownTintAdjustmentMode
+            view.tintAdjustmentMode = .dimmed
+        } else if !dim, let mode = presenterTintMode {
+            presenterTintMode = nil
+            view.tintAdjustmentMode = mode
+        }
     }
 
     override func dismissalTransitionWillBegin() {
+        dimPresenterTint(false)
         let dim = dimmingView
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in dim.alpha = 0 }, completion: nil)
@@ -168,7 +217,7 @@ final class PageSheetPresentationController: UIPresentationController {
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() } else { dimmingView.alpha = 1 }
+        if completed { dimmingView.removeFromSuperview() } else { dimmingView.alpha = 1; dimPresenterTint(true) }
     }
 
     override func containerViewWillLayoutSubviews() {

@@ -180,6 +180,92 @@ open class UIViewController: UIResponder {
         traitState.childOverrides[ObjectIdentifier(childViewController)]
     }
 
+    // MARK: Content container (sizes)
+
+    /// The size this controller's content would like, for a container that asks (a popover, a
+    /// form sheet, a custom presentation); `.zero` means no preference. Setting it tells the
+    /// parent, or the presentation controller of a presented controller.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent { parent.preferredContentSizeDidChange(forChildContentContainer: self) }
+            else if let presentation = presentationControllerStorage { presentation.preferredContentSizeDidChange(forChildContentContainer: self) }
+        }
+    }
+
+    /// A child's preferred content size changed (nothing by default).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed (nothing by default).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child gets when this controller's view becomes `parentSize`: `parentSize`
+    /// by default, as UIKit's.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// This controller's view is about to become `size` (the window was resized). The default
+    /// passes it on to the children, each at ``size(forChildContentContainer:withParentContainerSize:)``,
+    /// and to the controller this one presented, through its presentation controller; call
+    /// `super` when you override it. Inside the coordinator's alongside block the views have
+    /// their new size; its completion runs when the change is over.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+        if let presented = presentedStorage, let presentation = presented.presentationControllerStorage {
+            presentation.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
+    // MARK: Status bar
+
+    /// The status bar's style this controller prefers while it is in charge of the bar
+    /// (`.default`); call ``setNeedsStatusBarAppearanceUpdate()`` when it changes.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden (false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the bar hides and shows when this controller's preference changes (`.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// A child whose preference for the bar's style counts instead of this controller's (nil).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// A child whose preference for hiding the bar counts instead of this controller's (nil).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether this controller, presented other than `.fullScreen`, takes charge of the status
+    /// bar all the same (false: only a full-screen presentation takes it, as Apple documents).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells the system this controller's status-bar preferences changed; inside an animation
+    /// block the bar changes with the block's animation.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        (viewIfLoaded?.window?.screen ?? UIScreen.main).statusBar.update()
+    }
+
+    // MARK: Segues
+
+    /// Whether the segue named `identifier` should run (true). Called by
+    /// ``performSegue(withIdentifier:sender:)``.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// A segue is about to run: pass data to its destination (nothing by default).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Runs the storyboard segue named `identifier`. There are no storyboards here, so there
+    /// is no such segue: a message says so and nothing runs (iOS raises an exception); make a
+    /// ``UIStoryboardSegue`` in code and call ``prepare(for:sender:)`` and `perform()` instead.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        FileHandle.standardError.write(Data("""
+            warning: performSegue(withIdentifier: "\(identifier)") on \(type(of: self)): there are no storyboards \
+            here, so no segue has that name; make the UIStoryboardSegue in code and call prepare(for:sender:) \
+            and perform()\n
+            """.utf8))
+    }
+
+    /// The system is short of memory: release what can be made again (nothing by default).
+    /// Linux gives no such warning to a desktop app; the method exists for code that overrides it.
+    open func didReceiveMemoryWarning() {}
+
     weak var presentingStorage: UIViewController?
     /// The presentation or dismissal this controller runs (kept alive until it completes).
     var runningPresentation: TransitionDriver?

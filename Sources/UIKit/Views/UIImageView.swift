@@ -12,6 +12,12 @@ import Foundation
 /// rendering modes (template tinting) are not supported.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    /// An image view is not an accessibility element unless the app makes it one (as on iOS);
+    /// then it is an image.
+    override var accessibilityDefaults: (isElement: Bool, label: String?, traits: UIAccessibilityTraits) {
+        (false, nil, .image)
+    }
+
     /// The image shown (nil: nothing); the view's size does not change when it is set.
     open var image: UIImage? {
         didSet {

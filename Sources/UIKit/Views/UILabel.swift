@@ -14,6 +14,11 @@ import Foundation
 /// the Cairo toy API (see `UIFont`), left to right; `attributedText` is not supported.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    /// A label is an accessibility element whose label is its text (static text).
+    override var accessibilityDefaults: (isElement: Bool, label: String?, traits: UIAccessibilityTraits) {
+        (true, text, .staticText)
+    }
+
     /// The text shown; nil or empty shows nothing.
     open var text: String? { didSet { textAttributesDidChange() } }
 

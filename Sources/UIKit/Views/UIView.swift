@@ -153,14 +153,54 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view takes touches exclusively.
     open var isExclusiveTouch = false
 
-    /// The tint colour: the nearest one set on this view or an ancestor, else the system blue.
+    /// The tint colour: the nearest one set on this view or an ancestor, else the system blue;
+    /// a desaturated grey of it while the effective `tintAdjustmentMode` is `.dimmed`.
+    /// Setting it calls `tintColorDidChange()` on this view and on the descendants that inherit it.
     open var tintColor: UIColor! {
-        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
-        set { tintColorStorage = newValue; tintColorDidChange() }
+        get {
+            let base = inheritedTintColor
+            return tintAdjustmentMode == .dimmed ? base.dimmedTint : base
+        }
+        set {
+            tintColorStorage = newValue
+            propagateTintColorChange(modeChanged: false)
+        }
     }
     private var tintColorStorage: UIColor?
-    /// Called when the tint colour changes.
+    /// The tint before dimming: the nearest one set here or above, else the system blue.
+    var inheritedTintColor: UIColor { tintColorStorage ?? superview?.inheritedTintColor ?? .systemBlue }
+
+    /// The first mode other than `.automatic` on this view or an ancestor, or `.normal` when
+    /// there is none (Apple's getter answers the effective mode). Setting it calls
+    /// `tintColorDidChange()` on this view and on the descendants that inherit the mode.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            if tintAdjustmentModeStorage != .automatic { return tintAdjustmentModeStorage }
+            return superview?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            let before = tintAdjustmentMode
+            tintAdjustmentModeStorage = newValue
+            if tintAdjustmentMode != before { propagateTintColorChange(modeChanged: true) }
+        }
+    }
+    private var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+    /// The mode set on this view itself (`.automatic` when it inherits).
+    var ownTintAdjustmentMode: TintAdjustmentMode { tintAdjustmentModeStorage }
+
+    /// Called when the effective tint colour (or its dimming) changes, on the view where it was
+    /// set and on every descendant that inherits it. Override to redraw tinted content.
     open func tintColorDidChange() {}
+
+    /// Calls `tintColorDidChange()` on this view and on the descendants that inherit what
+    /// changed (the mode, or the colour).
+    func propagateTintColorChange(modeChanged: Bool) {
+        tintColorDidChange()
+        for sub in subviewStorage
+        where modeChanged ? sub.tintAdjustmentModeStorage == .automatic : sub.tintColorStorage == nil {
+            sub.propagateTintColorChange(modeChanged: modeChanged)
+        }
+    }
 
     // MARK: Drawing
 

@@ -1,0 +1,148 @@
+import Foundation
+import WindowSystem
+
+/// What the pointer does besides being a finger: the wheel and hovering.
+///
+/// - The wheel (X buttons 4 and 5, and 6 and 7 or Shift for the horizontal axis) scrolls the
+///   innermost scroll view under the pointer that can still move that way (an outer one when the
+///   inner is at its edge), 48 points a click, animated on the screen's frames; clicks that
+///   follow quickly add up to one longer scroll, so a spun wheel keeps its momentum.
+/// - Control with the wheel stands in for a two-finger pinch (`UIPinchGestureRecognizer`), and
+///   Control and Shift for a rotation (`UIRotationGestureRecognizer`): the recognizers on the
+///   view under the pointer and its ancestors step with each click and end 0.3 s after the last.
+/// - Moving with no button held is hovering: `UIHoverGestureRecognizer`s of the views under
+///   the pointer begin, change and end as it enters, moves and leaves.
+@MainActor
+final class PointerDispatcher {
+    let screen: UIScreen
+    let clock: any FrameClock
+    /// One wheel click's scroll, in points.
+    static let wheelScroll: CGFloat = 48
+    /// Clicks closer together than this continue the same scroll.
+    static let wheelRun: TimeInterval = 0.35
+
+    private var primaryDown = false
+    private var hovering: [UIHoverGestureRecognizer] = []
+    private var wheelGestures: [UIGestureRecognizer] = []
+    private var wheelScrolls: [ObjectIdentifier: (view: WeakScrollView, target: CGPoint, time: TimeInterval)] = [:]
+
+    struct WeakScrollView { weak var view: UIScrollView? }
+
+    init(screen: UIScreen, clock: any FrameClock) {
+        self.screen = screen
+        self.clock = clock
+    }
+
+    /// Looks at one window-system event.
+    func handle(_ event: WindowSystemEvent) {
+        switch event {
+        case .pointerDown(let button, let location, let time, let modifiers):
+            if button == 1 {
+                primaryDown = true
+                endHovering()
+            } else if (4...7).contains(button) {
+                wheel(button: button, at: location, time: time, modifiers: modifiers)
+            }
+        case .pointerUp(let button, let location, _, _) where button == 1:
+            primaryDown = false
+            hover(at: location)
+        case .pointerMoved(let location, _, _):
+            if !primaryDown { hover(at: location) }
+        case .pointerLeft, .focusOut, .unmapped, .grabLost:
+            endHovering()
+        default:
+            break
+        }
+    }
+
+    /// Ends wheel gestures whose last click is 0.3 s old.
+    func tick(at now: TimeInterval) {
+        for recognizer in wheelGestures {
+            if let pinch = recognizer as? UIPinchGestureRecognizer, let d = pinch.session.deadline, now >= d { pinch.wheelIdle() }
+            if let rotation = recognizer as? UIRotationGestureRecognizer, let d = rotation.session.deadline, now >= d { rotation.wheelIdle() }
+        }
+        wheelGestures.removeAll { $0.state == .possible || $0.state == .failed }
+    }
+
+    /// When a wheel gesture ends unless another click comes (the loop runs frames until then).
+    var nextDeadline: TimeInterval? {
+        wheelGestures.compactMap { ($0 as? UIPinchGestureRecognizer)?.session.deadline ?? ($0 as? UIRotationGestureRecognizer)?.session.deadline }.min()
+    }
+
+    // MARK: Finding the view
+
+    /// The window and view under a screen point (as a touch would find them), and the point in the window.
+    private func target(at location: CGPoint) -> (window: UIWindow, view: UIView, point: CGPoint)? {
+        for window in screen.windows.reversed() where !window.isHidden && window.isUserInteractionEnabled {
+            let p = window.layer.convert(location, from: screen.rootLayer)
+            if let view = window.hitTest(p, with: nil) { return (window, view, p) }
+        }
+        return nil
+    }
+
+    private func chain(from view: UIView) -> [UIView] {
+        var views: [UIView] = []
+        var v: UIView? = view
+        while let current = v { views.append(current); v = current.superview }
+        return views
+    }
+
+    // MARK: The wheel
+
+    private func wheel(button: Int, at location: CGPoint, time: TimeInterval, modifiers: KeyModifiers) {
+        guard let (window, view, point) = target(at: location) else { return }
+        let up = button == 4 || button == 6
+        let views = chain(from: view)
+        if modifiers.contains(.control) {
+            let rotate = modifiers.contains(.shift)
+            for v in views {
+                for recognizer in v.gestureRecognizers ?? [] where recognizer.isEnabled {
+                    if rotate, let rotation = recognizer as? UIRotationGestureRecognizer {
+                        rotation.wheelClick(up: up, at: point, in: window, time: time, now: clock.now)
+                        track(rotation)
+                        return
+                    }
+                    if !rotate, let pinch = recognizer as? UIPinchGestureRecognizer {
+                        pinch.wheelClick(up: up, at: point, in: window, time: time, now: clock.now)
+                        track(pinch)
+                        return
+                    }
+                }
+            }
+            return
+        }
+        let horizontal = button >= 6 || modifiers.contains(.shift)
+        let sign: CGFloat = up ? -1 : 1
+        let delta = horizontal ? CGPoint(x: sign * Self.wheelScroll, y: 0) : CGPoint(x: 0, y: sign * Self.wheelScroll)
+        for case let scrollView as UIScrollView in views where scrollView.isScrollEnabled {
+            let key = ObjectIdentifier(scrollView)
+            let running = wheelScrolls[key].flatMap { $0.view.view === scrollView && time - $0.time <= Self.wheelRun ? $0.target : nil }
+            let base = running ?? scrollView.contentOffset
+            let target = scrollView.clamped(CGPoint(x: base.x + delta.x, y: base.y + delta.y))
+            guard target != base else { continue }   // at its edge: the next scroll view out takes it
+            wheelScrolls = wheelScrolls.filter { $0.value.view.view != nil }
+            wheelScrolls[key] = (WeakScrollView(view: scrollView), target, time)
+            scrollView.setContentOffset(target, animated: true)
+            return
+        }
+    }
+
+    private func track(_ recognizer: UIGestureRecognizer) {
+        if !wheelGestures.contains(where: { $0 === recognizer }) { wheelGestures.append(recognizer) }
+    }
+
+    // MARK: Hovering
+
+    private func hover(at location: CGPoint) {
+        guard let (window, view, point) = target(at: location) else { return endHovering() }
+        let under = chain(from: view).flatMap { ($0.gestureRecognizers ?? []).compactMap { $0 as? UIHoverGestureRecognizer } }
+        for left in hovering where !under.contains(where: { $0 === left }) { left.pointerLeft() }
+        for recognizer in under { recognizer.pointerHovers(at: point, in: window) }
+        hovering = under.filter(\.isHovering)
+    }
+
+    private func endHovering() {
+        for recognizer in hovering { recognizer.pointerLeft() }
+        hovering.removeAll()
+    }
+}

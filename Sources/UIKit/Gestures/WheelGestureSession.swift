@@ -1,0 +1,45 @@
+import Foundation
+
+/// The two-finger gestures a mouse cannot make, stood in for by the wheel (see
+/// ``PointerDispatcher``): each click is one step of a pinch or a rotation; the first step
+/// begins the gesture, the next ones change it, and it ends once no click came for
+/// ``idleTime`` seconds (a trackpad's gesture ends when the fingers lift; a wheel has no lift).
+///
+/// Velocity is the last steps' change per second, from the clicks' timestamps.
+@MainActor
+struct WheelGestureSession {
+    /// How long after the last click the gesture ends.
+    static let idleTime: TimeInterval = 0.3
+    /// Where the pointer is, in the window's coordinates.
+    var windowLocation: CGPoint = .zero
+    weak var window: UIWindow?
+    /// When the last click came (event time) and when the gesture ends if no other comes (frame clock).
+    var lastStep: TimeInterval?
+    var deadline: TimeInterval?
+    /// The value's change per second over the last two steps.
+    var velocity: CGFloat = 0
+
+    /// A step of `delta` at `time`; returns the recognizer's next state (nil: it may not run).
+    mutating func step(_ delta: CGFloat, at time: TimeInterval, now: TimeInterval, state: UIGestureRecognizer.State) -> UIGestureRecognizer.State? {
+        switch state {
+        case .possible:
+            velocity = 0
+            lastStep = time
+            deadline = now + Self.idleTime
+            return .began
+        case .began, .changed:
+            if let last = lastStep, time > last { velocity = delta / CGFloat(time - last) }
+            lastStep = time
+            deadline = now + Self.idleTime
+            return .changed
+        default:
+            return nil
+        }
+    }
+
+    /// The location in `view`'s coordinates (nil: the window's).
+    func location(in view: UIView?) -> CGPoint {
+        guard let window else { return windowLocation }
+        return window.convert(windowLocation, to: view)
+    }
+}
