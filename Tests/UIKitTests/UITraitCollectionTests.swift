@@ -209,6 +209,25 @@ import UIKitTesting
         #expect(log.events == ["view light→dark"])
     }
 
+    @Test func theStatusBarsDefaultStyleFollowsTheInterfaceStyle() {
+        UIApplication.shared.statusBarHiddenByApplication = nil
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+        let window = screen.makeWindow()
+        let root = UIViewController()
+        root.view.backgroundColor = UIColor(white: 0.5, alpha: 1)   // both contents show on grey
+        window.rootViewController = root
+        screen.renderFrame()
+        // A point inside the battery's charge (see StatusBarTests).
+        let battery = CGPoint(x: 345, y: 25)
+        #expect(Int(screen.pixel(at: battery)?.red ?? 0) < 20, "dark content in light mode")
+        window.overrideUserInterfaceStyle = .dark
+        screen.renderFrame()
+        #expect(Int(screen.pixel(at: battery)?.red ?? 0) > 235, "light content in dark mode")
+        window.overrideUserInterfaceStyle = .light
+        screen.renderFrame()
+        #expect(Int(screen.pixel(at: battery)?.red ?? 0) < 20)
+    }
+
     // MARK: The iOS 17 registration API
 
     @Test func aRegisteredHandlerRunsOncePerChangeOfItsTraits() {

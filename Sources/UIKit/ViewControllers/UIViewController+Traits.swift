@@ -23,7 +23,13 @@ extension UIViewController: UITraitEnvironment, TraitNode, UITraitChangeObservab
         return values
     }
 
-    func announceTraitChange(from previous: UITraitCollection) { sendTraitChange(from: previous) }
+    func announceTraitChange(from previous: UITraitCollection) {
+        // The status bar's `.default` style follows the style of the controller in charge.
+        if traitCollection.userInterfaceStyle != previous.userInterfaceStyle, let window = viewIfLoaded?.window {
+            window.screen.statusBar.update()
+        }
+        sendTraitChange(from: previous)
+    }
 
     /// The view, then children whose views are not in it (they inherit from this controller).
     func updateTraitsBelow() {
