@@ -6,7 +6,9 @@ import Foundation
 /// - `--screen-size WxH` or `UIKIT_SCREEN_SIZE=WxH`: the screen size in points (default 390x844);
 /// - `--scale S` or `UIKIT_SCALE=S`: device pixels per point (default: `Xft.dpi`/96, else 1);
 /// - `--headless` or `UIKIT_HEADLESS=1`: no window; render frames into PNG files instead;
-/// - `--frames N` (headless, default 1) and `--output DIR` (headless, default `frames`).
+/// - `--frames N` (headless, default 1) and `--output DIR` (headless, default `frames`);
+/// - `UIKIT_INTERFACE_STYLE=dark|light`: the screen's interface style, in place of the
+///   desktop's (see `DesktopAppearance`).
 package struct LaunchOptions: Sendable {
     package var screenSize = CGSize(width: 390, height: 844)
     /// Whether the size was asked for (`--screen-size`, `UIKIT_SCREEN_SIZE`): a device's shape
@@ -16,6 +18,8 @@ package struct LaunchOptions: Sendable {
     package var headless = false
     package var frames = 1
     package var outputDirectory = "frames"
+    /// The interface style asked for (`UIKIT_INTERFACE_STYLE`); nil: the desktop's.
+    package var interfaceStyle: UIUserInterfaceStyle?
     /// One line per option that could not be used, printed as warnings at launch.
     package var problems: [String] = []
 
@@ -29,6 +33,14 @@ package struct LaunchOptions: Sendable {
         if let s = environment["UIKIT_SCREEN_SIZE"] { setSize(s, from: "UIKIT_SCREEN_SIZE") }
         if let s = environment["UIKIT_SCALE"] { setScale(s, from: "UIKIT_SCALE") }
         if let h = environment["UIKIT_HEADLESS"], h == "1" || h.lowercased() == "true" { headless = true }
+        if let s = environment["UIKIT_INTERFACE_STYLE"] {
+            switch s.lowercased() {
+            case "dark": interfaceStyle = .dark
+            case "light": interfaceStyle = .light
+            case "": break
+            default: problems.append("UIKIT_INTERFACE_STYLE expects dark or light, not '\(s)'; using the desktop's style")
+            }
+        }
         var i = 1
         func value(_ name: String) -> String? {
             // Accept both `--name value` and `--name=value`.

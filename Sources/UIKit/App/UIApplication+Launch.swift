@@ -10,6 +10,9 @@ extension UIApplication {
         let options = LaunchOptions.current
         for problem in options.problems { printError("warning: \(problem)") }
         let screen = UIScreen.main
+        // Light or dark: UIKIT_INTERFACE_STYLE, else the desktop's (not for headless runs,
+        // whose frames do not depend on the desktop they were made on).
+        if options.interfaceStyle == nil, !options.headless { screen.systemUserInterfaceStyle = DesktopAppearance.current() }
         let title = ProcessInfo.processInfo.processName
 
         let backend: any WindowSystemBackend

@@ -9,8 +9,14 @@ import Foundation
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen the app runs on.
-    public static let main = UIScreen(bounds: CGRect(origin: .zero, size: LaunchOptions.current.screenSize),
-                                      scale: LaunchOptions.current.scale ?? 1)
+    /// Its interface style is `UIKIT_INTERFACE_STYLE` when set, else (once the app launches
+    /// with a window) the desktop's (see `DesktopAppearance`).
+    public static let main: UIScreen = {
+        let screen = UIScreen(bounds: CGRect(origin: .zero, size: LaunchOptions.current.screenSize),
+                              scale: LaunchOptions.current.scale ?? 1)
+        screen.systemUserInterfaceStyle = LaunchOptions.current.interfaceStyle ?? .light
+        return screen
+    }()
 
     /// The screen's rectangle in points.
     public internal(set) var bounds: CGRect
@@ -24,6 +30,21 @@ open class UIScreen: NSObject {
     }
     /// The frames per second the screen can show (the frame clock's target).
     open var maximumFramesPerSecond: Int { 60 }
+
+    // MARK: Traits (the rest is in UIScreen+Traits.swift)
+
+    /// The screen's traits and trait-change registrations.
+    final var traitState = TraitState()
+
+    /// The system's light or dark appearance: the desktop's for the main screen, light for
+    /// other screens unless set. Changing it updates the traits of every window on the screen.
+    package var systemUserInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet { if systemUserInterfaceStyle != oldValue { updateTraits() } }
+    }
+
+    /// Called when the screen's traits changed (its size classes or style).
+    @available(iOS, deprecated: 17.0, message: "Use the trait change registration APIs")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The layer every visible window's layer is a sublayer of.
     package let rootLayer = CALayer()
@@ -78,6 +99,7 @@ open class UIScreen: NSObject {
         CATransaction.commit()
         let resized = windows.filter { $0.frame == old && $0.followsScreenSize }
         statusBar.update()
+        updateTraits()   // the size classes may change
         guard let first = resized.first else { return }
         let coordinator = SizeTransitionCoordinator(duration: duration, container: first)
         for window in resized { window.rootViewController?.viewWillTransition(to: size, with: coordinator) }
@@ -115,6 +137,7 @@ open class UIScreen: NSObject {
             return w.windowLevel > window.windowLevel
         }
         if let above { rootLayer.insertSublayer(window.layer, below: above) } else { rootLayer.addSublayer(window.layer) }
+        window.updateTraitsFromHierarchy()   // the screen's style may have changed while it was hidden
         if window.windowLevel < .statusBar, !(window is StatusBarWindow) { statusBar.update() }
     }
 }

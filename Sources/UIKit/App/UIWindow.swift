@@ -19,6 +19,7 @@ open class UIWindow: UIView {
         set {
             screenStorage = newValue
             layer.hostScheduler = newValue.rootLayer.hostScheduler
+            updateTraitsFromHierarchy()
         }
     }
     private weak var screenStorage: UIScreen?

@@ -7,8 +7,11 @@ import Foundation
 ///     UIColor.systemBlue.withAlphaComponent(0.5).setFill()
 ///
 /// Components outside 0…1 are kept (extended range, as on iOS); drawing clamps them.
-/// `UIColor(dynamicProvider:)` and trait-dependent colours do not exist here: system colours
-/// are their iOS light-mode values.
+///
+/// A dynamic colour (`UIColor(dynamicProvider:)`, and the system colours such as `.label` and
+/// `.systemBackground`) answers another colour for each trait collection; its `cgColor` and
+/// components are those it resolves to in `UITraitCollection.current` (see
+/// UIColor+Dynamic.swift).
 public final class UIColor: NSObject, @unchecked Sendable {
     /// The colour space the components belong to; `==` compares it, as UIKit does
     /// (`UIColor(white: 1, alpha: 1) != UIColor(red: 1, green: 1, blue: 1, alpha: 1)`).
@@ -17,8 +20,29 @@ public final class UIColor: NSObject, @unchecked Sendable {
     private let space: Space
     private let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
-    /// The Core Graphics colour with the same components.
-    public let cgColor: CGColor
+    /// The components as a Core Graphics colour (a static colour's own).
+    private let staticCGColor: CGColor
+    /// What a dynamic colour resolves with; nil for a static colour.
+    let dynamicProvider: ((UITraitCollection) -> UIColor)?
+
+    /// The Core Graphics colour with the same components; a dynamic colour's resolved in
+    /// `UITraitCollection.current` (it remembers the dynamic colour, so a view holding it in a
+    /// layer's `borderColor` or `shadowColor` resolves it again when its traits change).
+    public var cgColor: CGColor {
+        guard dynamicProvider != nil else { return staticCGColor }
+        return CGColor(resolvedColor(with: .current).staticCGColor, resolvedFrom: self)
+    }
+
+    /// A dynamic colour; the components are unused.
+    init(provider: @escaping (UITraitCollection) -> UIColor) {
+        space = .rgb
+        red = 0; green = 0; blue = 0; alpha = 0
+        staticCGColor = .clear
+        dynamicProvider = provider
+    }
+
+    /// The static colour to read components from: this one, or what a dynamic one resolves to now.
+    private var concrete: UIColor { dynamicProvider == nil ? self : resolvedColor(with: .current) }
 
     private init(space: Space, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clean(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : v }
@@ -27,8 +51,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
         self.green = clean(green)
         self.blue = clean(blue)
         self.alpha = min(max(clean(alpha), 0), 1)
-        cgColor = space == .gray ? CGColor(gray: self.red, alpha: self.alpha)
-                                 : CGColor(red: self.red, green: self.green, blue: self.blue, alpha: self.alpha)
+        staticCGColor = space == .gray ? CGColor(gray: self.red, alpha: self.alpha)
+                                       : CGColor(red: self.red, green: self.green, blue: self.blue, alpha: self.alpha)
+        dynamicProvider = nil
     }
 
     /// Creates a colour from red, green, blue and alpha components (extended sRGB; alpha is
@@ -66,9 +91,13 @@ public final class UIColor: NSObject, @unchecked Sendable {
         self.init(space: .rgb, red: displayP3Red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// The same colour with another alpha (clamped to 0…1).
+    /// The same colour with another alpha (clamped to 0…1); a dynamic colour gives a dynamic
+    /// colour that resolves as this one does, with that alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(space: space, red: red, green: green, blue: blue, alpha: alpha)
+        guard dynamicProvider == nil else {
+            return UIColor(provider: { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) })
+        }
+        return UIColor(space: space, red: red, green: green, blue: blue, alpha: alpha)
     }
 
     // MARK: Reading components
@@ -77,6 +106,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        if dynamicProvider != nil { return concrete.getRed(red, green: green, blue: blue, alpha: alpha) }
         red?.pointee = self.red
         green?.pointee = self.green
         blue?.pointee = self.blue
@@ -88,6 +118,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// components differ, which has no exact grey equivalent.
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        if dynamicProvider != nil { return concrete.getWhite(white, alpha: alpha) }
         guard space == .gray || (red == green && green == blue) else { return false }
         white?.pointee = red
         alpha?.pointee = self.alpha
@@ -98,6 +129,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
     @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        if dynamicProvider != nil { return concrete.getHue(hue, saturation: saturation, brightness: brightness, alpha: alpha) }
         let maxC = max(red, green, blue), minC = min(red, green, blue), delta = maxC - minC
         var h: CGFloat = 0
         if delta > 0 {
@@ -151,15 +183,19 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     // MARK: Equality and description
 
-    /// Two colours are equal when their colour space and components are (as UIKit's).
+    /// Two static colours are equal when their colour space and components are (as UIKit's);
+    /// a dynamic colour is equal only to itself (its provider is a closure, which cannot be
+    /// compared: two colours made from the same closure are different objects and not equal).
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
+        if dynamicProvider != nil || other.dynamicProvider != nil { return self === other }
         return space == other.space && red == other.red && green == other.green
             && blue == other.blue && alpha == other.alpha
     }
 
     /// A hash consistent with `isEqual(_:)`.
     public override var hash: Int {
+        if dynamicProvider != nil { return ObjectIdentifier(self).hashValue }
         var hasher = Hasher()
         hasher.combine(space)
         hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
@@ -169,6 +205,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// The colour space and components, formatted as UIKit prints them
     /// (`UIExtendedSRGBColorSpace 1 0 0 1`, `UIExtendedGrayColorSpace 0.5 1`).
     public override var description: String {
+        if dynamicProvider != nil { return "<UIDynamicProviderColor: \(concrete.description) now>" }
         func f(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
         return space == .gray ? "UIExtendedGrayColorSpace \(f(red)) \(f(alpha))"
                               : "UIExtendedSRGBColorSpace \(f(red)) \(f(green)) \(f(blue)) \(f(alpha))"

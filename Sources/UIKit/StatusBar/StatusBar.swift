@@ -123,8 +123,11 @@ package final class StatusBar {
         self.style = style
         isHidden = hidden
         let shown: CGFloat = hidden && animation != .slide ? 0 : 1
-        dark.alpha = style == .lightContent ? 0 : shown
-        light.alpha = style == .lightContent ? shown : 0
+        // `.default` follows the interface style of the controller in charge, as on iOS 13+.
+        let lightContent = style == .lightContent
+            || (style == .default && controllersInCharge()?.style.traitCollection.userInterfaceStyle == .dark)
+        dark.alpha = lightContent ? 0 : shown
+        light.alpha = lightContent ? shown : 0
         let slide = hidden && animation == .slide ? CGAffineTransform(translationX: 0, y: -Self.height) : .identity
         dark.transform = slide
         light.transform = slide

@@ -2,8 +2,8 @@ import Foundation
 
 /// The look of the status bar's content.
 public enum UIStatusBarStyle: Int, Sendable {
-    /// Dark content on light backgrounds (on iOS 13 and later it follows the interface style;
-    /// here, with no dark mode at the bar, it is dark content).
+    /// Content that follows the interface style of the controller in charge: dark content in
+    /// light mode, light content in dark mode (as on iOS 13 and later).
     case `default` = 0
     /// Light content, for dark backgrounds.
     case lightContent = 1

@@ -11,12 +11,31 @@ open class UIPresentationController: NSObject {
     public let presentedViewController: UIViewController
     private weak var presentingStorage: UIViewController?
     /// The view the presentation happens in (set when the presentation starts).
-    public internal(set) var containerView: UIView?
+    public internal(set) var containerView: UIView? {
+        didSet { if containerView !== oldValue { updateTraits() } }
+    }
     /// Where the presenter's view was when a presentation that removes it began (its
     /// superview, its index there and its frame): the dismissal puts it back there.
     weak var presenterViewHome: UIView?
     var presenterViewIndex = 0
     var presenterViewFrame = CGRect.zero
+    /// The presentation's traits, overrides and trait-change registrations (UIPresentationController+Traits.swift).
+    final var traitState = TraitState()
+
+    /// Called when the presentation controller's traits changed (see `UITraitEnvironment`).
+    @available(iOS, deprecated: 17.0, message: "Use the trait change registration APIs")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Traits the presented controller gets in place of the environment's (deprecated in iOS 17
+    /// in favour of `traitOverrides`; both work).
+    open var overrideTraitCollection: UITraitCollection? {
+        get { traitState.overrideCollection }
+        set {
+            traitState.overrideCollection = newValue
+            updateTraits()
+        }
+    }
+
     /// The container's size `frameOfPresentedViewInContainerView` was last applied at: when the
     /// container's layout finds another size, the presented view is placed again.
     var presentedViewPlacedForSize: CGSize?

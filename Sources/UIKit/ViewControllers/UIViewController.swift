@@ -148,6 +148,38 @@ open class UIViewController: UIResponder {
     /// Whether this controller's view is where presentations with `.currentContext` go.
     open var definesPresentationContext = false
 
+    // MARK: Traits (the rest is in UIViewController+Traits.swift)
+
+    /// The controller's traits, overrides and trait-change registrations.
+    final var traitState = TraitState()
+
+    /// Called when the controller's traits changed (before its view hears it; see `UITraitEnvironment`).
+    @available(iOS, deprecated: 17.0, message: "Use the trait change registration APIs")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style of this controller and its views (`.unspecified`: inherited); the
+    /// same override as `traitOverrides.userInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitState.overrides.userInterfaceStyle }
+        set { traitState.overrides.userInterfaceStyle = newValue; updateTraits() }
+    }
+
+    /// Overrides traits of a child controller (nil removes the override); a controller that is
+    /// not a child of this one is refused with a warning.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        guard childViewController.parent === self else {
+            warnOnce("setOverrideTraitCollection(_:forChild:): \(type(of: childViewController)) is not a child of \(type(of: self)); ignored")
+            return
+        }
+        traitState.childOverrides[ObjectIdentifier(childViewController)] = collection
+        childViewController.updateTraits()
+    }
+
+    /// The traits this controller overrides for `childViewController` (nil when none).
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        traitState.childOverrides[ObjectIdentifier(childViewController)]
+    }
+
     // MARK: Content container (sizes)
 
     /// The size this controller's content would like, for a container that asks (a popover, a

@@ -42,6 +42,9 @@ extension UIView {
         view.superview = self
         syncLayer(of: view, at: i)
         LayoutEngine.viewMoved(view, from: oldRoot)
+        // Its traits come from here now (traitCollectionDidChange, if they changed, comes
+        // before didMoveToSuperview, so that the hierarchy callbacks see the new traits).
+        view.updateTraitsFromHierarchy()
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }

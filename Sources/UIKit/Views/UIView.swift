@@ -92,9 +92,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Appearance
 
-    /// The background colour; nil is transparent.
+    /// The background colour; nil is transparent. A dynamic colour is resolved with the view's
+    /// traits, again whenever they change.
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+        didSet { layer.backgroundColor = layerColor(backgroundColor) }
     }
 
     /// The view's opacity (0…1).
@@ -212,11 +213,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Marks part of the view's content as needing to be redrawn.
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
-    /// Draws the view for its layer (the layer's delegate method).
+    /// Draws the view for its layer (the layer's delegate method), with the view's traits as
+    /// `UITraitCollection.current`.
     open func draw(_ layer: CALayer, in ctx: CGContext) {
-        UIGraphicsPushContext(ctx)
-        draw(bounds)
-        UIGraphicsPopContext()
+        traitCollection.performAsCurrent {
+            UIGraphicsPushContext(ctx)
+            draw(bounds)
+            UIGraphicsPopContext()
+        }
     }
 
     /// The layer's action for a property change: inside an animation block, an animation with
@@ -228,14 +232,17 @@ open class UIView: UIResponder, CALayerDelegate {
         return UIViewAnimationAction(context: context)
     }
 
-    /// Lays out subviews for the layer (the layer's delegate method).
+    /// Lays out subviews for the layer (the layer's delegate method), with the view's traits as
+    /// `UITraitCollection.current`.
     open func layoutSublayers(of layer: CALayer) {
-        let controller = viewDelegate as? UIViewController
-        controller?.viewWillLayoutSubviews()
-        // Auto Layout: the tree's constraints are solved and frames set before layoutSubviews.
-        LayoutEngine.updateIfNeeded(from: self)
-        layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+        traitCollection.performAsCurrent {
+            let controller = viewDelegate as? UIViewController
+            controller?.viewWillLayoutSubviews()
+            // Auto Layout: the tree's constraints are solved and frames set before layoutSubviews.
+            LayoutEngine.updateIfNeeded(from: self)
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
     }
 
     // MARK: Layout
@@ -302,6 +309,22 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The view controller whose view this is; set by `UIViewController`.
     package weak var viewDelegate: UIResponder?
+
+    // MARK: Traits (the rest is in UIView+Traits.swift)
+
+    /// The view's traits, overrides and trait-change registrations.
+    final var traitState = TraitState()
+
+    /// Called when the view's traits changed, with the previous ones (see `UITraitEnvironment`).
+    @available(iOS, deprecated: 17.0, message: "Use the trait change registration APIs")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style of this view and its subviews (`.unspecified`: the superview's); the
+    /// same override as `traitOverrides.userInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitState.overrides.userInterfaceStyle }
+        set { traitState.overrides.userInterfaceStyle = newValue; updateTraits() }
+    }
 
     // MARK: Gesture recognizers
 
