@@ -231,3 +231,20 @@ extension InspectorPanelTests {
         #expect(!container.help.isHidden, "? shows it again")
     }
 }
+
+extension InspectorPanelTests {
+    @Test("d switches the window to dark appearance with a cross-fade (the home screen's grouped background turns black) and back")
+    func dKeyTogglesDarkAppearance() {
+        let point = CGPoint(x: 195, y: 836)   // the home screen's background, below its content
+        let light = screen.pixel(at: point)
+        key(0x64, "d")
+        #expect(window.traitCollection.userInterfaceStyle == .dark)
+        screen.run(for: 0.6)
+        let dark = screen.pixel(at: point)
+        #expect((dark?.red ?? 255) < 30 && (light?.red ?? 0) > 200, "grouped background: \(String(describing: light)) → \(String(describing: dark))")
+        key(0x64, "d")
+        screen.run(for: 0.6)
+        #expect(window.traitCollection.userInterfaceStyle == .light)
+        #expect(screen.pixel(at: point) == light)
+    }
+}

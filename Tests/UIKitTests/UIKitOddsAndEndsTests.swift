@@ -100,3 +100,23 @@ import TestSupport
         UINotificationFeedbackGenerator().notificationOccurred(.error)
     }
 }
+
+extension UIKitOddsAndEndsTests {
+    @Test("UIDevice.current: iOS 17, the idiom, model and orientation of the main screen's size, no battery")
+    func device() {
+        let device = UIDevice.current
+        #expect(device.systemName == "iOS" && device.systemVersion == "17.0")
+        let size = UIScreen.main.bounds.size
+        let phone = min(size.width, size.height) < 600
+        #expect(device.userInterfaceIdiom == (phone ? .phone : .pad))
+        #expect(device.model == (phone ? "iPhone" : "iPad"))
+        #expect(device.orientation == (size.height >= size.width ? .portrait : .landscapeLeft))
+        #expect(device.batteryLevel == -1 && device.batteryState == .unknown)
+        device.beginGeneratingDeviceOrientationNotifications()
+        #expect(device.isGeneratingDeviceOrientationNotifications)
+        device.endGeneratingDeviceOrientationNotifications()
+        device.endGeneratingDeviceOrientationNotifications()
+        #expect(!device.isGeneratingDeviceOrientationNotifications, "an extra end does not go negative")
+        #expect(device.identifierForVendor == device.identifierForVendor)
+    }
+}

@@ -150,6 +150,7 @@ final class HelpOverlayView: UIView {
             ("i", "inspector beside the phone: on/off (wheel: its timeline)"),
             ("s", "slow animations ×\(Int(SlowAnimations.factor)): \(settings.slowAnimations ? "on" : "off")"),
             ("r", "finish/cancel rule: \(settings.rule.rawValue)"),
+            ("d", "dark or light appearance (cross-faded)"),
             ("Backspace", "back: pop, or dismiss a sheet"),
             ("Alt+Left", "back, too (also the mouse's Back button, a swipe right)"),
             ("Esc", "cancel a drag · close this help"),

@@ -17,6 +17,8 @@ enum PlaygroundKeyCommand: Equatable {
     case closeHelp
     /// Ctrl+Q or Ctrl+W: quit, as closing the window does.
     case quit
+    /// `d`: dark appearance on or off (the window's `overrideUserInterfaceStyle`, cross-faded).
+    case toggleDarkAppearance
 
     /// The command of a key, or nil for keys the playground leaves alone (with Control or
     /// Command held, for example).
@@ -28,6 +30,7 @@ enum PlaygroundKeyCommand: Equatable {
         case .keyboardI where held.isEmpty: self = .toggleInspector
         case .keyboardS where held.isEmpty: self = .toggleSlowAnimations
         case .keyboardR where held.isEmpty: self = .nextRule
+        case .keyboardD where held.isEmpty: self = .toggleDarkAppearance
         case .keyboardDeleteOrBackspace where held.isEmpty: self = .back
         case .keyboardLeftArrow where held == .alternate: self = .back
         case .keyboardEscape: self = .closeHelp
@@ -87,6 +90,14 @@ final class KeyCommandHandler {
         case .quit:
             onQuit()
             return true
+        case .toggleDarkAppearance:
+            guard let window = window ?? root?.viewIfLoaded?.window else { return false }
+            let dark = window.traitCollection.userInterfaceStyle != .dark
+            // As an app switches its appearance: the window's override, cross-faded.
+            UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve) {
+                window.overrideUserInterfaceStyle = dark ? .dark : .light
+            }
+            onNotice?(dark ? "Dark Appearance" : "Light Appearance")
         case .back:
             guard goBack() else { return false }
         case .toggleHelp:

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The device the app runs on — here, the desktop window that stands for a phone or a tablet.
+///
+/// The idiom and orientation follow the main screen's size as its traits do (a phone when the
+/// shorter side is under 600 points; portrait when taller than wide), so code that branches on
+/// `UIDevice.current.userInterfaceIdiom == .pad` sees the same device the layout does. The
+/// system reports itself as iOS 17.0, the version whose UIKit this toolkit follows. There is no
+/// battery to read: monitoring reports `.unknown` and −1, as UIKit does when monitoring is off.
+@preconcurrency @MainActor
+open class UIDevice: NSObject {
+    /// The device the app runs on.
+    public static let current = UIDevice()
+
+    /// The kind of interface the device has: `.phone` or `.pad`, from the main screen's size.
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.traitCollection.userInterfaceIdiom }
+    /// The operating system's name ("iOS", as UIKit's code expects).
+    open var systemName: String { "iOS" }
+    /// The version of the UIKit this toolkit follows.
+    open var systemVersion: String { "17.0" }
+    /// "iPhone" or "iPad", after the idiom.
+    open var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+    /// The same, localized (not translated here).
+    open var localizedModel: String { model }
+    /// The computer's host name.
+    open var name: String { ProcessInfo.processInfo.hostName }
+    /// An identifier stable while the app runs (there is no vendor to tie it to).
+    open var identifierForVendor: UUID? { vendorIdentifier }
+    private let vendorIdentifier = UUID()
+
+    /// The physical orientation: portrait when the main screen is taller than wide, else
+    /// landscape (left).
+    open var orientation: Orientation {
+        let size = UIScreen.main.bounds.size
+        return size.height >= size.width ? .portrait : .landscapeLeft
+    }
+
+    /// Whether orientation notifications are asked for (a count of begin/end calls, as UIKit keeps).
+    open var isGeneratingDeviceOrientationNotifications: Bool { orientationRequests > 0 }
+    private var orientationRequests = 0
+    /// Asks for orientation-change notifications (accepted; a window's resize is the size transition).
+    open func beginGeneratingDeviceOrientationNotifications() { orientationRequests += 1 }
+    /// Balances a `begin` call.
+    open func endGeneratingDeviceOrientationNotifications() { orientationRequests = max(0, orientationRequests - 1) }
+
+    /// Whether battery monitoring is on (it reports nothing here).
+    open var isBatteryMonitoringEnabled = false
+    /// The charge, 0…1; −1 when unknown (always, here).
+    open var batteryLevel: Float { -1 }
+    /// The battery's state (always `.unknown` here).
+    open var batteryState: BatteryState { .unknown }
+    /// Whether the proximity sensor is used (there is none).
+    open var isProximityMonitoringEnabled: Bool {
+        get { false }
+        set {}
+    }
+    /// Whether the device can run more than one app at once (a desktop can).
+    open var isMultitaskingSupported: Bool { true }
+
+    /// Plays the keyboard's click (there is no click to play).
+    open func playInputClick() {}
+
+    /// The device's orientations (Apple's raw values).
+    public enum Orientation: Int, Sendable {
+        case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+
+        public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+        public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+        public var isFlat: Bool { self == .faceUp || self == .faceDown }
+        public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
+    }
+
+    /// The battery's states.
+    public enum BatteryState: Int, Sendable {
+        case unknown = 0, unplugged, charging, full
+    }
+}
