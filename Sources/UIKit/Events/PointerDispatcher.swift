@@ -58,15 +58,14 @@ final class PointerDispatcher {
     /// Ends wheel gestures whose last click is 0.3 s old.
     func tick(at now: TimeInterval) {
         for recognizer in wheelGestures {
-            if let pinch = recognizer as? UIPinchGestureRecognizer, let d = pinch.session.deadline, now >= d { pinch.wheelIdle() }
-            if let rotation = recognizer as? UIRotationGestureRecognizer, let d = rotation.session.deadline, now >= d { rotation.wheelIdle() }
+            if let stepped = recognizer as? any WheelSteppedRecognizer, let d = stepped.session.deadline, now >= d { stepped.wheelIdle() }
         }
         wheelGestures.removeAll { $0.state == .possible || $0.state == .failed }
     }
 
     /// When a wheel gesture ends unless another click comes (the loop runs frames until then).
     var nextDeadline: TimeInterval? {
-        wheelGestures.compactMap { ($0 as? UIPinchGestureRecognizer)?.session.deadline ?? ($0 as? UIRotationGestureRecognizer)?.session.deadline }.min()
+        wheelGestures.compactMap { ($0 as? any WheelSteppedRecognizer)?.session.deadline }.min()
     }
 
     // MARK: Finding the view

@@ -16,7 +16,7 @@ import Foundation
 ///         if pinch.state == .ended, pinch.scale < 0.8 { dismiss(animated: true) }
 ///     }
 @preconcurrency @MainActor
-open class UIPinchGestureRecognizer: UIGestureRecognizer {
+open class UIPinchGestureRecognizer: UIGestureRecognizer, WheelSteppedRecognizer {
     /// The scale relative to the fingers' distance when the gesture began (1 at the start; set
     /// it to 1 to measure from now on).
     open var scale: CGFloat = 1
@@ -30,20 +30,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     func wheelClick(up: Bool, at windowLocation: CGPoint, in window: UIWindow, time: TimeInterval, now: TimeInterval) {
         let factor = up ? Self.wheelStep : 1 / Self.wheelStep
         let before = scale
-        session.window = window
-        session.windowLocation = windowLocation
-        guard isEnabled, state != .possible || delegate?.gestureRecognizerShouldBegin(self) ?? true else { return }
-        guard let next = session.step(before * factor - before, at: time, now: now, state: state) else { return }
-        scale = (next == .began ? 1 : before) * factor
-        state = next
-    }
-
-    /// The wheel stopped: the gesture ends.
-    func wheelIdle() {
-        session.deadline = nil
-        guard state == .began || state == .changed else { return }
-        state = .ended
-        resetForNextSequence()   // no touch sequence ends here to do it
+        wheelStep(before * factor - before, at: windowLocation, in: window, time: time, now: now) { next in
+            scale = (next == .began ? 1 : before) * factor
+        }
     }
 
     open override func location(in view: UIView?) -> CGPoint {

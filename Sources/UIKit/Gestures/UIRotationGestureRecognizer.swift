@@ -7,7 +7,7 @@ import Foundation
 /// its y-down coordinates), each click down back. It begins with the first click, changes with
 /// each next one and ends 0.3 s after the last. The primary button alone never rotates.
 @preconcurrency @MainActor
-open class UIRotationGestureRecognizer: UIGestureRecognizer {
+open class UIRotationGestureRecognizer: UIGestureRecognizer, WheelSteppedRecognizer {
     /// The rotation in radians since the gesture began (set it to 0 to measure from now on).
     open var rotation: CGFloat = 0
     /// The rotation's change in radians per second.
@@ -19,20 +19,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// One wheel click (`up`: clockwise) at the pointer.
     func wheelClick(up: Bool, at windowLocation: CGPoint, in window: UIWindow, time: TimeInterval, now: TimeInterval) {
         let delta = up ? Self.wheelStep : -Self.wheelStep
-        session.window = window
-        session.windowLocation = windowLocation
-        guard isEnabled, state != .possible || delegate?.gestureRecognizerShouldBegin(self) ?? true else { return }
-        guard let next = session.step(delta, at: time, now: now, state: state) else { return }
-        rotation = (next == .began ? 0 : rotation) + delta
-        state = next
-    }
-
-    /// The wheel stopped: the gesture ends.
-    func wheelIdle() {
-        session.deadline = nil
-        guard state == .began || state == .changed else { return }
-        state = .ended
-        resetForNextSequence()   // no touch sequence ends here to do it
+        wheelStep(delta, at: windowLocation, in: window, time: time, now: now) { next in
+            rotation = (next == .began ? 0 : rotation) + delta
+        }
     }
 
     open override func location(in view: UIView?) -> CGPoint {

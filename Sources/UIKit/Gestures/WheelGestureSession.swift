@@ -43,3 +43,32 @@ struct WheelGestureSession {
         return window.convert(windowLocation, to: view)
     }
 }
+
+/// A recognizer that the wheel steps (pinch and rotation): the shared running of a click and
+/// of the end after the last.
+@MainActor
+protocol WheelSteppedRecognizer: UIGestureRecognizer {
+    var session: WheelGestureSession { get set }
+}
+
+extension WheelSteppedRecognizer {
+    /// One click of `delta` at the pointer; `apply` sets the recognizer's value for the state the
+    /// click leads to (`.began` starts from the value at rest) before the state is announced.
+    func wheelStep(_ delta: CGFloat, at windowLocation: CGPoint, in window: UIWindow, time: TimeInterval, now: TimeInterval,
+                   apply: (UIGestureRecognizer.State) -> Void) {
+        guard isEnabled, state != .possible || delegate?.gestureRecognizerShouldBegin(self) ?? true else { return }
+        session.window = window
+        session.windowLocation = windowLocation
+        guard let next = session.step(delta, at: time, now: now, state: state) else { return }
+        apply(next)
+        state = next
+    }
+
+    /// The wheel stopped: the gesture ends, and the recognizer is ready for the next one.
+    func wheelIdle() {
+        session.deadline = nil
+        guard state == .began || state == .changed else { return }
+        state = .ended
+        resetForNextSequence()   // no touch sequence ends here to do it
+    }
+}

@@ -62,17 +62,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
             table.reloadData()
         }
         guard clearsSelectionOnViewWillAppear, let selected = table.indexPathsForSelectedRows else { return }
-        // A non-animated change has nothing to run alongside: the rows are deselected at once.
-        guard let coordinator = transitionCoordinator, coordinator.isAnimated else {
-            for row in selected { table.deselectRow(at: row, animated: false) }
-            return
-        }
-        coordinator.animate(alongsideTransition: { [weak table] context in
-            for row in selected { table?.deselectRow(at: row, animated: context.isAnimated) }
-        }, completion: { [weak table] context in
-            guard context.isCancelled, let table else { return }
-            for row in selected { table.selectRow(at: row, animated: false, scrollPosition: .none) }
-        })
+        clearSelectionAlongsideTransition(selected,
+                                          deselect: { [weak table] row, animated in table?.deselectRow(at: row, animated: animated) },
+                                          reselect: { [weak table] row in table?.selectRow(at: row, animated: false, scrollPosition: .none) })
     }
 
     // MARK: UITableViewDataSource (UIKit's defaults, for subclasses to override; each is documented on its protocol requirement)

@@ -49,16 +49,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             cv.reloadData()
         }
         guard clearsSelectionOnViewWillAppear, let selected = cv.indexPathsForSelectedItems else { return }
-        guard let coordinator = transitionCoordinator, coordinator.isAnimated else {
-            for ip in selected { cv.deselectItem(at: ip, animated: false) }
-            return
-        }
-        coordinator.animate(alongsideTransition: { [weak cv] context in
-            for ip in selected { cv?.deselectItem(at: ip, animated: context.isAnimated) }
-        }, completion: { [weak cv] context in
-            guard context.isCancelled, let cv else { return }
-            for ip in selected { cv.selectItem(at: ip, animated: false, scrollPosition: []) }
-        })
+        clearSelectionAlongsideTransition(selected,
+                                          deselect: { [weak cv] item, animated in cv?.deselectItem(at: item, animated: animated) },
+                                          reselect: { [weak cv] item in cv?.selectItem(at: item, animated: false, scrollPosition: []) })
     }
 
     // MARK: Data source and delegate (UIKit's defaults, for subclasses to override; each is documented on its protocol requirement)
