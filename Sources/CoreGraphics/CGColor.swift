@@ -9,15 +9,11 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     /// Red, green, blue and alpha, in that order.
     public let rgba: (CGFloat, CGFloat, CGFloat, CGFloat)
     private let isGray: Bool
-    /// The dynamic colour of a higher layer (UIKit's `UIColor(dynamicProvider:)`) this colour
-    /// was resolved from; nil for a plain colour. Equality ignores it.
-    package let dynamicSource: (any AnyObject & Sendable)?
 
     /// Creates a colour from red, green, blue and alpha in 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = (Self.sanitize(red), Self.sanitize(green), Self.sanitize(blue), Self.sanitize(alpha))
         isGray = false
-        dynamicSource = nil
     }
 
     /// Creates a grey colour from a white level and alpha in 0…1.
@@ -25,14 +21,6 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
         let g = Self.sanitize(gray)
         rgba = (g, g, g, Self.sanitize(alpha))
         isGray = true
-        dynamicSource = nil
-    }
-
-    /// The same components, remembering the dynamic colour they were resolved from.
-    package init(_ color: CGColor, resolvedFrom source: any AnyObject & Sendable) {
-        rgba = color.rgba
-        isGray = color.isGray
-        dynamicSource = source
     }
 
     /// NaN would poison every pixel it touches; it becomes 0.

@@ -127,6 +127,13 @@ extension CALayer {
     }
 }
 
+/// `warnOnce` from code that may run off the main thread (value types, colours): once per
+/// message on the main thread, every time elsewhere.
+package func warnOnceFromAnyThread(_ message: String) {
+    if Thread.isMainThread { MainActor.assumeIsolated { warnOnce(message) } }
+    else { FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) }
+}
+
 /// Prints a one-line warning on standard error, once per distinct message.
 @MainActor
 package func warnOnce(_ message: String) {

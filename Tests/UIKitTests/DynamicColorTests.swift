@@ -115,6 +115,10 @@ import TestSupport
         screen.renderFrame()
         expectPixel(screen.pixel(at: CGPoint(x: 5, y: 5)), near: RGBA(red: 0, green: 0, blue: 0), tolerance: 0)
         expectPixel(screen.pixel(at: CGPoint(x: 30, y: 110)), near: RGBA(red: 28, green: 28, blue: 30), tolerance: 0)
+        // A layer's border is a CGColor: it stays as it was resolved, as on iOS, until set again.
+        expectPixel(screen.pixel(at: CGPoint(x: 21, y: 70)), near: RGBA(red: 60, green: 60, blue: 67), tolerance: 0)
+        card.traitCollection.performAsCurrent { card.layer.borderColor = UIColor.separator.withAlphaComponent(1).cgColor }
+        screen.renderFrame()
         expectPixel(screen.pixel(at: CGPoint(x: 21, y: 70)), near: RGBA(red: 84, green: 84, blue: 88), tolerance: 0)
         let darkInk = inkRange(screen, label)
         #expect(darkInk.min < 40 && darkInk.max > 230, "white text on (28, 28, 30)")

@@ -32,6 +32,17 @@ import TestSupport
             })
         }
 
+        override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+            log.lines.append("\(name) trait will vertical=\(newCollection.verticalSizeClass == .compact ? "compact" : "regular")")
+            super.willTransition(to: newCollection, with: coordinator)
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            guard previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass else { return }
+            log.lines.append("\(name) trait did vertical=\(traitCollection.verticalSizeClass == .compact ? "compact" : "regular") view \(Int(view.bounds.width))x\(Int(view.bounds.height))")
+        }
+
         override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
             childSizeRule?(parentSize) ?? super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
         }
@@ -58,8 +69,10 @@ import TestSupport
 
         screen.resize(to: CGSize(width: 600, height: 400))
         screen.renderFrame()
-        // A change of zero duration completes in the frame that made it.
-        #expect(log.lines.prefix(6) == [
+        // A change of zero duration completes in the frame that made it. (The size classes'
+        // part is checked in the next test.)
+        let sizes = log.lines.filter { !$0.contains(" trait ") }
+        #expect(sizes.prefix(6) == [
             "root will 600x400 view 390x844 animated=false duration=0.0",
             "child will 300x400 view 195x844 animated=false duration=0.0",
             "presented will 600x400 view 390x844 animated=false duration=0.0",
@@ -69,12 +82,35 @@ import TestSupport
             "presented alongside view 600x400 container true",
             "root alongside view 600x400 container true",
         ], "\(log.lines)")
-        #expect(log.lines.suffix(3) == [
+        #expect(sizes.suffix(3) == [
             "child completion view 300x400 cancelled=false",
             "presented completion view 600x400 cancelled=false",
             "root completion view 600x400 cancelled=false",
         ], "\(log.lines)")
         #expect(screen.pixel(at: CGPoint(x: 595, y: 395)) != nil)
+    }
+
+    @Test("a resize that changes the size classes: willTransition(to:with:) with the new traits before viewWillTransition, traitCollectionDidChange inside the change with the new size")
+    func sizeClassesChangeInUIKitsOrder() {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+        let log = SizeWatcher.Log()
+        let root = SizeWatcher("root", log: log)
+        screen.makeWindow().rootViewController = root
+        screen.renderFrame()
+        #expect(root.traitCollection.verticalSizeClass == .regular)
+        log.lines.removeAll()
+        screen.resize(to: CGSize(width: 844, height: 390))   // a phone turned on its side
+        screen.renderFrame()
+        #expect(Array(log.lines.prefix(4)) == [
+            "root trait will vertical=compact",
+            "root will 844x390 view 390x844 animated=false duration=0.0",
+            "root trait did vertical=compact view 844x390",
+            "root alongside view 844x390 container true",
+        ], "\(log.lines)")
+        log.lines.removeAll()
+        screen.resize(to: CGSize(width: 800, height: 390))   // the same size classes
+        screen.renderFrame()
+        #expect(!log.lines.contains { $0.contains(" trait ") }, "no trait transition when the classes stay: \(log.lines)")
     }
 
     @Test("a burst of resizes within one frame is one size transition to the last size; resizes frame after frame each complete: no backlog")
@@ -87,13 +123,13 @@ import TestSupport
         log.lines.removeAll()
         for w in stride(from: 400, through: 700, by: 10) { screen.resize(to: CGSize(width: CGFloat(w), height: 600)) }
         screen.renderFrame()
-        #expect(log.lines.filter { $0.contains(" will ") } == ["root will 700x600 view 390x844 animated=false duration=0.0"])
+        #expect(log.lines.filter { $0.contains(" will ") && !$0.contains(" trait ") } == ["root will 700x600 view 390x844 animated=false duration=0.0"])
         for w in stride(from: 710, through: 800, by: 10) {
             screen.resize(to: CGSize(width: CGFloat(w), height: 600))
             screen.renderFrame()
         }
         screen.renderFrame()
-        let wills = log.lines.filter { $0.contains(" will ") }.count, completions = log.lines.filter { $0.contains(" completion ") }.count
+        let wills = log.lines.filter { $0.contains(" will ") && !$0.contains(" trait ") }.count, completions = log.lines.filter { $0.contains(" completion ") }.count
         #expect(wills == 11 && completions == 11, "every size transition ended: \(wills) began, \(completions) completed")
         #expect(log.lines.last == "root completion view 800x600 cancelled=false")
     }
@@ -112,7 +148,7 @@ import TestSupport
         log.lines.removeAll()
         screen.screen.requestSize(CGSize(width: 844, height: 390), animationDuration: 0.4)
         screen.renderFrame()
-        #expect(log.lines.first == "root will 844x390 view 390x844 animated=true duration=0.4", "\(log.lines)")
+        #expect(log.lines.first { !$0.contains(" trait ") } == "root will 844x390 view 390x844 animated=true duration=0.4", "\(log.lines)")
         #expect(log.lines.contains("root alongside view 844x390 container true"))
         // The window's root view animates to its new size.
         screen.run(for: 0.2)

@@ -168,7 +168,7 @@ import TestSupport
         }
     }
 
-    @Test("the app can hide the bar whatever its controllers prefer (the deprecated isStatusBarHidden), and show it again")
+    @Test("the app can hide the bar whatever its controllers prefer (the deprecated setStatusBarHidden), and show it again")
     func hiddenByTheApplication() {
         let root = Styled(.lightContent)
         show(root)

@@ -91,7 +91,7 @@ final class HelpOverlayView: UIView {
         let dy = pan.translation(in: self).y
         switch pan.state {
         case .began, .changed:
-            let offset = dy >= 0 ? dy : -Self.rubberBand(-dy, dimension: sheet.bounds.height)
+            let offset = dy >= 0 ? dy : -RubberBand.offset(for: -dy, dimension: sheet.bounds.height)
             sheet.transform = CGAffineTransform(translationX: 0, y: offset)
             backgroundColor = UIColor(white: 0, alpha: Self.dimming * (1 - min(1, max(0, offset) / travel)))
         case .ended:
@@ -106,12 +106,6 @@ final class HelpOverlayView: UIView {
     private func tapBackdrop(_ tap: UITapGestureRecognizer) {
         guard !sheet.frame.contains(tap.location(in: self)) else { return }
         close(velocity: 0)
-    }
-
-    /// iOS's rubber band: `(1 − 1 / (x · 0.55 / d + 1)) · d`.
-    static func rubberBand(_ x: CGFloat, dimension d: CGFloat) -> CGFloat {
-        guard d > 0 else { return 0 }
-        return (1 - 1 / (x * 0.55 / d + 1)) * d
     }
 
     private func springBack() {

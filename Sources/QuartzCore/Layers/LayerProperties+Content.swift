@@ -28,6 +28,10 @@ package enum LayerContentProperties: Equatable {
 }
 
 extension LayerProperties {
+    /// Whether the layer draws content of its own class (a shape or a gradient; a backdrop
+    /// draws what lies behind it, not content of its own).
+    package var drawsContent: Bool { shape != nil || gradient != nil }
+
     /// A shape layer's own properties (nil for other layers).
     package var shape: ShapeProperties? {
         get { if case .shape(let s)? = content { s } else { nil } }

@@ -8,7 +8,7 @@ extension LayerRenderer {
     func drawInstances(_ layer: CAReplicatorLayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect?,
                        opacity: Double, group: Bool) {
         let delayed = layer.instanceDelay != 0 && layer.instanceDelay.isFinite && layer.subtreeHasAnimations
-        let now = delayed ? layer.localTime(atMediaTime: CACurrentMediaTime()) : 0
+        let now = delayed ? layer.localTime(atMediaTime: layer.scheduler?.now ?? CACurrentMediaTime()) : 0   // the frame's time
         for k in 0..<max(0, layer.instanceCount) {
             var saved: [(CALayer, LayerProperties?)] = []
             defer { for (l, p) in saved { l.presented = p } }

@@ -219,7 +219,7 @@ package final class LayerRenderer {
                 local = p.bounds.union(layer.contentsGravity.rect(for: size, in: p.bounds))
             }
         }
-        if p.content != nil, let content = LayerContentPainter.extent(of: layer, p) {
+        if p.drawsContent, let content = LayerContentPainter.extent(of: layer, p) {
             local = local.map { $0.union(content) } ?? content
         }
         if let shadow = ShadowRenderer.shadowExtent(of: layer) { local = local.map { $0.union(shadow) } ?? shadow }
@@ -275,7 +275,7 @@ package final class LayerRenderer {
         let hasSublayers = !layer.sublayerStorage.isEmpty
         // The border goes above the sublayers; when they keep clear of it, it can come with the
         // background in one image.
-        let borderFirst = layer.contents == nil && p.content == nil && (!hasSublayers || sublayersClearOfBorder(layer, world: world))
+        let borderFirst = layer.contents == nil && !p.drawsContent && (!hasSublayers || sublayersClearOfBorder(layer, world: world))
         var borderDone = ownHidden
         if !ownHidden {
             // A big layer partly under something opaque drawn later skips that part.
@@ -289,7 +289,7 @@ package final class LayerRenderer {
             if let backdrop = p.backdrop { drawBackdrop(layer, backdrop, p: p, cr: cr, world: world, alpha: alpha) }
             borderDone = drawBackgroundAndContents(layer, cr: cr, world: world, alpha: alpha, borderWithBackground: borderFirst)
             // A shape goes "between the layer's contents and its first sublayer" (Apple's CAShapeLayer).
-            if p.content != nil {
+            if p.drawsContent {
                 drawOwnContent(layer, p: p, cr: cr, world: world, scale: Self.blitScale(world), alpha: alpha)
                 setMatrix(cr, world)
             }

@@ -18,7 +18,7 @@ enum ShadowRenderer {
         let p = layer.displayed
         var shape: CGRect? = p.backgroundColor != nil || layer.contents != nil || p.borderWidth > 0 ? p.bounds : nil
         // A shape or gradient layer's shadow follows what it draws, as in Core Animation.
-        if p.content != nil, let drawn = LayerContentPainter.extent(of: layer, p) { shape = shape.map { $0.union(drawn) } ?? drawn }
+        if p.drawsContent, let drawn = LayerContentPainter.extent(of: layer, p) { shape = shape.map { $0.union(drawn) } ?? drawn }
         return shape
     }
 
@@ -67,11 +67,11 @@ enum ShadowRenderer {
             cairo_mask_surface(cr, image.surface.handle, 0, 0)
         } else {
             let p = layer.displayed
-            if p.content == nil || p.backgroundColor != nil || p.borderWidth > 0 {
+            if !p.drawsContent || p.backgroundColor != nil || p.borderWidth > 0 {
                 LayerOutline.path(of: layer).append(to: cr)
                 cairo_fill(cr)
             }
-            if p.content != nil { LayerContentPainter.paint(layer, p, cr: cr, alpha: 1) }
+            if p.drawsContent { LayerContentPainter.paint(layer, p, cr: cr, alpha: 1) }
         }
         cairo_destroy(cr)
         Blur.boxBlurAlpha(surface, sigma: Double(radius * scale))

@@ -112,6 +112,7 @@ package final class ScreenDriver {
             }
         }
         touches.flush()
+        pointer.flush()
     }
 
     /// Runs one frame at the clock's current time and returns the damaged pixel rectangles.

@@ -8,7 +8,7 @@ open class UIApplication: UIResponder {
     public static let shared = UIApplication()
 
     /// Set when the app hides the status bar whatever its controllers prefer (the deprecated
-    /// `isStatusBarHidden`, or `UIViewControllerBasedStatusBarAppearance = NO` with
+    /// `setStatusBarHidden(_:with:)`, or `UIViewControllerBasedStatusBarAppearance = NO` with
     /// `UIStatusBarHidden` in an iOS app's Info.plist), with the animation asked for.
     package var statusBarHiddenByApplication: UIStatusBarAnimation? {
         didSet { UIScreen.main.statusBar.update() }

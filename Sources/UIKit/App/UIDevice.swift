@@ -30,7 +30,7 @@ open class UIDevice: NSObject {
 
     /// The physical orientation: portrait when the main screen is taller than wide, else
     /// landscape (left).
-    open var orientation: Orientation {
+    open var orientation: UIDeviceOrientation {
         let size = UIScreen.main.bounds.size
         return size.height >= size.width ? .portrait : .landscapeLeft
     }
@@ -60,18 +60,18 @@ open class UIDevice: NSObject {
     /// Plays the keyboard's click (there is no click to play).
     open func playInputClick() {}
 
-    /// The device's orientations (Apple's raw values).
-    public enum Orientation: Int, Sendable {
-        case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
-
-        public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
-        public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
-        public var isFlat: Bool { self == .faceUp || self == .faceDown }
-        public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
-    }
-
     /// The battery's states.
     public enum BatteryState: Int, Sendable {
         case unknown = 0, unplugged, charging, full
     }
+}
+
+/// The device's physical orientation (Apple's raw values).
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }

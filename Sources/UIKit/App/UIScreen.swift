@@ -99,16 +99,28 @@ open class UIScreen: NSObject {
         CATransaction.commit()
         let resized = windows.filter { $0.frame == old && $0.followsScreenSize }
         statusBar.update()
-        updateTraits()   // the size classes may change
-        guard let first = resized.first else { return }
+        guard let first = resized.first else { return updateTraits() }
+        // As on iOS: willTransition(to:with:) when the size classes change, then
+        // viewWillTransition(to:with:); the new traits (and traitCollectionDidChange) arrive
+        // inside the change, with the new frames.
         let coordinator = SizeTransitionCoordinator(duration: duration, container: first)
-        for window in resized { window.rootViewController?.viewWillTransition(to: size, with: coordinator) }
-        let bounds = bounds
-        coordinator.run {
-            for window in resized {
-                window.frame = bounds
-                window.layoutIfNeeded()
+        let before = traitCollection, after = UITraitCollection(values: inheritedTraitValues())
+        let classesChange = before.horizontalSizeClass != after.horizontalSizeClass || before.verticalSizeClass != after.verticalSizeClass
+        for window in resized {
+            guard let root = window.rootViewController else { continue }
+            if classesChange {
+                root.willTransition(to: root.traitCollection.modifyingTraits { traits in
+                    traits.horizontalSizeClass = after.horizontalSizeClass
+                    traits.verticalSizeClass = after.verticalSizeClass
+                }, with: coordinator)
             }
+            root.viewWillTransition(to: size, with: coordinator)
+        }
+        let bounds = bounds
+        coordinator.run { [self] in
+            for window in resized { window.frame = bounds }
+            updateTraits()
+            for window in resized { window.layoutIfNeeded() }
         }
     }
 

@@ -109,7 +109,7 @@ extension UIButton {
                 && a.titlePadding == b.titlePadding && a.cornerStyle == b.cornerStyle
                 && a.baseForegroundColor == b.baseForegroundColor && a.baseBackgroundColor == b.baseBackgroundColor
                 && a.buttonSize == b.buttonSize && a.showsActivityIndicator == b.showsActivityIndicator
-                && a.contentInsets == b.contentInsets
+                && a.contentInsets == b.contentInsets && a.automaticallyUpdateForSelection == b.automaticallyUpdateForSelection
         }
 
         // MARK: Resolved values

@@ -22,6 +22,9 @@ final class PointerDispatcher {
     static let wheelRun: TimeInterval = 0.35
 
     private var primaryDown = false
+    /// Where the pointer moved last with no button held, until the frame's input is flushed
+    /// (hovering is followed once a frame, as touch motion is).
+    private var pendingHover: CGPoint?
     private var hovering: [UIHoverGestureRecognizer] = []
     private var wheelGestures: [UIGestureRecognizer] = []
     private var wheelScrolls: [ObjectIdentifier: (view: WeakScrollView, target: CGPoint, time: TimeInterval)] = [:]
@@ -39,20 +42,29 @@ final class PointerDispatcher {
         case .pointerDown(let button, let location, let time, let modifiers):
             if button == 1 {
                 primaryDown = true
+                pendingHover = nil
                 endHovering()
             } else if (4...7).contains(button) {
                 wheel(button: button, at: location, time: time, modifiers: modifiers)
             }
         case .pointerUp(let button, let location, _, _) where button == 1:
             primaryDown = false
-            hover(at: location)
+            pendingHover = location
         case .pointerMoved(let location, _, _):
-            if !primaryDown { hover(at: location) }
+            if !primaryDown { pendingHover = location }
         case .pointerLeft, .focusOut, .unmapped, .grabLost:
+            pendingHover = nil
             endHovering()
         default:
             break
         }
+    }
+
+    /// Follows the hovering pointer to where it moved last in this frame's input.
+    func flush() {
+        guard let location = pendingHover else { return }
+        pendingHover = nil
+        hover(at: location)
     }
 
     /// Ends wheel gestures whose last click is 0.3 s old.

@@ -26,7 +26,8 @@ extension UIColor {
             color = provider(traitCollection)
         }
         if color.dynamicProvider == nil { return color }
-        FileHandle.standardError.write(Data("warning: UIColor(dynamicProvider:) kept answering dynamic colours; resolved as clear\n".utf8))
+        // Once, not at every frame that draws with it.
+        warnOnceFromAnyThread("UIColor(dynamicProvider:) kept answering dynamic colours; resolved as clear")
         return .clear
     }
 

@@ -26,11 +26,12 @@ public final class UIColor: NSObject, @unchecked Sendable {
     let dynamicProvider: ((UITraitCollection) -> UIColor)?
 
     /// The Core Graphics colour with the same components; a dynamic colour's resolved in
-    /// `UITraitCollection.current` (it remembers the dynamic colour, so a view holding it in a
-    /// layer's `borderColor` or `shadowColor` resolves it again when its traits change).
+    /// `UITraitCollection.current`. As on iOS, the result is fixed: a layer's `borderColor` or
+    /// `shadowColor` taken from it stays as it was resolved (set it again in
+    /// `traitCollectionDidChange(_:)`); a view's `backgroundColor` is resolved again by the view.
     public var cgColor: CGColor {
         guard dynamicProvider != nil else { return staticCGColor }
-        return CGColor(resolvedColor(with: .current).staticCGColor, resolvedFrom: self)
+        return resolvedColor(with: .current).staticCGColor
     }
 
     /// A dynamic colour; the components are unused.

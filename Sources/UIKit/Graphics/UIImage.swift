@@ -130,14 +130,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// The image encoded as PNG, or nil for an empty image.
     public func pngData() -> Data? {
         guard let cgImage else { return nil }
-        let sink = ByteSink()
-        cgImage.surface.flush()
-        let status = cairo_surface_write_to_png_stream(cgImage.surface.handle, { closure, bytes, length in
-            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
-        return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
+        return try? cgImage.surface.pngData()
     }
 }
 
@@ -224,9 +217,6 @@ extension UIImage {
 }
 
 /// Bytes written by Cairo's PNG encoder.
-private final class ByteSink {
-    var data = Data()
-}
 
 /// Bytes handed out to Cairo's PNG decoder.
 private final class ByteSource {

@@ -32,7 +32,7 @@ extension IndexPath {
 
     private func uikitIndex(_ position: Int, _ name: String) -> Int {
         guard count == 2 else {
-            FileHandle.standardError.write(Data("warning: IndexPath.\(name) read from \(self), which does not hold two indexes (section, row); 0 is used\n".utf8))
+            warnOnceFromAnyThread("IndexPath.\(name) read from a path that does not hold two indexes (section, row); 0 is used")
             return 0
         }
         return self[position]

@@ -58,9 +58,12 @@ struct TableModel {
         (rowTops[indexPath.section][indexPath.row], sections[indexPath.section].heights[indexPath.row])
     }
 
+    /// The vertical extent of a section, header to footer (`recomputeIfNeeded()` first): sections
+    /// follow one another, so it ends where the next begins — no sum over its rows, which a
+    /// scrolling frame would pay for every section above the screen.
     func sectionSpan(_ section: Int) -> (top: CGFloat, height: CGFloat) {
-        let s = sections[section]
-        return (sectionTops[section], s.header + s.heights.reduce(0, +) + s.footer)
+        let end = section + 1 < sectionTops.count ? sectionTops[section + 1] : contentHeight - tableFooterHeight
+        return (sectionTops[section], end - sectionTops[section])
     }
 
     /// The rows that meet `minY..<maxY`, top to bottom.

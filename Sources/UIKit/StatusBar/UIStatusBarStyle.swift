@@ -44,17 +44,15 @@ extension UIApplication {
     @available(*, deprecated, message: "Use the view controller's preferredStatusBarStyle")
     public var statusBarStyle: UIStatusBarStyle { UIScreen.main.statusBar.style }
 
-    /// Whether the status bar is hidden. Setting it hides the bar for the whole app whatever
-    /// the controllers prefer — what `UIViewControllerBasedStatusBarAppearance = NO` in an iOS
-    /// app's Info.plist allows (deprecated on iOS 9, still used by apps that draw edge to edge).
-    @available(*, deprecated, message: "Use the view controller's prefersStatusBarHidden")
-    public var isStatusBarHidden: Bool {
-        get { UIScreen.main.statusBar.isHidden }
-        set { setStatusBarHidden(newValue, with: .none) }
-    }
+    /// Whether the status bar is hidden (read-only, as in Apple's current SDK; hide it for the
+    /// whole app with ``setStatusBarHidden(_:with:)``).
+    @available(*, deprecated, message: "Use the window scene's statusBarManager (here: the view controller's prefersStatusBarHidden)")
+    public var isStatusBarHidden: Bool { UIScreen.main.statusBar.isHidden }
 
-    /// Hides or shows the status bar for the whole app (see ``isStatusBarHidden``), fading or
-    /// sliding inside an animation block.
+    /// Hides or shows the status bar for the whole app whatever the controllers prefer — what
+    /// `UIViewControllerBasedStatusBarAppearance = NO` in an iOS app's Info.plist allows
+    /// (deprecated on iOS 9, still used by apps that draw edge to edge); it fades or slides
+    /// inside an animation block.
     @available(*, deprecated, message: "Use the view controller's prefersStatusBarHidden")
     public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
         statusBarHiddenByApplication = hidden ? animation : nil

@@ -119,7 +119,7 @@ extension TraitValues {
         case ObjectIdentifier(UITraitUserInterfaceLevel.self): userInterfaceLevel = .unspecified
         case ObjectIdentifier(UITraitAccessibilityContrast.self): accessibilityContrast = .unspecified
         case ObjectIdentifier(UITraitLegibilityWeight.self): legibilityWeight = .unspecified
-        default: FileHandle.standardError.write(Data("warning: \(trait.name) is not a trait this toolkit knows; nothing to remove\n".utf8))
+        default: warnOnceFromAnyThread("\(trait.name) is not a trait this toolkit knows; nothing to remove")
         }
     }
 }

@@ -100,6 +100,12 @@ open class UIPresentationController: NSObject {
             to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size), with: coordinator)
     }
 
+    /// The container's traits are about to become `newCollection`: passed on to the presented
+    /// controller (call `super` when overriding).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
+
     /// The container is about to lay out its subviews.
     open func containerViewWillLayoutSubviews() {}
     /// The container laid out its subviews.

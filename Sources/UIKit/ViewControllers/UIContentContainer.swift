@@ -22,6 +22,9 @@ public protocol UIContentContainer: NSObjectProtocol {
     /// The container's view is about to become `size`; `coordinator` runs animations alongside
     /// the change and completions after it.
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    /// The container's traits are about to become `newCollection` (a resize that changes the
+    /// size classes); called before ``viewWillTransition(to:with:)``.
+    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
 extension UIViewController: UIContentContainer {}

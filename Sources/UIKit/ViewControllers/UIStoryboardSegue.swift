@@ -20,29 +20,21 @@ open class UIStoryboardSegue: NSObject {
     private let identifierStorage: String?
     private let sourceStorage: UIViewController
     private let destinationStorage: UIViewController
-    private let performHandler: (() -> Void)?
+    private var performHandler: (() -> Void)?
 
     /// A segue between two controllers; subclasses override ``perform()``.
     public init(identifier: String?, source: UIViewController, destination: UIViewController) {
         identifierStorage = identifier
         sourceStorage = source
         destinationStorage = destination
-        performHandler = nil
         super.init()
     }
 
     /// A segue whose ``perform()`` runs `performHandler`.
     public convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
                             performHandler: @escaping () -> Void) {
-        self.init(identifier: identifier, source: source, destination: destination, handler: performHandler)
-    }
-
-    private init(identifier: String?, source: UIViewController, destination: UIViewController, handler: @escaping () -> Void) {
-        identifierStorage = identifier
-        sourceStorage = source
-        destinationStorage = destination
-        performHandler = handler
-        super.init()
+        self.init(identifier: identifier, source: source, destination: destination)
+        self.performHandler = performHandler
     }
 
     /// Carries the transition out: the handler given at creation, else nothing (subclasses

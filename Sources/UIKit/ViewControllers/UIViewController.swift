@@ -262,6 +262,17 @@ open class UIViewController: UIResponder {
             """.utf8))
     }
 
+    /// This controller's traits are about to become `newCollection` (a resize that changes the
+    /// size classes, before ``viewWillTransition(to:with:)``). The default passes it on to the
+    /// children and the presented controller; call `super` when you override it. The new traits
+    /// are in place (and `traitCollectionDidChange` is called) inside the coordinator's change.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+        if let presented = presentedStorage, let presentation = presented.presentationControllerStorage {
+            presentation.willTransition(to: newCollection, with: coordinator)
+        }
+    }
+
     /// The system is short of memory: release what can be made again (nothing by default).
     /// Linux gives no such warning to a desktop app; the method exists for code that overrides it.
     open func didReceiveMemoryWarning() {}

@@ -64,13 +64,13 @@ extension UIView {
 
     /// Moves `view` to the top of the subviews.
     public func bringSubviewToFront(_ view: UIView) {
-        guard view.superview === self else { return }
+        guard view.superview === self, subviewStorage.last !== view else { return }   // already there: nothing moves
         insertSubview(view, at: subviewStorage.count)
     }
 
     /// Moves `view` to the bottom of the subviews.
     public func sendSubviewToBack(_ view: UIView) {
-        guard view.superview === self else { return }
+        guard view.superview === self, subviewStorage.first !== view else { return }   // already there
         insertSubview(view, at: 0)
     }
 

@@ -57,22 +57,17 @@ extension UIView: UITraitEnvironment, TraitNode, UITraitChangeObservable {
         updateTraits()
     }
 
-    /// The colour a layer holds for `color`: a dynamic colour resolved with the view's traits,
-    /// remembering where it came from.
+    /// The colour a layer holds for `color`: a dynamic colour resolved with the view's traits.
     func layerColor(_ color: UIColor?) -> CGColor? {
-        guard let color else { return nil }
-        guard color.isDynamic else { return color.cgColor }
-        return CGColor(color.resolvedColor(with: traitCollection).cgColor, resolvedFrom: color)
+        color?.resolvedColor(with: traitCollection).cgColor
     }
 
-    /// Resolves again the dynamic colours the view holds: its background colour, and border
-    /// and shadow colours its layer got from a dynamic colour's `cgColor` (on iOS those two stay
-    /// as they were resolved; here they follow the traits). A dynamic tint colour is announced
-    /// with `tintColorDidChange()`, for views that keep it resolved.
+    /// Resolves again the dynamic colours the view holds, as UIKit does: its background colour
+    /// (a layer's border and shadow colours are `CGColor`s, fixed when they were set, as on
+    /// iOS). A dynamic tint colour is announced with `tintColorDidChange()`, for views that keep
+    /// it resolved.
     private func resolveHeldColors() {
         if let color = backgroundColor, color.isDynamic { layer.backgroundColor = layerColor(color) }
-        if let source = layer.borderColor?.dynamicSource as? UIColor { layer.borderColor = layerColor(source) }
-        if let source = layer.shadowColor?.dynamicSource as? UIColor { layer.shadowColor = layerColor(source) }
         if tintColor?.isDynamic == true { tintColorDidChange() }
     }
 }
