@@ -27,7 +27,7 @@ XPID=""
 cleanup() { [ -n "$XPID" ] && kill "$XPID" 2>/dev/null; }
 trap cleanup EXIT
 if command -v Xvfb >/dev/null; then
-  Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$OUT/display" >/dev/null 2>&1 &
+  Xvfb -displayfd 3 -screen 0 3840x2160x24 -nolisten tcp 3>"$OUT/display" >/dev/null 2>&1 &
   XPID=$!
   for _ in $(seq 100); do [ -s "$OUT/display" ] && break; sleep 0.1; done
   export DISPLAY=:$(cat "$OUT/display")
@@ -86,6 +86,55 @@ for size in 1024x768 2560x1440; do
     row "instructions per frame, full-window blur $size (callgrind)" "$(( ${ir_blur:-0} / 30 ))" "" "" ""
   fi
 done
+# The reference slide at three window sizes: ours against the yardstick, the client's time and
+# instructions and the X server's CPU per frame (from /proc/<Xvfb>/stat over the run), against
+# the floor of one window-sized memcpy on this machine.
+sizes_table() {
+  local n=$(( FRAMES < 300 ? FRAMES : 300 )) hz ticks
+  hz=$(getconf CLK_TCK)
+  ticks() { awk '{ print $14 + $15 }' "/proc/$XPID/stat"; }
+  echo
+  echo "sizes: the reference slide, $n frames; ms are medians; X server = Xvfb's CPU per frame"
+  printf '| %-9s | %-24s | %-26s | %-38s | %-38s | %-22s |\n' "window" "image ms: ours / yard (×)" "instr/frame: ours / yard (×)" "X11 ms: ours client+server=sum (p99)" "yard upload: client+server=sum (×)" "memcpy ms / damage MB"
+  printf '| %s | %s | %s | %s | %s | %s |\n' --- --- --- --- --- ---
+  for size in 1024x768 2560x1440 3840x2160; do
+    local o t io it xo xt so st mc
+    o=$("$BIN/TransitionBench" --mode image --frames "$n" --size "$size" --json "$OUT/image-$size.json")
+    t=$([ -n "$BASE" ] && "$BASE" --mode image --frames "$n" --size "$size" | grep RESULT)
+    if command -v valgrind >/dev/null; then
+      io=$(valgrind --tool=callgrind --toggle-collect='*benchFrame*' --callgrind-out-file="$OUT/cg.ours-$size" \
+           "$BIN/TransitionBench" --mode image --frames 30 --warmup 0 --size "$size" 2>&1 | sed -n 's/.*Collected : //p')
+      it=$([ -n "$BASE" ] && valgrind --tool=callgrind --toggle-collect=render_frame --callgrind-out-file="$OUT/cg.base-$size" \
+           "$BASE" --mode image --frames 30 --warmup 0 --size "$size" 2>&1 | sed -n 's/.*Collected : //p')
+    fi
+    mc=$("$BIN/TransitionBench" --mode memcpy --frames 200 --size "$size")
+    local xs="n/a" ys="n/a"
+    if [ -n "${DISPLAY:-}" ] && [ -n "$XPID" ]; then
+      local a b
+      a=$(ticks); xo=$("$BIN/TransitionBench" --mode x11 --frames "$n" --size "$size" --json "$OUT/x11-$size.json"); b=$(ticks)
+      so=$(awk -v d=$((b - a)) -v hz="$hz" -v n="$n" 'BEGIN { printf "%.2f", d * 1000 / hz / n }')
+      xs=$(awk -v c="$(val "$xo" median_ms)" -v s="$so" -v p="$(val "$xo" p99_ms)" 'BEGIN { printf "%.2f+%.2f=%.2f (%.2f)", c, s, c + s, p }')
+      if [ -n "$BASE" ]; then
+        a=$(ticks); xt=$("$BASE" --mode upload --frames "$n" --size "$size" | grep RESULT); b=$(ticks)
+        st=$(awk -v d=$((b - a)) -v hz="$hz" -v n="$n" 'BEGIN { printf "%.2f", d * 1000 / hz / n }')
+        ys=$(awk -v c="$(val "$xt" median_ms)" -v s="$st" -v oc="$(val "$xo" median_ms)" -v os="$so" \
+             'BEGIN { printf "%.2f+%.2f=%.2f (%.2f)", c, s, c + s, (c + s > 0 ? (oc + os) / (c + s) : 0) }')
+      fi
+    fi
+    printf '| %-9s | %-24s | %-26s | %-38s | %-38s | %-22s |\n' "$size" \
+      "$(val "$o" median_ms) / $(val "$t" median_ms) ($(ratio "$(val "$o" median_ms)" "$(val "$t" median_ms)"))" \
+      "$(( ${io:-0} / 30 )) / $(( ${it:-0} / 30 )) ($(ratio "${io:-0}" "${it:-0}"))" "$xs" "$ys" \
+      "$(val "$mc" median_ms) / $(awk -v px="$(val "$o" damage_px)" 'BEGIN { printf "%.1f", px * 4 / 1e6 }')"
+  done
+  if [ -n "${DISPLAY:-}" ] && [ -x /usr/bin/time ]; then
+    local rss
+    rss=$( { /usr/bin/time -f 'RSS %M' "$BIN/TransitionBench" --mode x11 --frames 120 --size 3840x2160 >/dev/null; } 2>&1 | sed -n 's/^RSS //p')
+    echo "peak RSS, the slide at 3840x2160 in an X11 window: $(awk -v k="${rss:-0}" 'BEGIN { printf "%.1f", k / 1024 }') MB (budget 40 MB + 3 window buffers = $(awk 'BEGIN { printf "%.1f", 40 + 3 * 3840 * 2160 * 4 / 1048576 }') MB)"
+  fi
+  echo
+}
+sizes_table
+
 timing=$("$BIN/TransitionBench" --mode timing --json "$OUT/timing.json" | grep RESULT)
 row "finish/cancel duration error, worst of 12 (ms)" "$(val "$timing" worst_error_ms)" "" "" "≤ one frame (16.7)"
 if [ -n "${DISPLAY:-}" ] && command -v xdotool >/dev/null; then

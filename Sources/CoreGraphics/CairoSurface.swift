@@ -37,10 +37,29 @@ package final class CairoSurface {
     }
 
     /// Wraps memory that someone else owns (an X shared-memory segment); `stride` in bytes.
-    package convenience init(wrapping data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
-        let s = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+    /// `opaque` makes it RGB24 (the layout of a 24-bit X visual: the top byte is not read).
+    package convenience init(wrapping data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, opaque: Bool = false) {
+        let s = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
                                                     Int32(clamping: width), Int32(clamping: height), Int32(clamping: stride))
         self.init(adopting: s, width: width, height: height)
+    }
+
+    /// An opaque (RGB24) surface whose pixels are not cleared first, for a caller that paints
+    /// every pixel anyway (clearing a window-sized image costs as much as copying it).
+    package static func uninitializedOpaque(width: Int, height: Int) -> CairoSurface {
+        let w = max(1, width), h = max(1, height)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(clamping: w)))
+        let (bytes, overflow) = stride.multipliedReportingOverflow(by: h)
+        guard stride > 0, !overflow, let memory = malloc(bytes) else { return CairoSurface(width: w, height: h, opaque: true) }
+        let surface = CairoSurface(wrapping: memory, width: w, height: h, stride: stride, opaque: true)
+        surface.releaseMemoryOnDestroy(memory) { free($0) }
+        return surface
+    }
+
+    /// Calls `release(memory)` when Cairo destroys the surface, i.e. after its last user.
+    package func releaseMemoryOnDestroy(_ memory: UnsafeMutableRawPointer,
+                                        _ release: @convention(c) (UnsafeMutableRawPointer?) -> Void) {
+        cairo_surface_set_user_data(handle, memoryReleaseKey, memory, release)
     }
 
     /// Takes ownership of what Cairo returned. Cairo's image constructors never return NULL: a
@@ -84,6 +103,9 @@ package final class CairoSurface {
 
     /// Whether this surface holds only alpha.
     package var isAlphaOnly: Bool { cairo_image_surface_get_format(handle) == CAIRO_FORMAT_A8 }
+
+    /// Whether this surface has no alpha (RGB24: every pixel is opaque, the top byte unused).
+    package var isOpaque: Bool { cairo_image_surface_get_format(handle) == CAIRO_FORMAT_RGB24 }
 
     /// Writes the surface as a PNG file.
     package func writePNG(to path: String) throws(Failure) {
@@ -131,6 +153,7 @@ package final class CairoSurface {
         guard let data = cairo_image_surface_get_data(handle) else { return nil }
         if isAlphaOnly { return (0, 0, 0, data[y * stride + x]) }
         let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        if isOpaque { return (UInt8((word >> 16) & 0xff), UInt8((word >> 8) & 0xff), UInt8(word & 0xff), 255) }
         let a = UInt8(word >> 24), pr = UInt8((word >> 16) & 0xff), pg = UInt8((word >> 8) & 0xff), pb = UInt8(word & 0xff)
         guard a > 0 else { return (0, 0, 0, 0) }
         func unpremultiply(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
@@ -146,3 +169,6 @@ package final class CairoSurface {
     /// The first byte of the pixel memory; nil when the surface is not valid.
     package var data: UnsafeMutablePointer<UInt8>? { cairo_image_surface_get_data(handle) }
 }
+
+/// An address used only as an identity token for Cairo user data; never read or written.
+nonisolated(unsafe) private let memoryReleaseKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)

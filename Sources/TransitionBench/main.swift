@@ -4,7 +4,10 @@
 //
 //   TransitionBench --mode image|x11 [--frames 600] [--warmup 10] [--size 1024x768]
 //                   [--extra-views N] [--layout frames|constraints] [--blur] [--json FILE]
+//   TransitionBench --mode memcpy [--frames 600] [--size 1024x768]
 //
+// `--mode memcpy` times a `memcpy` of one window-sized frame (4 bytes a pixel): this machine's
+// memory bandwidth at the size, the floor under any frame that writes the whole window.
 // `--blur` makes the sliding screen a sheet with a full-window blurred backdrop
 // (`UIVisualEffectView`, `.systemMaterial`) over the page underneath.
 import Foundation
@@ -17,7 +20,7 @@ func run() {
     var mode = "image", frames = 600, warmup = 10, extra = 0
     var size = CGSize(width: 1024, height: 768)
     var json: String?, png: String?, pngProgress: CGFloat = 0.5, constraints = false, blur = false
-    let usage = "usage: TransitionBench --mode image|x11|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--layout frames|constraints] [--blur] [--json FILE] [--png FILE --p P]\n"
+    let usage = "usage: TransitionBench --mode image|x11|memcpy|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--layout frames|constraints] [--blur] [--json FILE] [--png FILE --p P]\n"
     /// A usage mistake: the problem, the usage, exit status 2.
     func fail(_ problem: String) -> Never {
         FileHandle.standardError.write(Data("TransitionBench: \(problem)\n\(usage)".utf8))
@@ -59,8 +62,17 @@ func run() {
             fail("unknown option '\(a)'")
         }
     }
-    guard ["image", "x11", "timing"].contains(mode) else { fail("unknown mode '\(mode)'") }
+    guard ["image", "x11", "memcpy", "timing"].contains(mode) else { fail("unknown mode '\(mode)'") }
     guard frames >= 2 else { fail("--frames must be at least 2") }
+
+    if mode == "memcpy" {
+        let bytes = Int(size.width) * Int(size.height) * 4
+        let times = MemoryBandwidth.copyTimes(bytes: bytes, count: frames)
+        let median = times.sorted()[times.count / 2]
+        print(String(format: "RESULT mode=memcpy size=%dx%d bytes=%d median_ms=%.3f gb_per_s=%.2f",
+                     Int(size.width), Int(size.height), bytes, median, Double(bytes) / (median / 1000) / 1e9))
+        return
+    }
 
     if mode == "timing" {
         let cases = TimingAccuracy.run()
@@ -96,12 +108,15 @@ func run() {
     for _ in 0..<warmup { scene.interaction.update(0); benchFrame(screen) }
     var times: [Double] = []
     times.reserveCapacity(frames)
+    var damagedPixels = 0
     for i in 0..<frames {
         scene.interaction.update(CGFloat(i) / CGFloat(frames - 1))
         let t0 = monotonicMilliseconds()
         benchFrame(screen)
         times.append(monotonicMilliseconds() - t0)
+        damagedPixels += screen.lastDamage.reduce(0) { $0 + $1.area }
     }
+    let damageMean = Double(damagedPixels) / Double(frames)
     if let png, let headless = screen as? HeadlessBenchScreen {
         scene.interaction.update(pngProgress)
         benchFrame(screen)
@@ -110,12 +125,14 @@ func run() {
     let sorted = times.sorted()
     let mean = times.reduce(0, +) / Double(times.count)
     let median = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-    let line = String(format: "RESULT mode=%@ frames=%d size=%dx%d extra_views=%d blur=%d mean_ms=%.3f median_ms=%.3f p99_ms=%.3f",
-                      mode, frames, Int(size.width), Int(size.height), extra, blur ? 1 : 0, mean, median, p99)
+    // damage_px: the pixels a frame rewrote, on average (all of them for a full-window slide).
+    let line = String(format: "RESULT mode=%@ frames=%d size=%dx%d extra_views=%d blur=%d mean_ms=%.3f median_ms=%.3f p99_ms=%.3f damage_px=%.0f",
+                      mode, frames, Int(size.width), Int(size.height), extra, blur ? 1 : 0, mean, median, p99, damageMean)
     print(line)
     if let json {
         let record: [String: Any] = ["mode": mode, "frames": frames, "width": Int(size.width), "height": Int(size.height),
-                                     "extra_views": extra, "blur": blur, "mean_ms": mean, "median_ms": median, "p99_ms": p99]
+                                     "extra_views": extra, "blur": blur, "mean_ms": mean, "median_ms": median, "p99_ms": p99,
+                                     "damage_px": damageMean]
         let data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
         guard let data, FileManager.default.createFile(atPath: json, contents: data) else {
             FileHandle.standardError.write(Data("TransitionBench: could not write the JSON record to \(json)\n".utf8))
@@ -139,6 +156,8 @@ func monotonicMilliseconds() -> Double {
 @MainActor
 protocol BenchScreen: AnyObject {
     var window: UIWindow { get }
+    /// The device-pixel rectangles the last frame rewrote.
+    var lastDamage: [PixelRect] { get }
     func frame()
 }
 
@@ -151,7 +170,8 @@ final class HeadlessBenchScreen: BenchScreen {
         screen = HeadlessScreen(size: size)
         window = screen.makeWindow()
     }
-    func frame() { screen.renderFrame() }
+    private(set) var lastDamage: [PixelRect] = []
+    func frame() { lastDamage = screen.renderFrame() }
 }
 
 /// X11: render in-process and present through MIT-SHM to a window (the yardstick's `upload` mode).
@@ -166,6 +186,7 @@ final class X11BenchScreen: BenchScreen {
         window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
     }
+    var lastDamage: [PixelRect] { driver.lastDamage }
     func frame() {
         driver.runFrame()
     }

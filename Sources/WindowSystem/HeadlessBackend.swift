@@ -13,12 +13,13 @@ package final class HeadlessBackend: WindowSystemBackend {
     package var title: String
     private var queue: [WindowSystemEvent] = []
 
-    /// Creates a headless screen of `size` points at `scale` device pixels per point.
+    /// Creates a headless screen of `size` points at `scale` device pixels per point. Its frame
+    /// buffer is opaque (RGB24), as a window's is.
     package init(size: CGSize, scale: CGFloat = 1, title: String = "") {
         self.size = size
         self.scale = scale
         self.title = title
-        frameBuffer = CairoSurface(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        frameBuffer = CairoSurface(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()), opaque: true)
     }
 
     /// The frame buffer is what is shown: nothing to copy (`ScreenDriver.lastDamage` has
@@ -48,6 +49,6 @@ package final class HeadlessBackend: WindowSystemBackend {
 
     private func resize(to newSize: CGSize) {
         size = newSize
-        frameBuffer = CairoSurface(width: Int((newSize.width * scale).rounded()), height: Int((newSize.height * scale).rounded()))
+        frameBuffer = CairoSurface(width: Int((newSize.width * scale).rounded()), height: Int((newSize.height * scale).rounded()), opaque: true)
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// With MIT-SHM the memory is a System V shared-memory segment that the X server reads
 /// directly (`XShmPutImage`); without it, plain process memory that `XPutImage` sends over
 /// the connection. On a 24-bit TrueColor visual with 32 bits per pixel and the host's byte
-/// order, Cairo's premultiplied ARGB32 and the X pixel layout are the same bytes.
+/// order, Cairo's RGB24 and the X pixel layout are the same bytes. The buffer is RGB24, not
+/// ARGB32: a window is opaque, and compositing an opaque image into it is then a plain copy.
 ///
 /// The X-side objects (`XImage`, the server's attachment) are released by ``invalidate(on:)``,
 /// which the backend calls on resize and in its `deinit`. The memory itself belongs to the
@@ -82,7 +83,7 @@ final class X11ImageBuffer {
             shmdt(address)
             return giveUp()
         }
-        let surface = CairoSurface(wrapping: address, width: width, height: height, stride: stride)
+        let surface = CairoSurface(wrapping: address, width: width, height: height, stride: stride, opaque: true)
         surface.releaseMemoryOnDestroy(address) { _ = shmdt($0) }
         return X11ImageBuffer(surface: surface, image: image, segment: info)
     }
@@ -101,7 +102,7 @@ final class X11ImageBuffer {
         let hostOrder = 1.littleEndian == 1 ? LSBFirst : MSBFirst
         image.pointee.byte_order = hostOrder
         image.pointee.bitmap_bit_order = hostOrder
-        let surface = CairoSurface(wrapping: memory, width: width, height: height, stride: stride)
+        let surface = CairoSurface(wrapping: memory, width: width, height: height, stride: stride, opaque: true)
         surface.releaseMemoryOnDestroy(memory) { free($0) }
         return X11ImageBuffer(surface: surface, image: image, segment: nil)
     }
@@ -130,16 +131,5 @@ final class X11ImageBuffer {
             image.pointee.data = nil                   // the surface owns the memory
             _ = image.pointee.f.destroy_image(image)
         }
-    }
-}
-
-/// An address used only as an identity token for Cairo user data; never read or written.
-nonisolated(unsafe) private let memoryReleaseKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
-
-extension CairoSurface {
-    /// Calls `release(memory)` when Cairo destroys the surface, i.e. after its last user.
-    fileprivate func releaseMemoryOnDestroy(_ memory: UnsafeMutableRawPointer,
-                                            _ release: @convention(c) (UnsafeMutableRawPointer?) -> Void) {
-        cairo_surface_set_user_data(handle, memoryReleaseKey, memory, release)
     }
 }

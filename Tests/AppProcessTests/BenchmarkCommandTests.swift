@@ -26,6 +26,11 @@ struct BenchmarkCommandTests {
                 #expect(value.map { $0.isFinite && $0 > 0 } == true, "RESULT \(key) is a positive number: \(line)")
             }
 
+            // A slide from the right edge across a 200×150 window rewrites at most the window
+            // each frame, and something each frame.
+            let damage = line["damage_px"].flatMap(Double.init)
+            #expect(damage.map { $0 > 0 && $0 <= 200 * 150 } == true, "damage_px within the window: \(line)")
+
             let record = try Self.record(at: json)
             #expect(record["mode"] as? String == "image", "\(record)")
             #expect(Self.number(record["frames"]) == 5, "\(record)")
@@ -93,11 +98,25 @@ struct BenchmarkCommandTests {
         }
     }
 
+    @Test("--mode memcpy: the bytes of one window-sized frame, a positive time and a bandwidth that agree")
+    func memcpyModeTimesOneFrame() async throws {
+        let bench = try await run(["--mode", "memcpy", "--frames", "20", "--size", "640x480"])
+        #expect(bench.exitStatus == .exited(0), "\(bench.diagnostics)")
+        let line = Self.fields(bench.lines(1).first { $0.hasPrefix("RESULT ") } ?? "")
+        #expect(line["mode"] == "memcpy" && line["bytes"] == String(640 * 480 * 4), "\(line)")
+        let median = line["median_ms"].flatMap(Double.init), rate = line["gb_per_s"].flatMap(Double.init)
+        #expect(median.map { $0 > 0 } == true && rate.map { $0 > 0 } == true, "\(line)")
+        if let median, let rate, median >= 0.01 {
+            // The rate is the bytes over the median time (both printed rounded).
+            expectNear(rate, Double(640 * 480 * 4) / (median / 1000) / 1e9, tolerance: rate * 0.1, "\(line)")
+        }
+    }
+
     @Test("a bad option: the usage on standard error, exit status 2, nothing on standard output")
     func badOption() async throws {
         let bench = try await run(["--mode", "image", "--warp", "9"])
         #expect(bench.exitStatus == .exited(2), "\(bench.diagnostics)")
-        #expect(bench.output(2).contains("usage: TransitionBench --mode image|x11|timing"), "the usage: \(bench.diagnostics)")
+        #expect(bench.output(2).contains("usage: TransitionBench --mode image|x11|memcpy|timing"), "the usage: \(bench.diagnostics)")
         #expect(bench.output(1).isEmpty, "\(bench.diagnostics)")
     }
 

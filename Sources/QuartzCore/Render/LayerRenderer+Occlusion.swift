@@ -110,7 +110,9 @@ extension LayerRenderer {
         flushShift(layer)
         var childClip = clip
         if layer.masksToBounds {
-            let own = p.bounds.applying(world)
+            // Rounded corners clip too: only the rectangle inside them is sure to show.
+            let inset = p.cornerRadius * sqrt(abs(world.a * world.d - world.b * world.c))
+            let own = p.bounds.applying(world).insetBy(dx: inset, dy: inset)
             childClip = childClip.map { $0.intersection(own) } ?? own
         }
         for sub in layer.sublayersInDrawingOrder {

@@ -67,7 +67,9 @@ extension LayerRenderer {
         let own = p.bounds.applying(world)
         let opaque = (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && p.shadowOpacity == 0 && layer.mask == nil
             && own.minX <= device.minX && own.minY <= device.minY && own.maxX >= device.maxX && own.maxY >= device.maxY
-        let surface = CairoSurface(width: Int(device.width), height: Int(device.height), opaque: opaque)
+        // An opaque image is painted whole by the root's background: no need to clear it first.
+        let surface = opaque ? CairoSurface.uninitializedOpaque(width: Int(device.width), height: Int(device.height))
+                             : CairoSurface(width: Int(device.width), height: Int(device.height))
         let cr = surface.makeContext()
         var local = world
         local.tx -= device.minX

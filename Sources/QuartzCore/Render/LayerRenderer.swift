@@ -59,22 +59,37 @@ package final class LayerRenderer {
         defer { cairo_destroy(cr) }
         for r in damage.rects { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
         cairo_clip(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(cr, 0, 0, 0, 1)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         let bounds = damage.bounds
         let cull = CGRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
         var order = 0
         frameStamp &+= 1
         occlusion = OcclusionMap()
         collectOccluders(root, world: rootWorld, clip: nil, opaquePath: true, order: &order, map: &occlusion)
+        // The damage starts black where nothing opaque will cover it (a screen's opaque root
+        // usually covers it all, and then there is nothing to clear).
+        clearUncovered(damage.rects, cr: cr)
         frameDamage = damage.rects
         draw(root, world: rootWorld, cr: cr, cull: cull)
         frameDamage = nil
         occlusion = OcclusionMap()
         cairo_surface_flush(surface.handle)
         return damage.rects
+    }
+
+    /// Paints black the damaged pixels that no opaque layer of this frame covers.
+    private func clearUncovered(_ rects: [PixelRect], cr: OpaquePointer) {
+        var any = false
+        for r in rects {
+            let rect = CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
+            guard !occlusion.hides(rect, after: -1) else { continue }
+            cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
+            any = true
+        }
+        guard any else { return }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_fill(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 
     // MARK: Update pass
@@ -225,7 +240,17 @@ package final class LayerRenderer {
         if let shadow = ShadowRenderer.shadowExtent(of: layer) { local = local.map { $0.union(shadow) } ?? shadow }
         if let backdrop = Self.backdropExtent(p) { local = local.map { $0.union(backdrop) } ?? backdrop }
         guard let r = local, !r.isEmpty else { return nil }
-        return r.applying(world).insetBy(dx: -1, dy: -1)
+        let device = r.applying(world)
+        // Drawn on whole pixels (a blit, edges on pixel boundaries), the layer touches exactly
+        // its pixels. Otherwise antialiased edges, filtering and the rounding of blits to whole
+        // pixels may reach one pixel further.
+        if Self.blitScale(world) != nil, Self.isIntegral(device) { return device }
+        return device.insetBy(dx: -1, dy: -1)
+    }
+
+    /// Whether every edge of `r` lies on a whole pixel.
+    static func isIntegral(_ r: CGRect) -> Bool {
+        r.minX == r.minX.rounded() && r.minY == r.minY.rounded() && r.maxX == r.maxX.rounded() && r.maxY == r.maxY.rounded()
     }
 
     /// Puts pure translations on whole device pixels, so content is blitted without filtering.
