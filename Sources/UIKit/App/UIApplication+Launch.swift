@@ -51,7 +51,10 @@ extension UIApplication {
         if options.headless {
             HeadlessRun(driver: driver, clock: clock as! ManualFrameClock, options: options).run()
         } else {
-            LiveRunLoop(driver: driver, clock: clock).run()
+            // The desktop's light or dark is followed unless UIKIT_INTERFACE_STYLE fixed it.
+            let appearance = options.interfaceStyle == nil ? DesktopAppearanceMonitor.gsettings() : nil
+            LiveRunLoop(driver: driver, clock: clock, appearance: appearance).run()
+            appearance?.stop()
         }
         // Closing the window ends its session; a signal or the end of a headless run keeps it.
         app.disconnectScene(scene, discardingSession: driver.closeRequested)
