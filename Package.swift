@@ -77,10 +77,13 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "PortedExampleApp", dependencies: ["UIKit", "PortedFixtures"], path: "Tests/PortedExampleApp",
                           swiftSettings: [.swiftLanguageMode(.v5)]),
+        // An app written as Xcode's iOS 13+ template is (AppDelegate + SceneDelegate, Fixtures/iOS/SceneApp), ported.
+        .executableTarget(name: "PortedSceneApp", dependencies: ["UIKit"], path: "Tests/PortedSceneApp",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PortedFixtureTests", dependencies: ["PortedFixtures", "UIKit", "UIKitTesting", "TestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKitPortKit"]),
-        .testTarget(name: "AppProcessTests", dependencies: ["CX11", "CXTest", "CCairo", "UIKitFixtureApp", "Playground", "TransitionBench", "PortedExampleApp",
+        .testTarget(name: "AppProcessTests", dependencies: ["CX11", "CXTest", "CCairo", "UIKitFixtureApp", "Playground", "TransitionBench", "PortedExampleApp", "PortedSceneApp",
                                                           "TestExpectations"]),
     ]
 )

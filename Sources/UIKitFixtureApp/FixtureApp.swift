@@ -22,6 +22,14 @@
 //   outside): `size will WxH view WxH` in viewWillTransition(to:with:) (the new size and the
 //   view's size then), `size alongside view WxH` from the coordinator's alongside block and
 //   `size completion view WxH` from its completion.
+// - `scrolltop`: a scroll view fills the window, 3000 points of content: a green band at its
+//   top (200 points), magenta below; it starts scrolled to 900. Its delegate prints
+//   `scrolltop should` and `scrolltop did y=…` (the content offset) as a tap on the status bar
+//   (a phone-shaped --screen-size) scrolls it to the top.
+// - `pinch`: a UIPinchGestureRecognizer and a UIRotationGestureRecognizer on the root view; each
+//   action prints `pinch <state> scale=… x=… y=…` (three decimals; the location in the root
+//   view) or `rotation <state> degrees=… x=… y=…` (one decimal), and the square takes the
+//   pinch's scale and the rotation's turn as its transform.
 import UIKit
 
 @main
@@ -43,6 +51,8 @@ final class FixtureAppDelegate: UIResponder, UIApplicationDelegate {
         if mode == "pan" || mode == "edgepan" { root.installPanRecognizers(edge: mode == "edgepan") }
         if mode == "fades" { root.fadeProbe.start(in: root.view) }
         root.reportsSizeTransitions = mode == "sizes"
+        if mode == "scrolltop" { root.installScrollView() }
+        if mode == "pinch" { root.installPinchAndRotation() }
         if mode == "mainqueue" {
             let tracker = MainQueueTracker()
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { tracker.done("asyncAfter ran") }
@@ -137,6 +147,49 @@ final class FixtureViewController: UIViewController {
         default:
             break
         }
+    }
+}
+
+// MARK: FIXTURE_MODE=scrolltop and pinch
+
+extension FixtureViewController: UIScrollViewDelegate {
+    func installScrollView() {
+        let scrollView = UIScrollView(frame: view.bounds)
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.backgroundColor = .magenta
+        scrollView.contentSize = CGSize(width: view.bounds.width, height: 3000)
+        let band = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 200))
+        band.backgroundColor = .green
+        scrollView.addSubview(band)
+        scrollView.delegate = self
+        view.addSubview(scrollView)
+        scrollView.contentOffset = CGPoint(x: 0, y: 900)
+    }
+
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        report("scrolltop should")
+        return true
+    }
+
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+        report("scrolltop did y=\(oneDecimal(scrollView.contentOffset.y))")
+    }
+
+    func installPinchAndRotation() {
+        view.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: Self.handlePinch))
+        view.addGestureRecognizer(UIRotationGestureRecognizer(target: self, action: Self.handleRotation))
+    }
+
+    func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+        let p = pinch.location(in: view)
+        report("pinch \(pinch.state.name) scale=\(String(format: "%.3f", Double(pinch.scale))) x=\(oneDecimal(p.x)) y=\(oneDecimal(p.y))")
+        square.transform = CGAffineTransform(scaleX: pinch.scale, y: pinch.scale)
+    }
+
+    func handleRotation(_ rotation: UIRotationGestureRecognizer) {
+        let p = rotation.location(in: view)
+        report("rotation \(rotation.state.name) degrees=\(oneDecimal(rotation.rotation * 180 / .pi)) x=\(oneDecimal(p.x)) y=\(oneDecimal(p.y))")
+        square.transform = CGAffineTransform(rotationAngle: rotation.rotation)
     }
 }
 

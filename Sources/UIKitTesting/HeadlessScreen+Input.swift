@@ -148,6 +148,22 @@ extension HeadlessScreen {
         }
     }
 
+    /// Presses the secondary button at `point` (with Shift held when `shift`) and runs a frame:
+    /// with the drag that follows (`drag(to:duration:)`), two fingers pinching about `point`, or
+    /// rotating with Shift.
+    public func pressSecondary(at point: CGPoint, shift: Bool = false, time: TimeInterval? = nil) {
+        pointer = point
+        backend.post(.pointerDown(button: 3, location: point, timestamp: time ?? now, modifiers: shift ? [.shift] : []))
+        renderFrame()
+    }
+
+    /// Releases the secondary button where the pointer is (or at `point`) and runs a frame.
+    public func releaseSecondary(at point: CGPoint? = nil, time: TimeInterval? = nil) {
+        if let point { pointer = point }
+        backend.post(.pointerUp(button: 3, location: pointer, timestamp: time ?? now, modifiers: []))
+        renderFrame()
+    }
+
     /// Moves the pointer to `point` with no button held (hovering) and runs a frame.
     public func hover(to point: CGPoint) {
         move(to: point)

@@ -77,6 +77,14 @@ final class XInputDriver {
         XFlush(connection)
     }
 
+    /// Presses or releases the key that types `keySymbol` (e.g. `XK_Shift_L`, 0xffe1, held over a drag).
+    func key(_ keySymbol: UInt32, down: Bool) {
+        let keycode = UInt32(XKeysymToKeycode(connection, KeySym(keySymbol)))
+        precondition(keycode != 0, "no key types keysym \(keySymbol) on this server")
+        XTestFakeKeyEvent(connection, keycode, down ? 1 : 0, 0)
+        sync()
+    }
+
     /// Presses `keySymbol` with Control held (e.g. Ctrl+Q: 0x71).
     func tapWithControl(keySymbol: UInt32) {
         let control = UInt32(XKeysymToKeycode(connection, KeySym(0xffe3)))   // XK_Control_L

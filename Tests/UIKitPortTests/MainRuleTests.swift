@@ -65,4 +65,33 @@ import Testing
         #expect(!files[0].changed)
         #expect(files[0].warnings("main").first?.message.contains("has subclasses") == true)
     }
+
+    @Test func aSceneDelegateBecomesFinal() {
+        let file = port("""
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+            }
+            final class Other: NSObject, UISceneDelegate {}
+            class Plain: UIResponder {}
+            """)
+        #expect(file.ported == """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+            }
+            final class Other: NSObject, UISceneDelegate {}
+            class Plain: UIResponder {}
+            """)
+        #expect(file.changes("main").map(\.message) == ["made scene delegate SceneDelegate `final`"])
+    }
+
+    @Test func aSubclassedSceneDelegateIsReported() {
+        let files = port([("A.swift", "import UIKit\nclass BaseScene: UIResponder, UIKit.UISceneDelegate {}\n"),
+                          ("B.swift", "import UIKit\nclass PhoneScene: BaseScene {}\n")])
+        #expect(!files[0].changed)
+        #expect(files[0].warnings("main").first?.message.contains("a scene delegate must be `final`") == true)
+    }
 }

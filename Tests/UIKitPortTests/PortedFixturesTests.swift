@@ -9,6 +9,8 @@ import Testing
     /// The libraries that form the `PortedFixtures` module, and the app ported with them.
     static let libraries = ["DragSheet", "EdgeDrawer", "PhotoZoom", "CardDeck", "TripPlanner", "ThemedProfile"]
     static let app = "ExampleApp"
+    /// The scene-based app (its own executable target, `PortedSceneApp`).
+    static let sceneApp = "SceneApp"
 
     /// The repository's root, from this file's path (`Tests/UIKitPortTests/<this file>`).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -16,13 +18,14 @@ import Testing
     /// Where the committed port of a fixture folder lives.
     static func committedFolder(of folder: String) -> URL {
         folder == app ? root.appendingPathComponent("Tests/PortedExampleApp")
+            : folder == sceneApp ? root.appendingPathComponent("Tests/PortedSceneApp")
             : root.appendingPathComponent("Tests/PortedFixtures").appendingPathComponent(folder)
     }
 
     static let regenerate = """
-        regenerate them: copy Fixtures/iOS/{\(libraries.joined(separator: ",")),\(app)} to a temporary folder, \
-        run `uikit-port` once over that folder, and copy each library's files to Tests/PortedFixtures/<Lib>/ \
-        and ExampleApp/AppDelegate.swift to Tests/PortedExampleApp/
+        regenerate them: copy Fixtures/iOS/{\(libraries.joined(separator: ",")),\(app),\(sceneApp)} to a temporary folder, \
+        run `uikit-port` once over that folder, and copy each library's files to Tests/PortedFixtures/<Lib>/, \
+        ExampleApp/AppDelegate.swift to Tests/PortedExampleApp/ and SceneApp/*.swift to Tests/PortedSceneApp/
         """
 
     @Test func theCommittedPortsAreTheToolsOutput() throws {
@@ -30,7 +33,7 @@ import Testing
         let temp = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ported-fixtures-" + UUID().uuidString)
         try manager.createDirectory(at: temp, withIntermediateDirectories: true)
         defer { try? manager.removeItem(at: temp) }
-        let folders = Self.libraries + [Self.app]
+        let folders = Self.libraries + [Self.app, Self.sceneApp]
         for folder in folders {
             try manager.copyItem(at: Self.root.appendingPathComponent("Fixtures/iOS").appendingPathComponent(folder),
                                  to: temp.appendingPathComponent(folder))

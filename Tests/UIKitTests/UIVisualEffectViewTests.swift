@@ -214,6 +214,41 @@ import TestSupport
         expectNear(sigma(), 20, tolerance: 1.2, "the finished transition keeps the style")
     }
 
+    @Test("an adaptive material and its vibrancy follow the interface style: light, dark when the window's style turns dark, light again")
+    func adaptiveMaterialFollowsTheInterfaceStyle() {
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 120))
+        let window = screen.makeWindow()
+        window.backgroundColor = UIColor(white: 128.0 / 255, alpha: 1)
+        let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        blurView.frame = window.bounds
+        window.addSubview(blurView)
+        let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial), style: .label))
+        vibrancy.frame = blurView.bounds
+        blurView.contentView.addSubview(vibrancy)
+        let glyph = UIView(frame: CGRect(x: 300, y: 40, width: 40, height: 40))
+        glyph.backgroundColor = .red
+        vibrancy.contentView.addSubview(glyph)
+        screen.renderFrame()
+        // Grey 128 blurred is grey 128; the light material lays 98 % white at 0.72 over it, the dark one 11 %.
+        let light = 128 * 0.28 + 255 * 0.98 * 0.72, dark = 128 * 0.28 + 255 * 0.11 * 0.72
+        expectNear(grey(screen, 100), light, tolerance: 2, "light")
+        expectPixel(screen.pixel(at: CGPoint(x: 320, y: 60)), near: RGBA(red: 0, green: 0, blue: 0), tolerance: 1, "label: black")
+        window.overrideUserInterfaceStyle = .dark
+        screen.renderFrame()
+        expectNear(grey(screen, 100), dark, tolerance: 2, "dark")
+        expectPixel(screen.pixel(at: CGPoint(x: 320, y: 60)), near: RGBA(red: 255, green: 255, blue: 255), tolerance: 1, "label: white")
+        window.overrideUserInterfaceStyle = .unspecified
+        screen.renderFrame()
+        expectNear(grey(screen, 100), light, tolerance: 2, "light again")
+        let fixed = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterialLight))
+        fixed.frame = CGRect(x: 0, y: 0, width: 50, height: 120)
+        window.addSubview(fixed)
+        window.overrideUserInterfaceStyle = .dark
+        screen.renderFrame()
+        // Over the dark material (grey `dark` behind it), the light tint.
+        expectNear(grey(screen, 20), dark * 0.28 + 255 * 0.98 * 0.72, tolerance: 2, "a …Light material stays light")
+    }
+
     // MARK: Vibrancy and misuse
 
     @Test func vibrancyDrawsTheContentInTheStylesColour() {

@@ -11,16 +11,6 @@ import Foundation
 /// here: they do not animate.
 @preconcurrency @MainActor
 open class CAReplicatorLayer: CALayer {
-    public required init() {
-        super.init()
-        renderState.replicates = true
-    }
-
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        renderState.replicates = true
-    }
-
     /// How many copies to draw (the original included); below 1 draws none.
     open var instanceCount: Int = 1 { didSet { if instanceCount != oldValue { replicationChanged() } } }
     /// How much later each further copy shows the sublayers' animations.

@@ -47,6 +47,28 @@ enum Blur {
 
     // MARK: Gaussian (backdrops)
 
+    /// The working memory of `gaussian`, kept by its caller from one blur to the next so that a
+    /// blur every frame allocates nothing once the buffers have grown to the size it needs: the
+    /// horizontal pass's rows, the padded row it reads, the vertical pass's sums, and the kernel
+    /// of the last σ.
+    struct Buffers {
+        var horizontal: [SIMD4<Float>] = []
+        var padded: [SIMD4<Float>] = []
+        var sum: [SIMD4<Float>] = []
+        var kernel: (sigma: Double, weights: [Float]) = (0, [1])
+
+        /// The kernel for `sigma`, computed again only when σ changed.
+        mutating func kernel(sigma: Double) -> [Float] {
+            if kernel.sigma != sigma { kernel = (sigma, Blur.gaussianKernel(sigma: sigma)) }
+            return kernel.weights
+        }
+
+        /// Grows `buffer` to at least `count` elements (its contents are overwritten by the blur).
+        static func ensure(_ buffer: inout [SIMD4<Float>], _ count: Int) {
+            if buffer.count < count { buffer.append(contentsOf: repeatElement(.zero, count: count - buffer.count)) }
+        }
+    }
+
     /// The normalised weights of a Gaussian of standard deviation `sigma`, from −r to r with
     /// r = ⌈3σ⌉ (the tails beyond hold 0.27 % of the weight); `[1]` for σ ≤ 0.
     static func gaussianKernel(sigma: Double) -> [Float] {
@@ -66,6 +88,13 @@ enum Blur {
     /// (the rest is left as it is): what a change of the source inside a smaller area needs.
     static func gaussian(_ source: CairoSurface, into destination: CairoSurface, sigma: Double, saturation: Double,
                          tint: SIMD4<Float>? = nil, area: PixelRect? = nil) {
+        var buffers = Buffers()
+        gaussian(source, into: destination, sigma: sigma, saturation: saturation, tint: tint, area: area, buffers: &buffers)
+    }
+
+    /// `gaussian(_:into:sigma:saturation:tint:area:)` with working memory kept by the caller.
+    static func gaussian(_ source: CairoSurface, into destination: CairoSurface, sigma: Double, saturation: Double,
+                         tint: SIMD4<Float>?, area: PixelRect?, buffers: inout Buffers) {
         let w = source.width, h = source.height
         guard w == destination.width, h == destination.height,
               let src = source.data, let dst = destination.data else { return }
@@ -73,7 +102,7 @@ enum Blur {
         guard !out.isEmpty else { return }
         source.flush()
         destination.flush()
-        let kernel = gaussianKernel(sigma: sigma)
+        let kernel = buffers.kernel(sigma: sigma)
         let r = kernel.count / 2
         let srcStride = source.stride, dstStride = destination.stride
         // Horizontal pass into floats (B, G, R, A in memory order) over the output's columns
@@ -81,11 +110,12 @@ enum Blur {
         // padded by copies of its end pixels so that the inner loop needs no bounds checks.
         let y0 = max(0, out.y - r), y1 = min(h, out.y + out.height + r)
         let cw = out.width
-        var horizontal = [SIMD4<Float>](repeating: .zero, count: cw * (y1 - y0))
-        var padded = [SIMD4<Float>](repeating: .zero, count: cw + 2 * r)
+        Buffers.ensure(&buffers.horizontal, cw * (y1 - y0))
+        Buffers.ensure(&buffers.padded, cw + 2 * r)
+        Buffers.ensure(&buffers.sum, cw)
         kernel.withUnsafeBufferPointer { k in
-            horizontal.withUnsafeMutableBufferPointer { hout in
-                padded.withUnsafeMutableBufferPointer { row in
+            buffers.horizontal.withUnsafeMutableBufferPointer { hout in
+                buffers.padded.withUnsafeMutableBufferPointer { row in
                     for y in y0..<y1 {
                         let line = src + y * srcStride
                         for x in 0..<(cw + 2 * r) {
@@ -106,10 +136,9 @@ enum Blur {
         let s = Float(saturation.isFinite ? max(0, saturation) : 1)
         let luma = SIMD4<Float>(0.0722, 0.7152, 0.2126, 0)   // B, G, R weights
         let over = tint ?? .zero, keep = 1 - over[3] / 255
-        var sum = [SIMD4<Float>](repeating: .zero, count: cw)
         kernel.withUnsafeBufferPointer { k in
-            horizontal.withUnsafeBufferPointer { rows in
-                sum.withUnsafeMutableBufferPointer { acc in
+            buffers.horizontal.withUnsafeBufferPointer { rows in
+                buffers.sum.withUnsafeMutableBufferPointer { acc in
                     for y in out.y..<(out.y + out.height) {
                         for x in 0..<cw { acc[x] = .zero }
                         for i in 0..<k.count {

@@ -59,8 +59,6 @@ package struct LayerRenderState {
     /// The layer's place in the last frame's drawing order, and that of its last descendant.
     package var drawOrder = 0
     package var lastDescendantOrder = 0
-    /// Whether the layer is a `CAReplicatorLayer` (draws its sublayers several times).
-    package var replicates = false
     /// Whether the layer has been placed on a screen by the renderer (implicit animations need it).
     package var hasBeenShown = false
     /// Set by the default drawing methods during `drawContents()`.

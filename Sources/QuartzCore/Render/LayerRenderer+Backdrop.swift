@@ -30,6 +30,11 @@ import Foundation
 /// computed). Outside a frame (a snapshot) the whole region is read, and the cached blur is
 /// reused when its bytes are the same.
 ///
+/// **Memory.** A blur every frame (a sheet sliding over a blurred backdrop) allocates nothing
+/// once it has run: the layer's image keeps the reduction's surfaces, the blurred surface and
+/// the blur's buffers (``BackdropScratch``), and the next read, reduction and blur of the same
+/// size reuse them.
+///
 /// **Damage.** A backdrop layer's screen area is its bounds plus 3σ, so that a move damages
 /// its old and new reach. Damage touching that reach grows by 3σ plus three reduced pixels
 /// around it — as far as the blurred, enlarged pixels can change — or to all of the reach when
@@ -156,21 +161,34 @@ extension LayerRenderer {
             updateBackdrop(cached, target: target, damage: damage)
             return
         }
-        guard let source = Self.readBackdrop(target, region: region, factor: factor) else {
+        let previous = layer.renderState.backdropImage
+        let scratch = previous?.scratch ?? BackdropScratch()
+        guard let source = Self.readBackdrop(target, region: region, factor: factor, levels: &scratch.levels) else {
             layer.renderState.backdropImage = nil   // Cairo could not make the copy: the layer shows no backdrop
             return
         }
-        if let cached = layer.renderState.backdropImage, cached.key == key, Self.samePixels(cached.source, source) { return }
+        if let cached = previous, cached.key == key, Self.samePixels(cached.source, source) { return }
+        // The copy read becomes the image's source; the previous source takes its place among
+        // the reduction's surfaces, for the next read.
+        scratch.levels.removeLast()
+        if let old = previous?.source, old.width == source.width, old.height == source.height { scratch.levels.append(old) }
         // Read from the frame's own surface (not a group's), the backdrop is opaque: so is its
         // blur, which Cairo then enlarges and composites as a plain copy.
         let opaque = frameDamage != nil && target == cairo_get_target(cr)
-        let blurred = CairoSurface(width: source.width, height: source.height, opaque: opaque)
-        guard blurred.isValid else { layer.renderState.backdropImage = nil; return }
+        let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+        let blurred: CairoSurface
+        if let old = previous?.blurred, old.width == source.width, old.height == source.height,
+           cairo_image_surface_get_format(old.handle) == format {
+            blurred = old   // written whole by the blur
+        } else {
+            blurred = CairoSurface(width: source.width, height: source.height, opaque: opaque)
+            guard blurred.isValid else { layer.renderState.backdropImage = nil; return }
+        }
         Blur.gaussian(source, into: blurred, sigma: Self.reducedSigma(sigma, factor: factor), saturation: Double(b.saturation),
-                      tint: Self.premultiplied(b.tintColor))
+                      tint: Self.premultiplied(b.tintColor), area: nil, buffers: &scratch.blur)
         backdropBlurCount += 1
         backdropBlurredPixels += source.width * source.height
-        layer.renderState.backdropImage = BackdropImage(key: key, source: source, blurred: blurred)
+        layer.renderState.backdropImage = BackdropImage(key: key, source: source, blurred: blurred, scratch: scratch)
     }
 
     /// Brings a cached blur up to date with what this frame drew anew (`damage`, device pixels):
@@ -193,18 +211,18 @@ extension LayerRenderer {
             let sub = PixelRect(x: region.x + x0 * f, y: region.y + y0 * f,
                                 width: min((x1 - x0) * f, region.x + region.width - (region.x + x0 * f)),
                                 height: min((y1 - y0) * f, region.y + region.height - (region.y + y0 * f)))
-            guard let fresh = Self.readBackdrop(target, region: sub, factor: f) else { continue }
+            guard let fresh = Self.readBackdrop(target, region: sub, factor: f, levels: &image.scratch.patchLevels) else { continue }
             if let box = Self.copyChanges(from: fresh, into: image.source, at: (x0, y0)) {
                 changed = changed.map { $0.union(box) } ?? box
             }
         }
         guard let changed else { return }
         let sigma = Self.reducedSigma(key.sigma, factor: f)
-        let r = Blur.gaussianKernel(sigma: sigma).count / 2
+        let r = image.scratch.blur.kernel(sigma: sigma).count / 2
         let area = PixelRect(x: changed.x - r, y: changed.y - r, width: changed.width + 2 * r, height: changed.height + 2 * r)
             .intersection(PixelRect(x: 0, y: 0, width: lowW, height: lowH))
         Blur.gaussian(image.source, into: image.blurred, sigma: sigma, saturation: Double(key.saturation),
-                      tint: Self.premultiplied(key.tint), area: area)
+                      tint: Self.premultiplied(key.tint), area: area, buffers: &image.scratch.blur)
         backdropBlurCount += 1
         backdropBlurredPixels += area.area
     }
@@ -241,18 +259,27 @@ extension LayerRenderer {
     }
 
     /// A copy of `region` (device pixels) of `target`, reduced `factor` times (a power of two)
-    /// by exact 2×2 averages; nil when Cairo cannot make it.
-    static func readBackdrop(_ target: OpaquePointer, region: PixelRect, factor: Int) -> CairoSurface? {
+    /// by exact 2×2 averages; nil when Cairo cannot make it. `levels` holds the surfaces of
+    /// each step (the last is the copy returned): those of the right size are drawn over, the
+    /// others made anew and kept there for the next read.
+    static func readBackdrop(_ target: OpaquePointer, region: PixelRect, factor: Int, levels: inout [CairoSurface]) -> CairoSurface? {
         var from = target
         var kept: CairoSurface?
         var offset = (x: -Double(region.x), y: -Double(region.y))
-        var w = region.width, h = region.height, remaining = factor
+        var w = region.width, h = region.height, remaining = factor, level = 0
         repeat {
             let step = remaining > 1 ? 2 : 1
             w = (w + step - 1) / step
             h = (h + step - 1) / step
-            let next = CairoSurface(width: w, height: h)
-            guard next.isValid else { return nil }
+            let next: CairoSurface
+            if level < levels.count, levels[level].width == w, levels[level].height == h {
+                next = levels[level]
+            } else {
+                next = CairoSurface(width: w, height: h)
+                guard next.isValid else { return nil }
+                if level < levels.count { levels[level] = next } else { levels.append(next) }
+            }
+            level += 1
             let c = next.makeContext()
             cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
             // Halving samples each new pixel's centre at the corner shared by four old pixels:
@@ -269,6 +296,7 @@ extension LayerRenderer {
             offset = (0, 0)
             remaining /= step
         } while remaining > 1
+        levels.removeSubrange(level...)   // a reduction with fewer steps than the last one's
         return kept
     }
 
@@ -326,9 +354,19 @@ package struct BackdropImageKey: Equatable {
     var tint: CGColor?
 }
 
-/// A backdrop layer's blurred backdrop: the reduced copy it was made from, and the blur.
+/// A backdrop layer's blurred backdrop: the reduced copy it was made from, the blur, and the
+/// memory the next blur reuses.
 package struct BackdropImage {
     var key: BackdropImageKey
     var source: CairoSurface
     var blurred: CairoSurface
+    var scratch: BackdropScratch
+}
+
+/// What a backdrop layer's blur reuses from one frame to the next: the surfaces of the
+/// reduction's steps (for a whole read, and for the reads of damaged parts), and the blur's buffers.
+package final class BackdropScratch {
+    var levels: [CairoSurface] = []
+    var patchLevels: [CairoSurface] = []
+    var blur = Blur.Buffers()
 }

@@ -170,7 +170,7 @@ package final class LayerRenderer {
         }
         layer.renderState.subtreeCount = count
         layer.renderState.containsBackdrop = backdropBelow
-        if state.replicates, let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1 {
+        if let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1 {
             // The copies' areas are not the sublayers' own: redraw all of them when anything moved.
             children = children.map { replicator.instancesArea($0, world: world) }
             if changed || forced { damage.add(layer.renderState.childrenRect); damage.add(children) }
@@ -332,7 +332,7 @@ package final class LayerRenderer {
             // Vibrancy: the sublayers show as one colour through their own alpha.
             let vibrancy = p.backdrop?.vibrancyColor.flatMap { $0.alpha > 0 ? $0.clamped : nil }
             if vibrancy != nil { cairo_push_group(cr) }
-            if layer.renderState.replicates, let replicator = layer as? CAReplicatorLayer, replicator.instanceCount != 1 {
+            if let replicator = layer as? CAReplicatorLayer, replicator.instanceCount != 1 {
                 drawInstances(replicator, world: world, cr: cr, cull: cull, opacity: opacity, group: group)
             } else {
                 drawSublayers(layer, world: world, cr: cr, cull: cull, opacity: opacity, group: group)

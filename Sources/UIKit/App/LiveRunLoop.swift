@@ -20,12 +20,16 @@ final class LiveRunLoop {
     private var lastFrameTime = -Double.infinity
     private var terminationRequested = false
     private let frameInterval: TimeInterval
+    /// Follows the desktop's light or dark setting (nil when it is not followed).
+    private let appearance: DesktopAppearanceMonitor?
+    private var appearanceSource: (any DispatchSourceRead)?
     /// The shortest time between two frames that show new pointer input (240 Hz).
     static let inputFrameInterval: TimeInterval = 1.0 / 240
 
-    init(driver: ScreenDriver, clock: any FrameClock) {
+    init(driver: ScreenDriver, clock: any FrameClock, appearance: DesktopAppearanceMonitor? = nil) {
         self.driver = driver
         self.clock = clock
+        self.appearance = appearance
         frameInterval = 1 / Double(driver.screen.maximumFramesPerSecond)
     }
 
@@ -46,8 +50,16 @@ final class LiveRunLoop {
             s.resume()
             return s
         }
+        // The desktop's appearance: its monitor's output wakes the loop, which reads it at once.
+        if let appearance {
+            let s = DispatchSource.makeReadSource(fileDescriptor: appearance.fileDescriptor, queue: .main)
+            s.setEventHandler { [unowned self] in MainActor.assumeIsolated { self.followAppearance() } }
+            s.resume()
+            appearanceSource = s
+        }
         defer {
             source?.cancel()
+            appearanceSource?.cancel()
             signals.forEach { $0.cancel() }
         }
         driver.onFrameRequested = { [unowned self] in self.wake() }
@@ -84,6 +96,17 @@ final class LiveRunLoop {
             sleeping = true
             _ = RunLoop.main.run(mode: .default, before: deadline)
             sleeping = false
+        }
+    }
+
+    /// Reads the desktop's new appearance, if one arrived, and cross-fades the screen to it.
+    /// Once the monitor's output ends its descriptor stays readable: stop watching it then.
+    private func followAppearance() {
+        guard let appearance else { return }
+        if let style = appearance.readChanges() { driver.screen.followDesktopAppearance(style) }
+        if appearance.isFinished {
+            appearanceSource?.cancel()
+            appearanceSource = nil
         }
     }
 

@@ -105,6 +105,7 @@ package final class ScreenDriver {
             case .exposed, .closeRequested:
                 break  // the backend shows its buffer again by itself; closing was noted on arrival
             default:
+                if screen.statusBar.handle(event) { continue }   // a tap on the status bar is the bar's
                 touches.handle(event)
                 pointer.handle(event)
                 keys.handle(event)

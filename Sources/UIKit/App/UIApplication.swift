@@ -47,21 +47,15 @@ open class UIApplication: UIResponder {
     /// The current graphics contexts, innermost last (`UIGraphicsPushContext(_:)`).
     var graphicsContextStack: [GraphicsContextEntry] = []
 
+    /// The connected scenes, in the order they connected (UIApplication+Scenes.swift).
+    var sceneStorage: [UIScene] = []
+
     override init() { super.init() }
 
-    /// Tells the app that a window-system event arrived (focus changes make the app active or inactive).
+    /// Tells the app that a window-system event of the main screen's window arrived: focus and
+    /// visibility move the screen's scene, and the app's state with it.
     package func handle(_ event: WindowSystemEvent) {
-        switch event {
-        case .focusIn:
-            guard applicationState != .active else { return }
-            applicationState = .active
-            delegate?.applicationDidBecomeActive(self)
-        case .focusOut:
-            guard applicationState == .active else { return }
-            applicationState = .inactive
-            delegate?.applicationWillResignActive(self)
-        default:
-            break
-        }
+        guard let scene = UIScreen.main.windowScene else { return }
+        handle(event, for: scene)
     }
 }

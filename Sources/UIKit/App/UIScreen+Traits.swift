@@ -29,7 +29,10 @@ extension UIScreen: UITraitEnvironment, TraitNode {
             accessibilityContrast: .normal, legibilityWeight: .regular)
     }
 
-    func announceTraitChange(from previous: UITraitCollection) { sendTraitChange(from: previous) }
+    func announceTraitChange(from previous: UITraitCollection) {
+        sendTraitChange(from: previous)
+        windowScene?.screenMayHaveChanged()
+    }
 
     func updateTraitsBelow() {
         for window in windows { window.updateTraitsFromHierarchy() }

@@ -52,6 +52,8 @@ open class UIScreen: NSObject {
     package weak var keyWindow: UIWindow?
     /// The status bar (drawn on a phone-shaped screen).
     package lazy var statusBar = StatusBar(screen: self)
+    /// The window scene whose windows this screen shows (the app keeps it alive).
+    package internal(set) weak var windowScene: UIWindowScene?
 
     /// Creates a screen; the app has `main`, tests make their own.
     package init(bounds: CGRect, scale: CGFloat) {
@@ -88,6 +90,7 @@ open class UIScreen: NSObject {
     package func resize(to size: CGSize) {
         let old = bounds
         guard size != old.size, size.width > 0, size.height > 0 else { return }
+        defer { windowScene?.screenMayHaveChanged() }   // after the windows took the new size
         let duration = requestedSize == size ? requestedDuration : 0
         requestedSize = nil
         bounds = CGRect(origin: .zero, size: size)
@@ -143,6 +146,7 @@ open class UIScreen: NSObject {
     /// Puts a window's layer on screen in the order of window levels.
     package func show(_ window: UIWindow) {
         if !shownWindows.contains(where: { $0 === window }) { shownWindows.append(window) }
+        windowScene?.attach(window)
         window.layer.hostScheduler = rootLayer.hostScheduler
         let above = rootLayer.sublayerStorage.first { l in
             guard let w = l.delegate as? UIWindow, w !== window else { return false }

@@ -17,16 +17,38 @@ open class UIWindow: UIView {
     open var screen: UIScreen {
         get { screenStorage ?? .main }
         set {
+            screenStorage?.windowScene?.detach(self)
             screenStorage = newValue
+            newValue.windowScene?.attach(self)
             layer.hostScheduler = newValue.rootLayer.hostScheduler
             updateTraitsFromHierarchy()
         }
+    }
+
+    /// The scene the window belongs to: its screen's (the app's one window scene).
+    ///
+    /// Setting a scene moves the window to that scene's screen; setting nil hides the window
+    /// (on iOS a window without a scene is not shown).
+    open var windowScene: UIWindowScene? {
+        get { screen.windowScene }
+        set {
+            if let newValue { screen = newValue.screen } else { isHidden = true }
+        }
+    }
+
+    /// Creates a window that belongs to `windowScene`, filling its screen.
+    public init(windowScene: UIWindowScene) {
+        screenStorage = windowScene.screen
+        super.init(frame: windowScene.screen.bounds)
+        finishInit()
+        windowScene.attach(self)
     }
     private weak var screenStorage: UIScreen?
     /// The responder key presses go to first (see `UIResponder.becomeFirstResponder()`).
     weak var firstResponderStorage: UIResponder?
 
-    /// Creates a window with the given frame on the main screen.
+    /// Creates a window with the given frame on the main screen (it joins the main screen's
+    /// scene when it is shown).
     public override init(frame: CGRect) {
         screenStorage = .main
         super.init(frame: frame)

@@ -10,6 +10,8 @@ import WindowSystem
 /// - Control with the wheel stands in for a two-finger pinch (`UIPinchGestureRecognizer`), and
 ///   Control and Shift for a rotation (`UIRotationGestureRecognizer`): the recognizers on the
 ///   view under the pointer and its ancestors step with each click and end 0.3 s after the last.
+/// - A drag with the secondary button held stands in for two fingers too: a pinch about the
+///   press, or with Shift a rotation (``TwoFingerDrag``, PointerDispatcher+TwoFingerDrag.swift).
 /// - Moving with no button held is hovering: `UIHoverGestureRecognizer`s of the views under
 ///   the pointer begin, change and end as it enters, moves and leaves.
 @MainActor
@@ -27,6 +29,9 @@ final class PointerDispatcher {
     private var pendingHover: CGPoint?
     private var hovering: [UIHoverGestureRecognizer] = []
     private var wheelGestures: [UIGestureRecognizer] = []
+    /// The secondary-button drag in progress, and the pointer's last position in this frame's input.
+    var twoFingerDrag: TwoFingerDrag?
+    var pendingTwoFingerMove: (location: CGPoint, time: TimeInterval)?
     private var wheelScrolls: [ObjectIdentifier: (view: WeakScrollView, target: CGPoint, time: TimeInterval)] = [:]
 
     struct WeakScrollView { weak var view: UIScrollView? }
@@ -44,17 +49,35 @@ final class PointerDispatcher {
                 primaryDown = true
                 pendingHover = nil
                 endHovering()
+            } else if button == 3 {
+                pendingHover = nil
+                endHovering()
+                beginTwoFingerDrag(at: location, rotating: modifiers.contains(.shift))
             } else if (4...7).contains(button) {
                 wheel(button: button, at: location, time: time, modifiers: modifiers)
             }
-        case .pointerUp(let button, let location, _, _) where button == 1:
-            primaryDown = false
-            pendingHover = location
-        case .pointerMoved(let location, _, _):
-            if !primaryDown { pendingHover = location }
-        case .pointerLeft, .focusOut, .unmapped, .grabLost:
+        case .pointerUp(let button, let location, let time, _) where button == 1 || button == 3:
+            if button == 3 {
+                endTwoFingerDrag(at: location, time: time, .ended)
+            } else {
+                primaryDown = false
+            }
+            if !primaryDown && twoFingerDrag == nil { pendingHover = location }
+        case .pointerMoved(let location, let time, _):
+            if twoFingerDrag != nil {
+                pendingTwoFingerMove = (location, time)
+            } else if !primaryDown {
+                pendingHover = location
+            }
+        case .pointerLeft:
             pendingHover = nil
             endHovering()
+        case .focusOut, .unmapped, .grabLost:
+            pendingHover = nil
+            endHovering()
+            cancelTwoFingerDrag()
+        case .keyDown(let key, _, _, _) where key == 0xff1b:   // Escape cancels a drag
+            cancelTwoFingerDrag()
         default:
             break
         }
@@ -62,6 +85,7 @@ final class PointerDispatcher {
 
     /// Follows the hovering pointer to where it moved last in this frame's input.
     func flush() {
+        flushTwoFingerDrag()
         guard let location = pendingHover else { return }
         pendingHover = nil
         hover(at: location)
@@ -83,7 +107,7 @@ final class PointerDispatcher {
     // MARK: Finding the view
 
     /// The window and view under a screen point (as a touch would find them), and the point in the window.
-    private func target(at location: CGPoint) -> (window: UIWindow, view: UIView, point: CGPoint)? {
+    func target(at location: CGPoint) -> (window: UIWindow, view: UIView, point: CGPoint)? {
         for window in screen.windows.reversed() where !window.isHidden && window.isUserInteractionEnabled {
             let p = window.layer.convert(location, from: screen.rootLayer)
             if let view = window.hitTest(p, with: nil) { return (window, view, p) }
@@ -91,7 +115,7 @@ final class PointerDispatcher {
         return nil
     }
 
-    private func chain(from view: UIView) -> [UIView] {
+    func chain(from view: UIView) -> [UIView] {
         var views: [UIView] = []
         var v: UIView? = view
         while let current = v { views.append(current); v = current.superview }

@@ -5,8 +5,10 @@ import Foundation
 /// A mouse has one finger, so a pinch comes from the wheel with Control held (a trackpad's pinch
 /// arrives so on X11 too): each click up scales by ``wheelStep`` (zooms in), each click down by its
 /// inverse, around the pointer. The gesture begins with the first click, changes with each
-/// next one, and ends 0.3 s after the last. With the primary button a pinch never begins: one
-/// finger cannot pinch, and the touch is left to the other recognizers.
+/// next one, and ends 0.3 s after the last. Or from a drag with the secondary button held: two
+/// fingers 100 points apart about the press, the pointer moving the right one (see
+/// ``TwoFingerDrag``); it ends at the release. With the primary button a pinch never begins:
+/// one finger cannot pinch, and the touch is left to the other recognizers.
 ///
 ///     let pinch = UIPinchGestureRecognizer(target: self, action: Self.zoom)
 ///     photo.addGestureRecognizer(pinch)
@@ -28,7 +30,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, WheelSteppedRecognizer
 
     /// One wheel click (`up`: zoom in) at the pointer.
     func wheelClick(up: Bool, at windowLocation: CGPoint, in window: UIWindow, time: TimeInterval, now: TimeInterval) {
-        let factor = up ? Self.wheelStep : 1 / Self.wheelStep
+        step(by: up ? Self.wheelStep : 1 / Self.wheelStep, at: windowLocation, in: window, time: time, now: now)
+    }
+
+    /// One step of the fingers' distance by `factor` about `windowLocation` (a wheel click, or
+    /// the motion of a secondary-button drag in a frame).
+    func step(by factor: CGFloat, at windowLocation: CGPoint, in window: UIWindow, time: TimeInterval, now: TimeInterval) {
         let before = scale
         wheelStep(before * factor - before, at: windowLocation, in: window, time: time, now: now) { next in
             scale = (next == .began ? 1 : before) * factor

@@ -5,7 +5,9 @@ import Foundation
 /// A mouse has one finger, so a rotation comes from the wheel with Control and Shift held:
 /// each click up turns by ``wheelStep`` clockwise (a positive rotation, as UIKit measures it in
 /// its y-down coordinates), each click down back. It begins with the first click, changes with
-/// each next one and ends 0.3 s after the last. The primary button alone never rotates.
+/// each next one and ends 0.3 s after the last. Or from a drag with the secondary button and
+/// Shift held: the turn of two fingers about the press, the pointer moving the right one (see
+/// ``TwoFingerDrag``); it ends at the release. The primary button alone never rotates.
 @preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer, WheelSteppedRecognizer {
     /// The rotation in radians since the gesture began (set it to 0 to measure from now on).
@@ -18,7 +20,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, WheelSteppedRecogni
 
     /// One wheel click (`up`: clockwise) at the pointer.
     func wheelClick(up: Bool, at windowLocation: CGPoint, in window: UIWindow, time: TimeInterval, now: TimeInterval) {
-        let delta = up ? Self.wheelStep : -Self.wheelStep
+        step(by: up ? Self.wheelStep : -Self.wheelStep, at: windowLocation, in: window, time: time, now: now)
+    }
+
+    /// One step of the fingers' turn by `delta` radians about `windowLocation` (a wheel click,
+    /// or the motion of a secondary-button drag with Shift in a frame).
+    func step(by delta: CGFloat, at windowLocation: CGPoint, in window: UIWindow, time: TimeInterval, now: TimeInterval) {
         wheelStep(delta, at: windowLocation, in: window, time: time, now: now) { next in
             rotation = (next == .began ? 0 : rotation) + delta
         }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The two-finger gestures a mouse cannot make, stood in for by the wheel (see
-/// ``PointerDispatcher``): each click is one step of a pinch or a rotation; the first step
+/// ``PointerDispatcher``; a secondary-button drag steps the same way once a frame, and ends at
+/// the release, ``TwoFingerDrag``): each click is one step of a pinch or a rotation; the first step
 /// begins the gesture, the next ones change it, and it ends once no click came for
 /// ``idleTime`` seconds (a trackpad's gesture ends when the fingers lift; a wheel has no lift).
 ///
@@ -65,10 +66,14 @@ extension WheelSteppedRecognizer {
     }
 
     /// The wheel stopped: the gesture ends, and the recognizer is ready for the next one.
-    func wheelIdle() {
+    func wheelIdle() { endSteps(.ended) }
+
+    /// The steps end (`.ended`, or `.cancelled`): a gesture that began ends so, and the
+    /// recognizer is ready for the next one.
+    func endSteps(_ final: UIGestureRecognizer.State) {
         session.deadline = nil
         guard state == .began || state == .changed else { return }
-        state = .ended
+        state = final
         resetForNextSequence()   // no touch sequence ends here to do it
     }
 }

@@ -70,9 +70,8 @@ extension UIScrollView {
         setContentOffset(target, animated: animated)
     }
 
-    /// A scroll-to-top request (a tap on the status bar on iOS; there is no status bar on the
-    /// desktop, so nothing sends it yet): asks the delegate, animates to the top, and reports
-    /// `scrollViewDidScrollToTop` when there.
+    /// A scroll-to-top request (a tap on the status bar, StatusBar+ScrollToTop.swift): asks the
+    /// delegate, animates to the top, and reports `scrollViewDidScrollToTop` when there.
     func scrollToTop() {
         guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
         let top = CGPoint(x: contentOffset.x, y: offsetRange.y.lowerBound)

@@ -16,7 +16,7 @@ import Foundation
 /// overridden): a picture of a transition should not change with the hour it was taken at.
 @MainActor
 package final class StatusBar {
-    private unowned let screen: UIScreen
+    unowned let screen: UIScreen
     /// The style shown (or shown last, while hidden).
     package private(set) var style: UIStatusBarStyle = .default
     /// Whether the bar is hidden by the controller in charge (or there is none on this screen).
@@ -24,6 +24,9 @@ package final class StatusBar {
     private var window: UIWindow?
     private let dark = StatusBarContentView(color: .black)
     private let light = StatusBarContentView(color: .white)
+    /// Whether the primary button went down on the bar and is still held (a tap in progress,
+    /// StatusBar+ScrollToTop.swift).
+    var isPressed = false
 
     /// The bar's height on a phone-shaped screen.
     static let height: CGFloat = 47

@@ -29,7 +29,8 @@ import Foundation
 /// | `.systemChromeMaterial…`    | 30     | 1.8        | light 0.97, 0.78 · dark 0.11, 0.78 |
 ///
 /// The adaptable styles (`.regular`, `.prominent` and the materials without `Light`/`Dark`)
-/// show their light variant: this UIKit has no dark interface style.
+/// show their light or dark variant as the effect view's `traitCollection.userInterfaceStyle`
+/// is light or dark, and change when it changes.
 @preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// Blur styles available for blur effect objects (Apple's raw values; `.extraDark`, 3, is
@@ -86,23 +87,41 @@ open class UIBlurEffect: UIVisualEffect {
         super.init()
     }
 
-    override var backdropParameters: BackdropParameters {
-        let (sigma, white, alpha) = Self.table(style)
+    override func backdropParameters(for traits: UITraitCollection) -> BackdropParameters {
+        let (sigma, white, alpha) = Self.table(resolvedStyle(for: traits))
         return BackdropParameters(blurRadius: sigma, saturation: 1.8,
                                   tintColor: CGColor(red: white, green: white, blue: white, alpha: alpha),
                                   vibrancyColor: nil)
     }
 
-    /// Whether the style looks dark (its vibrancy uses the dark colours).
-    var isDark: Bool {
+    /// The fixed style an adaptive one shows in `traits`: `.regular` is `.light` or `.dark`,
+    /// `.prominent` `.extraLight` or `.dark` (UIKit's header), and each material without a suffix
+    /// its `…Light` or `…Dark` variant, as the interface style is light (or unspecified) or dark.
+    func resolvedStyle(for traits: UITraitCollection) -> Style {
+        let dark = traits.userInterfaceStyle == .dark
         switch style {
+        case .regular: return dark ? .dark : .light
+        case .prominent: return dark ? .dark : .extraLight
+        case .systemUltraThinMaterial: return dark ? .systemUltraThinMaterialDark : .systemUltraThinMaterialLight
+        case .systemThinMaterial: return dark ? .systemThinMaterialDark : .systemThinMaterialLight
+        case .systemMaterial: return dark ? .systemMaterialDark : .systemMaterialLight
+        case .systemThickMaterial: return dark ? .systemThickMaterialDark : .systemThickMaterialLight
+        case .systemChromeMaterial: return dark ? .systemChromeMaterialDark : .systemChromeMaterialLight
+        default: return style
+        }
+    }
+
+    /// Whether the style looks dark in `traits` (its vibrancy then uses the dark colours).
+    func isDark(in traits: UITraitCollection) -> Bool {
+        switch resolvedStyle(for: traits) {
         case .dark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark,
              .systemThickMaterialDark, .systemChromeMaterialDark: true
         default: false
         }
     }
 
-    /// σ (points), the tint's white level and its alpha, per style (see the table above).
+    /// σ (points), the tint's white level and its alpha, per fixed style (see the table above;
+    /// an adaptive style is resolved first and reads as its light variant here).
     private static func table(_ style: Style) -> (CGFloat, CGFloat, CGFloat) {
         let dark: CGFloat = 0.11
         switch style {

@@ -34,8 +34,9 @@ public enum UIVibrancyEffectStyle: Int, Sendable {
 /// **How it differs from iOS.** iOS blends the content with the blurred backdrop (colour-dodge
 /// and "plus" blend modes), so the colours behind show through brightened. Here the content is
 /// drawn in one colour through its own alpha: the style's semantic colour, partly transparent,
-/// over the blur — the semantic colours of iOS 13 (`label`, `secondaryLabel` … `separator`) for
-/// a light blur, their dark variants for a dark one. The shapes, their antialiasing and the
+/// over the blur — UIKit's semantic colours (`label`, `secondaryLabel` … `systemFill`,
+/// `separator`) in their light variants over a light blur, their dark ones over a dark blur (an
+/// adaptive blur is dark in a dark interface style). The shapes, their antialiasing and the
 /// relative prominence of the styles match; the exact hue over a colourful backdrop does not.
 /// `init(blurEffect:)` (the pre-iOS 13 vibrancy) uses the `.secondaryLabel` colour. Vibrancy
 /// does not animate from `nil`: it appears at once.
@@ -60,33 +61,24 @@ open class UIVibrancyEffect: UIVisualEffect {
         super.init()
     }
 
-    override var backdropParameters: BackdropParameters {
+    override func backdropParameters(for traits: UITraitCollection) -> BackdropParameters {
         var p = BackdropParameters.none
-        p.vibrancyColor = Self.color(style ?? .secondaryLabel, dark: blurEffect.isDark)
+        let look = UITraitCollection(userInterfaceStyle: blurEffect.isDark(in: traits) ? .dark : .light)
+        p.vibrancyColor = Self.color(style ?? .secondaryLabel).resolvedColor(with: look).cgColor
         return p
     }
 
-    /// iOS 13's semantic colours (light and dark variants), as sRGB components 0…255 and alpha.
-    private static func color(_ style: UIVibrancyEffectStyle, dark: Bool) -> CGColor {
-        let (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat)
-        switch (style, dark) {
-        case (.label, false): (r, g, b, a) = (0, 0, 0, 1)
-        case (.label, true): (r, g, b, a) = (255, 255, 255, 1)
-        case (.secondaryLabel, false): (r, g, b, a) = (60, 60, 67, 0.6)
-        case (.secondaryLabel, true): (r, g, b, a) = (235, 235, 245, 0.6)
-        case (.tertiaryLabel, false): (r, g, b, a) = (60, 60, 67, 0.3)
-        case (.tertiaryLabel, true): (r, g, b, a) = (235, 235, 245, 0.3)
-        case (.quaternaryLabel, false): (r, g, b, a) = (60, 60, 67, 0.18)
-        case (.quaternaryLabel, true): (r, g, b, a) = (235, 235, 245, 0.16)
-        case (.fill, false): (r, g, b, a) = (120, 120, 128, 0.2)
-        case (.fill, true): (r, g, b, a) = (120, 120, 128, 0.36)
-        case (.secondaryFill, false): (r, g, b, a) = (120, 120, 128, 0.16)
-        case (.secondaryFill, true): (r, g, b, a) = (120, 120, 128, 0.32)
-        case (.tertiaryFill, false): (r, g, b, a) = (118, 118, 128, 0.12)
-        case (.tertiaryFill, true): (r, g, b, a) = (118, 118, 128, 0.24)
-        case (.separator, false): (r, g, b, a) = (60, 60, 67, 0.29)
-        case (.separator, true): (r, g, b, a) = (84, 84, 88, 0.6)
+    /// The semantic colour of a vibrancy style (UIKit's palette, light and dark).
+    private static func color(_ style: UIVibrancyEffectStyle) -> UIColor {
+        switch style {
+        case .label: .label
+        case .secondaryLabel: .secondaryLabel
+        case .tertiaryLabel: .tertiaryLabel
+        case .quaternaryLabel: .quaternaryLabel
+        case .fill: .systemFill
+        case .secondaryFill: .secondarySystemFill
+        case .tertiaryFill: .tertiarySystemFill
+        case .separator: .separator
         }
-        return CGColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
     }
 }

@@ -9,8 +9,9 @@ open class UIVisualEffect: NSObject {
     /// Creates an empty effect.
     public override init() { super.init() }
 
-    /// What the effect does to the backdrop layer (none for the base class).
-    var backdropParameters: BackdropParameters { .none }
+    /// What the effect does to the backdrop layer of a view with `traits` (none for the base
+    /// class): the adaptive blur styles and vibrancy resolve with its interface style.
+    func backdropParameters(for traits: UITraitCollection) -> BackdropParameters { .none }
 }
 
 /// The values a visual effect gives the effect view's backdrop layer: the blur's σ (points),

@@ -73,10 +73,18 @@ open class UIVisualEffectView: UIView {
         return super.action(for: layer, forKey: event)
     }
 
+    /// An adaptive blur (`.systemMaterial`, `.regular` …) and its vibrancy follow the interface
+    /// style: a change of it shows the other variant (animated inside an animation block, as the
+    /// cross-fade of a switch to dark mode is).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.userInterfaceStyle != previousTraitCollection?.userInterfaceStyle { applyEffect() }
+    }
+
     /// Hands the effect's values to the backdrop layer (animated inside an animation block).
     private func applyEffect() {
         guard let backdrop = layer as? CABackdropLayer else { return }
-        let target = effect?.backdropParameters ?? .none
+        let target = effect?.backdropParameters(for: traitCollection) ?? .none
         // The tint fades in and out in its own colour: from no effect, its colour starts
         // transparent (set without an animation), and going to no effect it ends transparent.
         let current = backdrop.backdropTintColor
