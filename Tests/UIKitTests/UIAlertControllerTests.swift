@@ -137,6 +137,41 @@ private final class TracedAlert: UIAlertController {
         #expect(log.events == ["alert.willDisappear", "alert.didDisappear", "ok"])
     }
 
+    @Test func thePressFollowsThePointerFromRowToRowAndTheReleaseChooses() {
+        let alert = alert()
+        let keep = UIAlertAction(title: "Keep", style: .default) { _ in log.add("keep") }
+        let delete = UIAlertAction(title: "Delete", style: .destructive) { _ in log.add("delete") }
+        alert.addAction(keep)
+        alert.addAction(delete)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.add("cancel") })
+        page.present(alert, animated: true)
+        screen.run(for: 0.5)
+        log.clear()
+        // Three actions are stacked: Keep, Delete, Cancel. Press Cancel, slide up onto Delete.
+        let cancelPoint = centre(of: alert.actions[2], in: alert), deletePoint = centre(of: delete, in: alert)
+        #expect(cancelPoint.y - deletePoint.y == 44, "stacked rows of 44")
+        screen.press(at: cancelPoint)
+        screen.drag(to: deletePoint, duration: 0.1)
+        let rows = (alert.view as? AlertContentView)?.rows ?? []
+        #expect(rows.map(\.isHighlighted) == [false, true, false], "the highlight moved to Delete")
+        screen.release()
+        screen.run(for: 0.4)
+        #expect(log.events == ["alert.willDisappear", "alert.didDisappear", "delete"])
+
+        // A release off the rows chooses nothing.
+        let again = self.alert()
+        again.addAction(UIAlertAction(title: "OK", style: .default) { _ in log.add("ok") })
+        page.present(again, animated: true)
+        screen.run(for: 0.5)
+        log.clear()
+        let ok = centre(of: again.actions[0], in: again)
+        screen.press(at: ok)
+        screen.drag(to: CGPoint(x: ok.x, y: ok.y + 60), duration: 0.1)
+        screen.release()
+        screen.run(for: 0.4)
+        #expect(log.events.isEmpty && page.presentedViewController === again)
+    }
+
     // MARK: Looks
 
     @Test func aPresentedAlertIsCentredOverTheDimmedPage() {

@@ -129,7 +129,6 @@ final class AlertContentView: UIView {
         let emphasized = controller.emphasizedAction
         for action in orderedActions {
             let row = AlertActionRow(action: action, emphasized: action === emphasized, sheet: isSheet)
-            row.addAction(UIAction { [weak controller] _ in controller?.choose(action) }, for: .touchUpInside)
             rows.append(row)
             (isSheet && action.style == .cancel ? cancelBox : box).addSubview(row)
         }
@@ -162,6 +161,46 @@ final class AlertContentView: UIView {
         let scale = traitCollection.displayScale
         return scale > 0 ? 1 / scale : 1
     }
+
+    // MARK: Choosing with the pointer
+
+    /// The row the pointer is pressing (highlighted), if any.
+    private weak var pressedRow: AlertActionRow?
+
+    /// The enabled row under `point` (this view's coordinates).
+    private func row(at point: CGPoint) -> AlertActionRow? {
+        rows.first { row in
+            !row.isHidden && row.isEnabled && row.superview?.isHidden == false && row.bounds.contains(convert(point, to: row))
+        }
+    }
+
+    private func press(_ row: AlertActionRow?) {
+        guard row !== pressedRow else { return }
+        pressedRow?.isHighlighted = false
+        pressedRow = row
+        row?.isHighlighted = true
+    }
+
+    /// As on iOS, a press highlights the row under it and the highlight follows the pointer
+    /// from row to row (across an action sheet's groups too); the release chooses the row it
+    /// is on, and a release off the rows chooses nothing.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        press(row(at: touch.location(in: self)))
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        press(row(at: touch.location(in: self)))
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let chosen = touches.first.flatMap { row(at: $0.location(in: self)) }
+        press(nil)
+        if let chosen { controller?.choose(chosen.action) }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { press(nil) }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         box.frame.contains(point) || (!cancelBox.isHidden && cancelBox.frame.contains(point))
@@ -273,7 +312,7 @@ final class AlertContentView: UIView {
 }
 
 /// One action's button: its title centred (bold when emphasized; red when destructive; faint
-/// when disabled), a grey wash while pressed.
+/// when disabled), a grey wash while pressed (the alert's view does the tracking).
 @MainActor
 final class AlertActionRow: UIControl {
     let action: UIAlertAction
@@ -287,6 +326,7 @@ final class AlertActionRow: UIControl {
         titleLabel.font = .systemFont(ofSize: sheet ? 20 : 17, weight: emphasized ? .semibold : .regular)
         addSubview(titleLabel)
         isEnabled = action.isEnabled
+        isUserInteractionEnabled = false   // the alert's view tracks the pointer across the rows
         updateColors()
     }
 
