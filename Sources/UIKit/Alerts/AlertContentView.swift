@@ -110,7 +110,6 @@ final class AlertContentView: UIView {
             let holder = UIView()
             holder.backgroundColor = AlertMetrics.fieldColor
             holder.layer.borderWidth = 1
-            holder.layer.borderColor = UIColor.opaqueSeparator.cgColor
             holder.layer.cornerRadius = 4
             holder.addSubview(field)
             box.addSubview(holder)
@@ -239,7 +238,19 @@ final class AlertContentView: UIView {
         separators.append(line)
     }
 
+    /// A layer's border keeps the colour it was given, as on iOS: resolved for the alert's traits.
+    private func resolveFieldBorders() {
+        let border = UIColor.opaqueSeparator.resolvedColor(with: traitCollection).cgColor
+        for holder in fieldHolders { holder.layer.borderColor = border }
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        resolveFieldBorders()
+    }
+
     private func layoutAlert() {
+        resolveFieldBorders()
         separators.forEach { $0.removeFromSuperview() }
         separators = []
         cancelBox.isHidden = true
