@@ -133,3 +133,36 @@ private enum ControlInk {
         return darkest
     }
 }
+
+extension SheetFormTests {
+    /// In the app, typing in the form keeps the playground's keys out of it (an `s` is a letter
+    /// of the name, not slow motion), and once editing ends the keys work again: Backspace
+    /// dismisses the sheet.
+    @Test func thePlaygroundsKeysComeBackWhenEditingEnds() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+        let window = screen.makeWindow()
+        let context = PlaygroundContext()
+        let root = PlaygroundContainerViewController(content: HomeViewController(context: context), context: context)
+        window.rootViewController = root
+        PlaygroundContainerViewController.openScene(SceneDescriptor.all.first { $0.id == "sheet" }!, in: root)
+        screen.renderFrame()
+        let trip = try #require(root.presentedViewController as? TripViewController)
+        let button = trip.detailsButton.convert(CGPoint(x: 40, y: 25), to: nil)
+        screen.press(at: button)
+        screen.release(at: button, time: screen.now + 0.05)
+        screen.run(for: 1)
+        let details = try #require(trip.presentedViewController as? TripDetailsViewController)
+        let field = details.travellerField.convert(CGPoint(x: 30, y: 17), to: nil)
+        screen.press(at: field)
+        screen.release(at: field, time: screen.now + 0.05)
+        screen.type("Ross")
+        #expect(details.travellerField.text == "Ross" && !context.settings.slowAnimations)
+        screen.press(.returnKey)
+        #expect(details.notesField.isFirstResponder, "Return moved on to the notes")
+        screen.press(.returnKey)
+        #expect(!details.travellerField.isFirstResponder && !details.notesField.isFirstResponder)
+        screen.press(.backspace)
+        screen.run(for: 1)
+        #expect(trip.presentedViewController == nil, "Backspace dismissed the sheet")
+    }
+}
