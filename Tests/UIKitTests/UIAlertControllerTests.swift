@@ -305,6 +305,26 @@ private final class TracedAlert: UIAlertController {
         #expect(!fields[0].isFirstResponder && page.presentedViewController == nil)
     }
 
+    @Test func theFieldThatWasEditingGetsTheKeyboardBackWhenTheAlertGoes() {
+        let field = UITextField(frame: CGRect(x: 20, y: 40, width: 200, height: 34))
+        page.view.addSubview(field)
+        screen.renderFrame()
+        #expect(field.becomeFirstResponder())
+        let alert = alert()
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in log.add("ok") })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        page.present(alert, animated: true)
+        screen.run(for: 0.5)
+        #expect(!field.isFirstResponder && alert.isFirstResponder, "the alert takes the keys")
+        screen.type("x")
+        #expect(field.text?.isEmpty ?? true, "typing does not reach the page's field")
+        screen.pressEscape()
+        screen.run(for: 0.4)
+        #expect(field.isFirstResponder && field.isEditing, "the field edits again")
+        screen.type("y")
+        #expect(field.text == "y")
+    }
+
     // MARK: Misuse
 
     @Test func misusesAreRefusedWithoutHarm() {

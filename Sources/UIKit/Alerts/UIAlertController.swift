@@ -147,9 +147,12 @@ open class UIAlertController: UIViewController {
     var contentIfLoaded: AlertContentView? { viewIfLoaded as? AlertContentView }
 
     /// The alert takes the keyboard once it is up: its first text field, or the controller
-    /// itself (so that Return and Escape reach it).
+    /// itself (so that Return and Escape reach it). The responder that had it gets it back when
+    /// the alert has gone, as on iOS (a field that was editing edits again).
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        let previous = viewIfLoaded?.window?.validFirstResponder()
+        if previous !== self, (previous as? UIView)?.isDescendant(of: view) != true { previousFirstResponder = previous }
         if let field = textFieldStorage.first { field.becomeFirstResponder() } else { becomeFirstResponder() }
     }
 
@@ -160,6 +163,16 @@ open class UIAlertController: UIViewController {
             responder.resignFirstResponder()
         }
     }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        let previous = previousFirstResponder
+        previousFirstResponder = nil
+        if let previous, previous.windowForFirstResponder?.validFirstResponder() == nil { previous.becomeFirstResponder() }
+    }
+
+    /// The first responder before the alert took the keyboard.
+    private final weak var previousFirstResponder: UIResponder?
 
     open override var canBecomeFirstResponder: Bool { true }
 
