@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config libx11-dev libxext-dev libcairo2-dev libxtst-dev   # build
   fonts-dejavu-core                                              # the system font
-  xvfb xauth x11-utils xdotool imagemagick                       # the X11 tests
+  xvfb xauth x11-utils xdotool imagemagick xclip                 # the X11 tests (xclip: the other clipboard client)
   python3-pil                                                    # reads animated PNGs back in the tests
   g++                                                            # kiwi, in scripts/bench-layout.sh
 )

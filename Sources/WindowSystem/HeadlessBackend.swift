@@ -12,6 +12,8 @@ package final class HeadlessBackend: WindowSystemBackend {
     package private(set) var frameBuffer: CairoSurface
     package var title: String
     private var queue: [WindowSystemEvent] = []
+    /// The clipboard: with no window system it lives in this process.
+    private var clipboard: String?
 
     /// Creates a headless screen of `size` points at `scale` device pixels per point. Its frame
     /// buffer is opaque (RGB24), as a window's is.
@@ -46,6 +48,11 @@ package final class HeadlessBackend: WindowSystemBackend {
         guard size.width >= 1, size.height >= 1, size != self.size else { return }
         post(.resized(size))
     }
+
+    /// Keeps the text in this backend's in-process clipboard.
+    package func setClipboardText(_ text: String?) { clipboard = text }
+    /// Answers at once, with the next events.
+    package func requestClipboardText() { queue.append(.clipboardText(clipboard)) }
 
     private func resize(to newSize: CGSize) {
         size = newSize

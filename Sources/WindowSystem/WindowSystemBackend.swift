@@ -36,6 +36,9 @@ package enum WindowSystemEvent: Equatable, Sendable {
     case exposed(CGRect)
     /// The user asked to close the window (`WM_DELETE_WINDOW`).
     case closeRequested
+    /// The clipboard's text, answering `requestClipboardText()` (nil: nobody owns the
+    /// clipboard, or the owner offers no text).
+    case clipboardText(String?)
 }
 
 /// Keyboard modifiers held during an event.
@@ -78,4 +81,9 @@ package protocol WindowSystemBackend: AnyObject {
     /// change arrives as a `.resized` event, as when the user resizes the window. A window
     /// manager may refuse it or pick another size.
     func requestSize(_ size: CGSize)
+    /// Puts `text` on the system clipboard (nil: takes this window's text off it).
+    func setClipboardText(_ text: String?)
+    /// Asks for the system clipboard's text; the answer arrives as a `.clipboardText` event from
+    /// a later `pendingEvents()`, never by blocking.
+    func requestClipboardText()
 }

@@ -18,8 +18,11 @@ extension X11Backend {
     /// the held buttons are forgotten; a `.pointerUp` may still follow later for a button
     /// the receiver no longer tracks. Wheel clicks are buttons 4–7, each a down/up pair.
     /// Key text is the keysym's Unicode character or `XLookupString`'s Latin-1 result.
+    /// Clipboard requests from other clients are answered here; answers to this window's own
+    /// reads come out as ``WindowSystemEvent/clipboardText(_:)``.
     package func pendingEvents() -> [WindowSystemEvent] {
         var batch = EventBatch(pixelSize: (buffer.width, buffer.height))
+        takeClipboardAnswers(into: &batch)
         var event = XEvent()
         while XPending(displayHandle) > 0 {
             XNextEvent(displayHandle, &event)
@@ -101,6 +104,14 @@ extension X11Backend {
             if e.message_type == wmProtocols, e.format == 32, Atom(bitPattern: e.data.l.0) == wmDeleteWindow {
                 batch.events.append(.closeRequested)
             }
+        case SelectionRequest:
+            answerSelectionRequest(event.xselectionrequest)
+        case SelectionNotify:
+            selectionArrived(event.xselection, into: &batch)
+        case SelectionClear:
+            if event.xselectionclear.selection == clipboardState.clipboard { clipboardState.owned = nil }
+        case PropertyNotify:
+            propertyChanged(event.xproperty, into: &batch)
         default:
             break   // ReparentNotify, GravityNotify, MIT-SHM completion, …
         }

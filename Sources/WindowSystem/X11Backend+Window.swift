@@ -48,6 +48,7 @@ extension X11Backend {
         attributes.bit_gravity = NorthWestGravity     // keep the shown pixels on resize; only new areas get Expose
         attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
             | PointerMotionMask | LeaveWindowMask | KeyPressMask | KeyReleaseMask | FocusChangeMask
+            | PropertyChangeMask   // the chunks of incremental clipboard transfers
         let mask = UInt(CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask)
         return XCreateWindow(display, parent, 0, 0, UInt32(width), UInt32(height), 0, 24, UInt32(InputOutput),
                              visual, mask, &attributes)

@@ -51,6 +51,8 @@ package final class X11Backend: WindowSystemBackend {
     var isMapped = false
     /// Whether the window manager was asked to keep the window's shape.
     private var keepsAspect = false
+    /// The `CLIPBOARD` selection: what this window offers and what it is reading.
+    let clipboardState: X11Clipboard
 
     /// Opens a window of `size` points on an X display.
     ///
@@ -127,6 +129,7 @@ package final class X11Backend: WindowSystemBackend {
         wmProtocols = XInternAtom(display, "WM_PROTOCOLS", 0)
         netWMName = XInternAtom(display, "_NET_WM_NAME", 0)
         utf8String = XInternAtom(display, "UTF8_STRING", 0)
+        clipboardState = X11Clipboard(display: display)
         storedTitle = title
         applyTitle(title)
         // A held key repeats as presses only (no release between), so holding a key is not
@@ -163,7 +166,7 @@ package final class X11Backend: WindowSystemBackend {
     package var eventFileDescriptor: Int32? { XConnectionNumber(displayHandle) }
 
     /// Whether events are waiting (already read by Xlib, or readable without blocking).
-    package var hasBufferedEvents: Bool { XPending(displayHandle) > 0 }
+    package var hasBufferedEvents: Bool { XPending(displayHandle) > 0 || hasClipboardAnswers }
 
     /// The window title.
     package var title: String {

@@ -89,3 +89,80 @@ struct SheetRubberBandTests {
         #expect((h.root as? TripViewController)?.presentedViewController is TripDetailsViewController)
     }
 }
+
+/// The trip details sheet has a short form: a click on the traveller's field begins editing,
+/// typed keys go into it, Return moves to the notes, Backspace edits instead of going back.
+@MainActor
+struct SheetFormTests {
+    @Test func typingIntoTheFormFillsTheTravellerAndTheNotes() throws {
+        let h = SceneHarness("sheet")
+        let trip = try #require(h.root as? TripViewController)
+        h.perform(h.scene.setUp)
+        h.settle()
+        let details = try #require(trip.presentedViewController as? TripDetailsViewController)
+        let traveller = details.travellerField, notes = details.notesField
+        #expect(!traveller.isHidden && !notes.isHidden, "the form fits on a phone-sized sheet")
+        let field = traveller.convert(traveller.bounds, to: nil)
+        let emptyInk = ControlInk.darkest(in: h, field.insetBy(dx: 8, dy: 8))
+        h.screen.press(at: CGPoint(x: field.midX, y: field.midY))
+        h.screen.release(at: CGPoint(x: field.midX, y: field.midY), time: h.screen.now + 0.05)
+        #expect(traveller.isFirstResponder)
+        h.screen.type("Ada Lovelacex")
+        h.screen.press(.backspace)
+        h.screen.press(.returnKey)
+        #expect(notes.isFirstResponder, "Return moves on to the notes")
+        h.screen.type("Late check-in")
+        h.screen.press(.returnKey)
+        h.settle(for: 0.2)
+        #expect(traveller.text == "Ada Lovelace" && notes.text == "Late check-in")
+        #expect(!notes.isFirstResponder && trip.presentedViewController === details, "the sheet stays")
+        // The name is drawn: the field's darkest pixel is now the label colour's, not the placeholder's grey.
+        let ink = ControlInk.darkest(in: h, field.insetBy(dx: 8, dy: 8))
+        #expect(ink < 80 && emptyInk > 150, "typed text \(ink) vs placeholder \(emptyInk)")
+    }
+}
+
+@MainActor
+private enum ControlInk {
+    /// The smallest red value in `rect` (screen points).
+    static func darkest(in h: SceneHarness, _ rect: CGRect) -> Int {
+        var darkest = 255
+        for y in stride(from: rect.minY, to: rect.maxY, by: 1) {
+            for x in stride(from: rect.minX, to: rect.maxX, by: 1) { darkest = min(darkest, Int(h.pixel(x, y).red)) }
+        }
+        return darkest
+    }
+}
+
+extension SheetFormTests {
+    /// In the app, typing in the form keeps the playground's keys out of it (an `s` is a letter
+    /// of the name, not slow motion), and once editing ends the keys work again: Backspace
+    /// dismisses the sheet.
+    @Test func thePlaygroundsKeysComeBackWhenEditingEnds() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+        let window = screen.makeWindow()
+        let context = PlaygroundContext()
+        let root = PlaygroundContainerViewController(content: HomeViewController(context: context), context: context)
+        window.rootViewController = root
+        PlaygroundContainerViewController.openScene(SceneDescriptor.all.first { $0.id == "sheet" }!, in: root)
+        screen.renderFrame()
+        let trip = try #require(root.presentedViewController as? TripViewController)
+        let button = trip.detailsButton.convert(CGPoint(x: 40, y: 25), to: nil)
+        screen.press(at: button)
+        screen.release(at: button, time: screen.now + 0.05)
+        screen.run(for: 1)
+        let details = try #require(trip.presentedViewController as? TripDetailsViewController)
+        let field = details.travellerField.convert(CGPoint(x: 30, y: 17), to: nil)
+        screen.press(at: field)
+        screen.release(at: field, time: screen.now + 0.05)
+        screen.type("Ross")
+        #expect(details.travellerField.text == "Ross" && !context.settings.slowAnimations)
+        screen.press(.returnKey)
+        #expect(details.notesField.isFirstResponder, "Return moved on to the notes")
+        screen.press(.returnKey)
+        #expect(!details.travellerField.isFirstResponder && !details.notesField.isFirstResponder)
+        screen.press(.backspace)
+        screen.run(for: 1)
+        #expect(trip.presentedViewController == nil, "Backspace dismissed the sheet")
+    }
+}

@@ -73,4 +73,30 @@ import TestSupport
         expectNear(title.minY - image.maxY, 6, tolerance: 0.6, "the padding between them")
         #expect(image.maxY <= title.minY)
     }
+
+    @Test func aConfigurationsTextTransformerAndAttributedTitleSetTheFontAndColour() {
+        var config = UIButton.Configuration.plain()
+        config.title = "Go"
+        let plain = UIButton(configuration: config)
+        config.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = .systemFont(ofSize: 30, weight: .bold)
+            outgoing.foregroundColor = .systemRed
+            return outgoing
+        }
+        let transformed = UIButton(configuration: config)
+        #expect(transformed.intrinsicContentSize.width > plain.intrinsicContentSize.width + 10, "a 30-point title is wider")
+        #expect(transformed.titleLabel?.font.pointSize == 30)
+        transformed.frame = CGRect(origin: CGPoint(x: 20, y: 20), size: transformed.intrinsicContentSize)
+        let (screen, _) = ControlScene.show(transformed)
+        let ink = ControlScene.extreme(in: screen, rect: transformed.frame, channel: \.green)
+        #expect(ink.map { $0.1.red > 220 && $0.1.green < 90 } == true, "the title in red, not the tint: \(String(describing: ink))")
+        #expect(config == config && transformed.configuration != plain.configuration, "the transformer counts in equality")
+
+        var styled = AttributedString("Go")
+        styled.font = .systemFont(ofSize: 24)
+        var attributed = UIButton.Configuration.plain()
+        attributed.attributedTitle = styled
+        #expect(UIButton(configuration: attributed).titleLabel?.font.pointSize == 24, "the attributed title's own font")
+    }
 }

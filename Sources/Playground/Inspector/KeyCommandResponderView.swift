@@ -11,6 +11,8 @@ import UIKit
 /// the controllers it presents, a navigation controller's top controller), as they would with no
 /// first responder, and from there up that controller's responder chain. Living in the window
 /// itself, it stays first responder when a full-screen presentation takes the root view away.
+/// A text field or text view that is clicked takes the keys while it edits; when editing ends
+/// (and nothing else took them) they come back here.
 @MainActor
 final class KeyCommandResponderView: UIView {
     let handler: KeyCommandHandler
@@ -20,6 +22,15 @@ final class KeyCommandResponderView: UIView {
         self.handler = handler
         super.init(frame: .zero)
         isUserInteractionEnabled = false   // never the target of a touch
+        for name in [UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification] {
+            NotificationCenter.default.addObserver(self, selector: KeyCommandResponderView.textEditingEnded, name: name, object: nil)
+        }
+    }
+
+    /// Editing ended, so the window has no first responder: the playground's keys come back
+    /// here. (A responder that takes over afterwards — the next field — replaces this one.)
+    private func textEditingEnded() {
+        if window != nil, !isFirstResponder { becomeFirstResponder() }
     }
 
     required init?(coder: NSCoder) { fatalError("KeyCommandResponderView is made in code") }

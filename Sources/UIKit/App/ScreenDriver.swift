@@ -53,6 +53,7 @@ package final class ScreenDriver {
         screen.resize(to: backend.size)
         screen.rootLayer.hostScheduler = scheduler
         screen.sizeRequester = { [weak backend] size in backend?.requestSize(size) }
+        _ = scheduler.service { ScreenClipboard(backend: backend) { [weak self] in self?.setNeedsFrame() } }
         screen.rootLayer.onNeedsFrame = { [weak self] in self?.setNeedsFrame() }
         scheduler.onFrameRequested = { [weak self] in self?.setNeedsFrame() }
         for window in screen.windows { window.layer.hostScheduler = scheduler }
@@ -104,6 +105,8 @@ package final class ScreenDriver {
                 renderer.invalidateAll()
             case .exposed, .closeRequested:
                 break  // the backend shows its buffer again by itself; closing was noted on arrival
+            case .clipboardText(let text):
+                screen.clipboard?.deliver(text)
             default:
                 if screen.statusBar.handle(event) { continue }   // a tap on the status bar is the bar's
                 touches.handle(event)

@@ -64,7 +64,8 @@ extension UIButton {
         let color = resolvedTitleColor
         if let configuration {
             guard let text = configuration.shownTitle, !text.isEmpty else { return nil }
-            return (text, configuration.titleFont, color)
+            let attributes = configuration.titleAttributes(foreground: color)
+            return (text, attributes.font, attributes.color)
         }
         if let attributed = currentAttributedTitle, attributed.length > 0 {
             let attributes = attributed.attributes(at: 0, effectiveRange: nil)
@@ -110,8 +111,9 @@ extension UIButton {
         if let configuration, let subtitle = configuration.subtitle, !subtitle.isEmpty {
             let label = subtitleLabelStorage ?? makeSubtitleLabel()
             label.text = subtitle
-            label.font = configuration.subtitleFont
-            label.textColor = resolvedTitleColor
+            let attributes = configuration.subtitleAttributes(foreground: resolvedTitleColor)
+            label.font = attributes.font
+            label.textColor = attributes.color
         } else {
             subtitleLabelStorage?.text = nil
         }

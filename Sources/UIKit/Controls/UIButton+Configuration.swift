@@ -50,7 +50,8 @@ extension UIButton {
         public var title: String?
         /// A second line under the title, in a smaller font.
         public var subtitle: String?
-        /// A styled title; its characters are shown (in the configuration's font and colour).
+        /// A styled title: its characters are shown, in its first run's font and colour where it
+        /// sets them (else the configuration's).
         public var attributedTitle: AttributedString?
         /// The image.
         public var image: UIImage?
@@ -70,6 +71,10 @@ extension UIButton {
         public var buttonSize: Size = .medium
         /// Whether an activity indicator replaces the image (accepted; not drawn).
         public var showsActivityIndicator = false
+        /// Restyles the title: receives the configuration's font and colour, returns the ones drawn.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// Restyles the subtitle, as `titleTextAttributesTransformer` does the title.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// Whether the content dims while the button is highlighted (default true).
         public var automaticallyUpdateForSelection = true
 
@@ -110,6 +115,8 @@ extension UIButton {
                 && a.baseForegroundColor == b.baseForegroundColor && a.baseBackgroundColor == b.baseBackgroundColor
                 && a.buttonSize == b.buttonSize && a.showsActivityIndicator == b.showsActivityIndicator
                 && a.contentInsets == b.contentInsets && a.automaticallyUpdateForSelection == b.automaticallyUpdateForSelection
+                && a.titleTextAttributesTransformer?.function === b.titleTextAttributesTransformer?.function
+                && a.subtitleTextAttributesTransformer?.function === b.subtitleTextAttributesTransformer?.function
         }
 
         // MARK: Resolved values
@@ -132,6 +139,29 @@ extension UIButton {
         }
 
         var subtitleFont: UIFont { .systemFont(ofSize: max(10, titleFont.pointSize - 4)) }
+
+        /// The title's font and colour: the size's font and `foreground`, then the attributed
+        /// title's own (its first run's), then what the transformer makes of them.
+        func titleAttributes(foreground: UIColor) -> (font: UIFont, color: UIColor) {
+            var container = AttributeContainer()
+            container.font = titleFont
+            container.foregroundColor = foreground
+            if let run = attributedTitle?.runs.first {
+                if let font = run.font { container.font = font }
+                if let color = run.foregroundColor { container.foregroundColor = color }
+            }
+            if let transformer = titleTextAttributesTransformer { container = transformer(container) }
+            return (container.font ?? titleFont, container.foregroundColor ?? foreground)
+        }
+
+        /// The subtitle's font and colour, with `subtitleTextAttributesTransformer` applied.
+        func subtitleAttributes(foreground: UIColor) -> (font: UIFont, color: UIColor) {
+            var container = AttributeContainer()
+            container.font = subtitleFont
+            container.foregroundColor = foreground
+            if let transformer = subtitleTextAttributesTransformer { container = transformer(container) }
+            return (container.font ?? subtitleFont, container.foregroundColor ?? foreground)
+        }
 
         /// The text shown as the title (the attributed title's characters win).
         var shownTitle: String? {

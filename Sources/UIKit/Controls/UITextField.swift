@@ -1,17 +1,33 @@
 import Foundation
 
-/// A single line of editable text — here its look only: text, placeholder, border styles, side
-/// views and secure entry are drawn as iOS 17 draws them; typing is not supported yet (a tap
-/// does not begin editing, and the delegate's editing methods are not called).
+/// A single line of editable text, drawn as iOS 17 draws it and edited with the keyboard and
+/// the mouse.
 ///
 ///     let name = UITextField()
 ///     name.placeholder = "Name"
 ///     name.borderStyle = .roundedRect
+///     name.delegate = self
+///     name.addTarget(self, action: Self.nameChanged, for: .editingChanged)
+///
+/// A click makes the field the first responder (when the delegate agrees) and puts the caret
+/// where it was; a press-drag selects, a double-click selects a word. While editing, typed
+/// text (whatever the window system says the key types, accents and other scripts included)
+/// replaces the selection; ←/→ (Control: to the ends), Home/End, Backspace, Delete move and
+/// delete, with Shift they select; Control-A selects all; Control-C/X/V copy, cut and paste
+/// through the system clipboard (`UIPasteboard`). Return asks `textFieldShouldReturn(_:)` and
+/// then sends `.editingDidEndOnExit`, which ends editing when someone listens for it, as on iOS.
+///
+/// Every change the user makes is first offered to
+/// `textField(_:shouldChangeCharactersIn:replacementString:)` (ranges in UTF-16 units), then
+/// sends `.editingChanged` and posts `textDidChangeNotification`; setting `text` in code does
+/// neither, as in UIKit. The caret is 2 points wide in the tint colour and blinks on the frame
+/// clock (on for 0.5 s, off for 0.5 s, solid again after each change).
 ///
 /// The text is drawn on one line, vertically centred in `textRect(forBounds:)` (the bounds
 /// less 7 points each side for `.roundedRect`, 2 for `.line` and `.bezel`, none for `.none`,
 /// and less the side views); the placeholder, in the system's placeholder grey, while the text
-/// is empty. Text that does not fit is cut with "…" at its end.
+/// is empty. Text that does not fit is cut with "…" at its end; while editing it scrolls to
+/// keep the caret in view instead.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     /// The border drawn around a text field.
@@ -33,10 +49,27 @@ open class UITextField: UIControl {
 
     /// The text (nil reads as ""; never nil when read, as in UIKit).
     open var text: String? {
-        get { textStorage }
-        set { textStorage = newValue ?? ""; textDidChange() }
+        get { editor.text }
+        set {
+            editor.setText(newValue ?? "")
+            textDidChange()
+        }
     }
-    private var textStorage = ""
+    /// The characters and the selection.
+    final let editor = TextEditor()
+    var textStorage: String { editor.text }
+    /// The layout of the shown text (nil: to be made again).
+    final var layoutCache: EditableTextLayout?
+    /// Advances of the font's characters (replaced with the font).
+    final var advancesCache: CharacterAdvances?
+    /// How far the text is scrolled left while editing to keep the caret in view.
+    final var horizontalScroll: CGFloat = 0
+    /// The blinking caret (while editing with an empty selection).
+    final let caretView = TextCaretView()
+    /// Whether the field is the first responder.
+    final var editingStorage = false
+    /// Whether a touch that began this tracking began editing (it then places the caret only on release).
+    final var touchBeganEditing = false
     /// The grey text shown while the text is empty.
     open var placeholder: String? { didSet { textDidChange() } }
     /// The font of the text and placeholder (default: the system font at 17 points).
@@ -44,17 +77,20 @@ open class UITextField: UIControl {
         get { fontStorage }
         set { fontStorage = newValue ?? .systemFont(ofSize: 17); textDidChange() }
     }
-    private var fontStorage = UIFont.systemFont(ofSize: 17)
+    final var fontStorage = UIFont.systemFont(ofSize: 17)
     /// The colour of the text (default `.label`).
     open var textColor: UIColor? { didSet { setNeedsDisplay() } }
     /// How the text is placed horizontally (default `.natural`, left here).
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange() } }
     /// The border (default `.none`).
     open var borderStyle: BorderStyle = .none { didSet { textDidChange() } }
     /// Whether characters are shown as bullets.
-    open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
-    /// When the clear button shows (kept; it shows only while editing, which is not supported).
-    open var clearButtonMode: ViewMode = .never
+    open var isSecureTextEntry = false { didSet { textDidChange() } }
+    /// When the clear button (a grey circled ×, 19 points, at the right end) shows: with
+    /// `.whileEditing` while editing, `.unlessEditing` while not, `.always`; only over text.
+    open var clearButtonMode: ViewMode = .never { didSet { textDidChange() } }
+    /// Whether editing clears the old text when it begins (default false).
+    open var clearsOnBeginEditing = false
     /// A view at the left end, shown as `leftViewMode` says (`.always` and `.unlessEditing` show it).
     open var leftView: UIView? { didSet { sideViewDidChange(old: oldValue, new: leftView) } }
     /// When `leftView` shows (default `.never`).
@@ -63,26 +99,33 @@ open class UITextField: UIControl {
     open var rightView: UIView? { didSet { sideViewDidChange(old: oldValue, new: rightView) } }
     /// When `rightView` shows (default `.never`).
     open var rightViewMode: ViewMode = .never { didSet { textDidChange() } }
-    /// Whether the text field is being edited (always false here).
-    open var isEditing: Bool { false }
-    /// The object told about editing (kept; editing is not supported yet).
+    /// Whether the text field is being edited (it is the first responder).
+    open var isEditing: Bool { editingStorage }
+    /// The object asked about and told of editing.
     open weak var delegate: UITextFieldDelegate?
 
     /// Creates a text field.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
-        contentMode = .redraw
+        setUpTextField()
     }
 
     /// Creates a text field from an archive (a zero frame here).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isOpaque = false
-        contentMode = .redraw
+        setUpTextField()
     }
 
-    private func textDidChange() {
+    private func setUpTextField() {
+        isOpaque = false
+        contentMode = .redraw
+        caretView.isHidden = true
+        addSubview(caretView)
+    }
+
+    /// The text, font or a mode changed: lay out, draw and measure again.
+    final func textDidChange() {
+        layoutCache = nil
         setNeedsDisplay()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
@@ -94,7 +137,12 @@ open class UITextField: UIControl {
         textDidChange()
     }
 
-    private func shows(_ mode: ViewMode) -> Bool { mode == .always || mode == .unlessEditing }
+    private func shows(_ mode: ViewMode) -> Bool {
+        mode == .always || (mode == .unlessEditing && !isEditing) || (mode == .whileEditing && isEditing)
+    }
+
+    /// Whether the clear button shows now.
+    final var showsClearButton: Bool { !textStorage.isEmpty && shows(clearButtonMode) }
 
     // MARK: Geometry
 
@@ -113,7 +161,8 @@ open class UITextField: UIControl {
     /// side view where one shows.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         let left = leftView != nil && shows(leftViewMode) ? leftViewRect(forBounds: bounds).maxX - bounds.minX : horizontalPadding
-        let right = rightView != nil && shows(rightViewMode) ? bounds.maxX - rightViewRect(forBounds: bounds).minX : horizontalPadding
+        var right = rightView != nil && shows(rightViewMode) ? bounds.maxX - rightViewRect(forBounds: bounds).minX : horizontalPadding
+        if showsClearButton { right = max(right, bounds.maxX - clearButtonRect(forBounds: bounds).minX) }
         return CGRect(x: bounds.minX + left, y: bounds.minY, width: max(0, bounds.width - left - right), height: bounds.height)
     }
 
@@ -129,6 +178,13 @@ open class UITextField: UIControl {
         return CGRect(x: bounds.minX, y: bounds.midY - s.height / 2, width: s.width, height: s.height)
     }
 
+    /// The clear button: 19 points square, 6 points from the right end (left of a right
+    /// view), vertically centred.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let right = rightView != nil && shows(rightViewMode) ? rightViewRect(forBounds: bounds).minX : bounds.maxX
+        return CGRect(x: right - 6 - 19, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+
     /// The right view at the right edge, at its own size, vertically centred.
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         let s = rightView?.frame.size ?? .zero
@@ -139,6 +195,7 @@ open class UITextField: UIControl {
         super.layoutSubviews()
         if let l = leftView { l.isHidden = !shows(leftViewMode); l.frame = leftViewRect(forBounds: bounds) }
         if let r = rightView { r.isHidden = !shows(rightViewMode); r.frame = rightViewRect(forBounds: bounds) }
+        placeCaret(restartingBlink: false)
     }
 
     /// The text's (or placeholder's) width plus the padding; 34 points high for `.roundedRect`,
@@ -157,20 +214,72 @@ open class UITextField: UIControl {
     /// The intrinsic size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    // MARK: Drawing
+    // MARK: Editing (UITextField+Editing.swift)
 
-    private var displayedText: String {
-        isSecureTextEntry ? String(repeating: "\u{2022}", count: textStorage.count) : textStorage
+    /// An enabled text field can become first responder (that is editing).
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing: asks `textFieldShouldBeginEditing(_:)`, becomes first responder, then
+    /// calls `textFieldDidBeginEditing(_:)`, sends `.editingDidBegin` and posts
+    /// `textDidBeginEditingNotification` (Apple documents the delegate before the notification;
+    /// the control event sits between them). The caret goes to the end of the text.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { beginEditing() }
+    final func superBecomeFirstResponder() -> Bool { super.becomeFirstResponder() }
+
+    /// Ends editing: asks `textFieldShouldEndEditing(_:)`, resigns, then calls
+    /// `textFieldDidEndEditing(_:reason:)`, sends `.editingDidEnd` and posts
+    /// `textDidEndEditingNotification`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { endEditing() }
+    final func superResignFirstResponder() -> Bool { super.resignFirstResponder() }
+
+    /// A field that leaves its window while editing stops editing (its delegate is told, as
+    /// UIKit does when the view is removed, without being asked).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil, editingStorage { endEditingState() }
     }
 
-    /// Draws the border, then the text or the placeholder.
+    /// Copies the selection to the clipboard (not from a secure field, as on iOS).
+    open func copy(_ sender: Any?) { copySelection() }
+    /// Copies the selection and deletes it.
+    open func cut(_ sender: Any?) { cutSelection() }
+    /// Replaces the selection with the clipboard's text when it arrives (the system clipboard
+    /// belongs to another program: its answer comes with a later frame's events).
+    open func paste(_ sender: Any?) { pasteClipboard() }
+    /// Selects all the text.
+    open func selectAll(_ sender: Any?) { selectAllText() }
+
+    /// While editing, editing keys edit (see the class's discussion); others go up the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = performEditingKeys(presses)
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    /// A press on the clear button clears; otherwise, while editing, the press puts the caret
+    /// (a double-click selects the word) and a drag selects.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { beginEditingTracking(touch) }
+    /// A drag extends the selection.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { continueEditingTracking(touch) }
+    /// A click on a field that is not editing begins editing with the caret where it was.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { endEditingTracking(touch) }
+
+    // MARK: Drawing
+
+    final var displayedText: String {
+        isSecureTextEntry ? String(repeating: "\u{2022}", count: editor.count) : textStorage
+    }
+
+    /// Draws the border, then the text or the placeholder, and the clear button.
     open override func draw(_ rect: CGRect) {
         drawBorder(in: borderRect(forBounds: bounds))
         if textStorage.isEmpty {
             if placeholder?.isEmpty == false { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
         } else {
-            drawText(in: textRect(forBounds: bounds))
+            drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
         }
+        if showsClearButton { drawClearButton(in: clearButtonRect(forBounds: bounds)) }
     }
 
     private func drawBorder(in r: CGRect) {
@@ -185,7 +294,7 @@ open class UITextField: UIControl {
             ctx.stroke(r.insetBy(dx: 0.5, dy: 0.5), width: 1)
         case .roundedRect:
             let path = UIBezierPath(roundedRect: r.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5)
-            UIColor.white.setFill()
+            UIColor.systemBackground.setFill()
             path.fill()
             UIColor(white: 0, alpha: 0.1).setStroke()
             path.lineWidth = 0.5
@@ -193,31 +302,100 @@ open class UITextField: UIControl {
         }
     }
 
-    /// Draws the text in `rect` (override to change how).
+    private func drawClearButton(in r: CGRect) {
+        UIColor.systemGray3.setFill()
+        UIBezierPath(ovalIn: r).fill()
+        let cross = UIBezierPath()
+        let c = CGPoint(x: r.midX, y: r.midY), d: CGFloat = 3.5
+        cross.move(to: CGPoint(x: c.x - d, y: c.y - d)); cross.addLine(to: CGPoint(x: c.x + d, y: c.y + d))
+        cross.move(to: CGPoint(x: c.x + d, y: c.y - d)); cross.addLine(to: CGPoint(x: c.x - d, y: c.y + d))
+        cross.lineWidth = 1.5
+        UIColor.systemBackground.setStroke()
+        cross.stroke()
+    }
+
+    /// Draws the text in `rect` (override to change how): while editing with the selection
+    /// behind it and scrolled to the caret, otherwise cut with "…" when it does not fit.
     open func drawText(in rect: CGRect) {
-        draw(displayedText, in: rect, color: textColor ?? .label)
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let layout = currentLayout()
+        let top = (rect.midY - layout.lineHeight / 2).rounded()
+        let color = (textColor ?? .label).cgColor
+        ctx.saveGState()
+        ctx.clip(to: rect)
+        defer { ctx.restoreGState() }
+        let width = layout.width(ofLine: 0)
+        if isEditing {
+            let origin = CGPoint(x: textOriginX(in: rect, lineWidth: width), y: top)
+            EditableTextDrawing.draw(layout: layout, characters: shownCharacters, font: fontStorage.descriptor,
+                                     in: ctx, origin: origin, visible: rect,
+                                     selection: editor.selection, selectionColor: selectionColor, color: color)
+        } else if width <= rect.width + 0.5 {
+            EditableTextDrawing.draw(layout: layout, characters: shownCharacters, font: fontStorage.descriptor,
+                                     in: ctx, origin: CGPoint(x: textOriginX(in: rect, lineWidth: width), y: top),
+                                     visible: rect, selection: 0..<0, selectionColor: selectionColor, color: color)
+        } else {
+            EditableTextDrawing.drawTruncated(layout: layout, characters: shownCharacters, font: fontStorage.descriptor,
+                                              advances: advances(), in: ctx, at: CGPoint(x: rect.minX, y: top),
+                                              width: rect.width, color: color)
+        }
     }
 
     /// Draws the placeholder in `rect` (override to change how).
     open func drawPlaceholder(in rect: CGRect) {
-        draw(placeholder ?? "", in: rect, color: .placeholderText)
-    }
-
-    private func draw(_ string: String, in rect: CGRect, color: UIColor) {
-        guard let ctx = UIGraphicsGetCurrentContext(), !string.isEmpty else { return }
-        let layout = TextLayout(text: string, font: fontStorage.descriptor, width: rect.width, maximumNumberOfLines: 1)
+        guard let ctx = UIGraphicsGetCurrentContext(), let placeholder, !placeholder.isEmpty else { return }
+        let layout = TextLayout(text: placeholder, font: fontStorage.descriptor, width: rect.width, maximumNumberOfLines: 1)
         let alignment: TextLayout.Alignment = switch textAlignment {
         case .center: .center
         case .right: .right
         default: .left
         }
         let top = (rect.midY - layout.size.height / 2).rounded()
-        layout.draw(in: ctx, at: CGPoint(x: rect.minX, y: top), width: rect.width, color: color.cgColor, alignment: alignment)
+        layout.draw(in: ctx, at: CGPoint(x: rect.minX, y: top), width: rect.width, color: UIColor.placeholderText.cgColor,
+                    alignment: alignment)
+    }
+
+    /// The selection's colour: the tint at 20 %.
+    final var selectionColor: CGColor { (tintColor ?? .systemBlue).withAlphaComponent(0.2).cgColor }
+
+    /// The characters drawn (bullets for secure entry).
+    final var shownCharacters: [Character] {
+        isSecureTextEntry ? Array(repeating: "\u{2022}", count: editor.count) : editor.characters
+    }
+
+    final func advances() -> CharacterAdvances {
+        if let a = advancesCache, a.font == fontStorage.descriptor { return a }
+        let made = CharacterAdvances(font: fontStorage.descriptor)
+        advancesCache = made
+        return made
+    }
+
+    /// The one-line layout of the shown text.
+    final func currentLayout() -> EditableTextLayout {
+        if let layoutCache { return layoutCache }
+        let made = EditableTextLayout(characters: shownCharacters.map { $0.isNewline ? " " : $0 }, advances: advances(), width: .infinity)
+        layoutCache = made
+        return made
+    }
+
+    /// Where the line starts in `rect`: aligned, or scrolled while editing so the caret shows.
+    final func textOriginX(in rect: CGRect, lineWidth: CGFloat) -> CGFloat {
+        let aligned: CGFloat = switch textAlignment {
+        case .center: rect.minX + max(0, (rect.width - lineWidth) / 2)
+        case .right: rect.minX + max(0, rect.width - lineWidth)
+        default: rect.minX
+        }
+        return aligned - (isEditing ? horizontalScroll : 0)
     }
 }
 
-/// The object a text field tells about editing. Every method is optional (a default is given);
-/// editing is not supported yet, so none is called.
+/// The object a text field asks about and tells of editing. Every method is optional (a
+/// default is given), and they come in this order: `textFieldShouldBeginEditing`, (the field
+/// becomes first responder) `textFieldDidBeginEditing`; while editing
+/// `textField(_:shouldChangeCharactersIn:replacementString:)` before each change,
+/// `textFieldShouldClear` for the clear button, `textFieldShouldReturn` for Return; then
+/// `textFieldShouldEndEditing`, (the field resigns) `textFieldDidEndEditing(_:reason:)`, whose
+/// default calls `textFieldDidEndEditing(_:)`.
 @preconcurrency @MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {
     /// Whether editing may begin (default true).
@@ -228,11 +406,15 @@ public protocol UITextFieldDelegate: NSObjectProtocol {
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     /// Editing ended.
     func textFieldDidEndEditing(_ textField: UITextField)
-    /// Whether a change to the text may be made (default true).
+    /// Editing ended, and why (default: calls `textFieldDidEndEditing(_:)`).
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    /// Whether a change to the text may be made (default true); `range` counts UTF-16 units.
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    /// The selection changed.
+    func textFieldDidChangeSelection(_ textField: UITextField)
     /// Whether the clear button may clear the text (default true).
     func textFieldShouldClear(_ textField: UITextField) -> Bool
-    /// Whether Return is handled (default true).
+    /// Whether Return does its default (sending `.editingDidEndOnExit`; default true).
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
 
@@ -241,7 +423,20 @@ extension UITextFieldDelegate {
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+extension UITextField {
+    /// Posted after a text field became first responder (object: the field).
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted after the user changed a text field's text (object: the field).
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted after a text field resigned first responder (object: the field).
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 }

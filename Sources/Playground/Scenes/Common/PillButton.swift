@@ -1,9 +1,11 @@
 import UIKit
 
-/// A rounded button: a title, a symbol, or a symbol before a title, on a capsule that dims
-/// while pressed and calls `onTap` when clicked (there is no `UIButton` in this UIKit; a tap
-/// recognizer does its job).
-final class PillButton: UIView {
+/// A rounded button: a title, a symbol, or a symbol before a title, on a capsule. A `UIButton`
+/// drawn from a `UIButton.Configuration` (capsule corners, 14-point side insets, the symbol as
+/// its image 5 points before the title, a semibold title through the configuration's text
+/// transformer) that calls `onTap` on `.primaryActionTriggered`, with UIKit's tracking (the
+/// 70-point slop) and its highlight (the capsule lightens while pressed).
+final class PillButton: UIButton {
     enum Style {
         /// White text on the tint colour.
         case filled(UIColor)
@@ -13,34 +15,40 @@ final class PillButton: UIView {
         case light
     }
 
-    let titleLabel = UILabel()
-    /// The symbol before the title (or alone), drawn as a path.
-    let symbolView: SymbolView?
+    /// The symbol before the title (or alone), drawn as a path into the configuration's image.
+    let symbol: Symbol?
     /// Called when the button is clicked.
     var onTap: (() -> Void)?
 
     /// A button showing `title`, after `symbol` if one is given.
     init(title: String, symbol: Symbol? = nil, style: Style, fontSize: CGFloat = 15) {
-        let foreground: UIColor
-        switch style {
-        case .filled: foreground = .white
-        case .tinted(let tint): foreground = tint
-        case .light: foreground = .label
-        }
-        symbolView = symbol.map { SymbolView($0, color: foreground, pointSize: (fontSize * 0.8).rounded()) }
+        self.symbol = symbol
         super.init(frame: .zero)
-        titleLabel.text = title
-        titleLabel.font = .systemFont(ofSize: fontSize, weight: .semibold)
-        titleLabel.textAlignment = symbol == nil ? .center : .left
-        titleLabel.textColor = foreground
+        var config = UIButton.Configuration.filled()
         switch style {
-        case .filled(let tint): backgroundColor = tint
-        case .tinted(let tint): backgroundColor = tint.withAlphaComponent(0.14)
-        case .light: backgroundColor = .white
+        case .filled(let tint):
+            config.baseBackgroundColor = tint
+            config.baseForegroundColor = .white
+        case .tinted(let tint):
+            config.baseBackgroundColor = tint.withAlphaComponent(0.14)
+            config.baseForegroundColor = tint
+        case .light:
+            config.baseBackgroundColor = .white
+            config.baseForegroundColor = .label
         }
-        addSubview(titleLabel)
-        if let symbolView { addSubview(symbolView) }
-        addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.tapped))
+        config.title = title.isEmpty ? nil : title
+        config.cornerStyle = .capsule
+        config.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 14, bottom: 0, trailing: 14)
+        config.imagePadding = 5
+        config.image = symbol.map { Self.image(of: $0, side: (fontSize * 0.8).rounded()) }
+        let font = UIFont.systemFont(ofSize: fontSize, weight: .semibold)
+        config.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = font
+            return outgoing
+        }
+        configuration = config
+        addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .primaryActionTriggered)
     }
 
     /// A button showing `symbol` alone, `pointSize` points square.
@@ -49,44 +57,19 @@ final class PillButton: UIView {
     }
 
     required init?(coder: NSCoder) {
-        symbolView = nil
+        symbol = nil
         super.init(coder: coder)
     }
 
-    private var symbolSide: CGFloat { symbolView?.pointSize ?? 0 }
-    private var hasTitle: Bool { !(titleLabel.text ?? "").isEmpty }
-
     /// The width the title and symbol need plus padding.
-    var fittingWidth: CGFloat {
-        let title = hasTitle ? titleLabel.sizeThatFits(CGSize(width: 0, height: 0)).width : 0
-        let symbol = symbolView == nil ? 0 : symbolSide + (hasTitle ? 5 : 0)
-        return title + symbol + 28
-    }
+    var fittingWidth: CGFloat { sizeThatFits(.zero).width }
 
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        layer.cornerRadius = bounds.height / 2
-        guard let symbolView else {
-            titleLabel.frame = CGRect(x: 10, y: 0, width: max(0, bounds.width - 20), height: bounds.height)
-            return
-        }
-        let side = symbolSide
-        guard hasTitle else {
-            symbolView.frame = CGRect(x: ((bounds.width - side) / 2).rounded(), y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
-            titleLabel.frame = .zero
-            return
-        }
-        let left = max(10, ((bounds.width - fittingWidth + 28) / 2).rounded())
-        symbolView.frame = CGRect(x: left, y: ((bounds.height - side) / 2).rounded(), width: side, height: side)
-        titleLabel.frame = CGRect(x: symbolView.frame.maxX + 5, y: 0, width: max(0, bounds.width - symbolView.frame.maxX - 15), height: bounds.height)
+    /// `symbol` drawn `side` points square in black, at 2× so that it stays sharp on HiDPI
+    /// screens; the configuration fills it with the foreground colour.
+    private static func image(of symbol: Symbol, side: CGFloat) -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = max(2, UIScreen.main.scale)
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format)
+        return renderer.image { _ in symbol.draw(in: CGRect(x: 0, y: 0, width: side, height: side), color: .black) }
     }
-
-    private func tapped(_ recognizer: UITapGestureRecognizer) { onTap?() }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { alpha = 0.55 }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        alpha = TouchSlop.alpha(for: touches, in: self, pressed: 0.55)   // off beyond UIKit's 70 pt slop
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { alpha = 1 }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { alpha = 1 }
 }

@@ -1,7 +1,8 @@
 import UIKit
 
-/// The sheet: a grabber, the trip's details in rows, and a Done button.
-final class TripDetailsViewController: UIViewController {
+/// The sheet: a grabber, the trip's details in rows, a short form (who travels, a note for the
+/// hotel: two `UITextField`s, Return moving from the first to the second), and a Done button.
+final class TripDetailsViewController: UIViewController, UITextFieldDelegate {
     let context: PlaygroundContext
     private let onDone: () -> Void
     private let grabber = UIView()
@@ -9,6 +10,9 @@ final class TripDetailsViewController: UIViewController {
     private let doneButton = PillButton(title: "Done", style: .tinted(.systemBlue))
     private var rows: [(name: UILabel, value: UILabel, separator: UIView)] = []
     private let noteLabel = UILabel()
+    let travellerField = UITextField()
+    let notesField = UITextField()
+    private var formLabels: [UILabel] = []
 
     private static let details = [
         ("Check-in", "Fri 14 June, from 15:00"),
@@ -54,6 +58,20 @@ final class TripDetailsViewController: UIViewController {
             for v in [nameLabel, valueLabel, separator] { view.addSubview(v) }
             rows.append((nameLabel, valueLabel, separator))
         }
+        for (name, field, placeholder) in [("Traveller", travellerField, "Your name"), ("Notes", notesField, "For the hotel")] {
+            let label = UILabel()
+            label.text = name
+            label.font = .systemFont(ofSize: 16)
+            label.textColor = .secondaryLabel
+            field.placeholder = placeholder
+            field.font = .systemFont(ofSize: 16)
+            field.borderStyle = .roundedRect
+            field.clearButtonMode = .whileEditing
+            field.delegate = self
+            view.addSubview(label)
+            view.addSubview(field)
+            formLabels.append(label)
+        }
         noteLabel.text = "Your drag drives a UIPercentDrivenInteractiveTransition: its progress is how far you pulled over the sheet's height. The dimming and the page behind follow because the presentation controller animates them alongside the transition."
         noteLabel.font = .systemFont(ofSize: 13)
         noteLabel.textColor = .secondaryLabel
@@ -94,8 +112,23 @@ final class TripDetailsViewController: UIViewController {
             for v in [row.name, row.value, row.separator] { v.isHidden = !fits }
             y += 49
         }
+        for (label, field) in zip(formLabels, [travellerField, notesField]) {
+            label.frame = CGRect(x: column.x, y: y, width: 110, height: 48)
+            field.frame = CGRect(x: column.x + 110, y: y + 7, width: column.width - 110, height: 34)
+            label.isHidden = y + 48 > visibleBottom
+            field.isHidden = label.isHidden
+            y += 48
+        }
         let noteHeight = noteLabel.sizeThatFits(CGSize(width: column.width, height: 0)).height
         noteLabel.frame = CGRect(x: column.x, y: y + 24, width: column.width, height: noteHeight)
         noteLabel.isHidden = noteLabel.frame.maxY > visibleBottom
+    }
+}
+
+extension TripDetailsViewController {
+    /// Return in the traveller's field moves to the notes; in the notes it ends editing.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        if textField === travellerField { notesField.becomeFirstResponder() } else { textField.resignFirstResponder() }
+        return false
     }
 }
