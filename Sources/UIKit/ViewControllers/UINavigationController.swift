@@ -206,6 +206,11 @@ open class UINavigationController: UIViewController {
 @MainActor
 final class NavigationContainerView: UIView {
     weak var navigationController: UINavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        navigationController?.layoutToolbar()
+    }
 }
 
 /// The edge swipe that pops: it fails at once when there is nothing to pop or a transition runs,

@@ -32,6 +32,7 @@ extension UIViewController {
     /// while the controller is a tab of a tab bar controller whose bar shows (its view reaches
     /// under the translucent bar, as on iOS 15 and later).
     var containerSafeAreaInsets: UIEdgeInsets {
+        if let nav = parent as? UINavigationController { return nav.toolbarSafeAreaInsets }
         guard let tabs = parent as? UITabBarController else { return .zero }
         return tabs.insetsForChildren
     }
