@@ -137,3 +137,25 @@ import TestSupport
         #expect(scene.screen.pixel(at: CGPoint(x: 293, y: 22)) == Self.systemBlue)
     }
 }
+
+/// The navigation bar on a phone-shaped screen (390 × 844: a 47-point status bar): it sits
+/// below the status bar, and its background reaches up under it, as on iOS.
+@MainActor
+@Suite struct NavigationBarSafeAreaTests {
+    @Test func theBarSitsBelowTheStatusBarWithItsBackgroundUnderIt() {
+        let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
+        let window = screen.makeWindow()
+        let root = TracedViewController("A", log: EventLog(), color: .red)
+        let nav = UINavigationController(rootViewController: root)
+        window.rootViewController = nav
+        screen.run(for: 0.1)
+        #expect(nav.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        #expect(screen.pixel(at: CGPoint(x: 195, y: 4)) == RGBA(red: 255, green: 255, blue: 255), "the bar's background under the status bar")
+        #expect(screen.pixel(at: CGPoint(x: 195, y: 120)) == RGBA(red: 255, green: 0, blue: 0), "the page below the bar")
+        // Hidden, animated: it leaves past the top of the screen.
+        nav.setNavigationBarHidden(true, animated: true)
+        screen.run(for: 0.5)
+        #expect(nav.navigationBar.isHidden)
+        #expect(screen.pixel(at: CGPoint(x: 195, y: 4)) == RGBA(red: 255, green: 0, blue: 0))
+    }
+}

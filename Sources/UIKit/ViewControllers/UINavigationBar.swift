@@ -23,7 +23,14 @@ open class UINavigationBar: UIView {
     /// The item below the top one (its title is the back button's).
     open var backItem: UINavigationItem? { itemStorage.count > 1 ? itemStorage[itemStorage.count - 2] : nil }
     /// The bar's background colour (nil: the system background).
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .systemBackground } }
+    open var barTintColor: UIColor? {
+        didSet {
+            backgroundColor = barTintColor ?? .systemBackground
+            backgroundExtension.backgroundColor = backgroundColor
+        }
+    }
+    /// The bar's background above it, under the status bar (iOS extends it there).
+    private let backgroundExtension = UIView()
     /// Whether the bar is translucent (kept for source compatibility; drawn opaque).
     open var isTranslucent = true
     /// Whether large titles are preferred (kept for source compatibility; titles are standard size).
@@ -42,6 +49,9 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemBackground
+        backgroundExtension.backgroundColor = .systemBackground
+        backgroundExtension.isUserInteractionEnabled = false
+        addSubview(backgroundExtension)
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
@@ -79,6 +89,7 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let h = bounds.height, w = bounds.width
+        backgroundExtension.frame = CGRect(x: 0, y: -frame.minY, width: w, height: max(0, frame.minY))
         backButton.frame = CGRect(x: 0, y: 0, width: min(120, w / 3), height: h)
         // Left items after the margin (or after the back button's text they supplement); right
         // items from the right margin leftwards, the first rightmost.

@@ -82,6 +82,20 @@ extension UINavigationController {
         }
     }
 
+    /// Places the bar below the top safe area (the status bar), 44 points high; its background
+    /// reaches up under the status bar, as on iOS.
+    func layoutNavigationBar() {
+        guard let v = viewIfLoaded else { return }
+        let frame = CGRect(x: 0, y: v.safeAreaInsets.top, width: v.bounds.width, height: UINavigationBar.standardHeight)
+        if barView.frame != frame {
+            let t = barView.transform
+            barView.transform = .identity
+            barView.frame = frame
+            barView.transform = t
+            barView.setNeedsLayout()   // its background above it follows its top
+        }
+    }
+
     /// What the toolbar adds to the safe area of the controllers on the stack.
     var toolbarSafeAreaInsets: UIEdgeInsets {
         guard let bar = toolbarView(creating: false), !bar.isHidden, bar.hidingTarget != true else { return .zero }

@@ -28,9 +28,10 @@ extension UIViewController {
         return nil
     }
 
-    /// What a container adds to the safe area of this controller's view: the tab bar's height
-    /// while the controller is a tab of a tab bar controller whose bar shows (its view reaches
-    /// under the translucent bar, as on iOS 15 and later).
+    /// What a container adds to the safe area of this controller's view: the toolbar's height on
+    /// a navigation stack, the tab bar's height for a tab (the views reach under the bars, as on
+    /// iOS 15 and later). (The navigation bar's height is not added yet: the stack's views start
+    /// at the top of the content area, which the bar covers.)
     var containerSafeAreaInsets: UIEdgeInsets {
         if let nav = parent as? UINavigationController { return nav.toolbarSafeAreaInsets }
         guard let tabs = parent as? UITabBarController else { return .zero }
