@@ -273,7 +273,50 @@ import TestSupport
         #expect(tabs.selectedViewController == nil && tabs.selectedIndex == NSNotFound && tabs.children.isEmpty)
     }
 
+    /// `setViewControllers` during a switch waits for the switch's end, then removes the selected
+    /// tab (the one the switch brought) and selects the tab at its index.
+    @Test func replacingTheTabsDuringASwitchWaitsForItsEnd() {
+        let (scene, tabs, vcs, delegate) = setUp()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.animator = SuiteSlideAnimator(.push, duration: 0.3)
+        delegate.interaction = interaction
+        tabs.selectedIndex = 1
+        scene.screen.renderFrame()
+        interaction.update(0.5)
+        tabs.viewControllers = [vcs[0], vcs[2]]
+        #expect(tabs.viewControllers?.count == 3 && tabs.selectedIndex == 1, "nothing changes under the running switch")
+        interaction.finish()
+        scene.settle()
+        #expect(tabs.viewControllers?.count == 2 && vcs[1].parent == nil)
+        #expect(tabs.selectedViewController === vcs[2] && tabs.selectedIndex == 1)
+        #expect(scene.screen.pixel(at: CGPoint(x: 195, y: 400)) == Self.green)
+    }
+
     // MARK: Navigation inside tabs
+
+    /// A navigation controller as a tab passes a switch's appearance callbacks on to its top
+    /// controller, in the tab order.
+    @Test func aNavigationControllerTabForwardsAppearance() {
+        let scene = TabScene()
+        let log = scene.log
+        let a = TracedViewController("A", log: log, color: .red)
+        let nav = UINavigationController(rootViewController: a)
+        let b = TracedViewController("B", log: log, color: .blue)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [nav, b]
+        scene.window.rootViewController = tabs
+        scene.settle()
+        #expect(log.events == ["A.willAppear", "A.didAppear"])
+        log.clear()
+        tabs.selectedIndex = 1
+        scene.settle()
+        #expect(TransitionCallbackOrderTests.plain(log.events) == ["B.willAppear", "A.willDisappear", "A.didDisappear", "B.didAppear"])
+        log.clear()
+        tabs.selectedViewController = nav
+        scene.settle()
+        #expect(TransitionCallbackOrderTests.plain(log.events) == ["A.willAppear", "B.willDisappear", "B.didDisappear", "A.didAppear"])
+        #expect(scene.screen.pixel(at: CGPoint(x: 195, y: 400)) == Self.red)
+    }
 
     /// A navigation controller as a tab: a pushed controller with `hidesBottomBarWhenPushed`
     /// takes the bar away with the push, and the pop brings it back; the safe area follows.
