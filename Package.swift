@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "ClientAppTests", dependencies: ["UIKit", "TestExpectations"]),
         .testTarget(name: "X11Tests", dependencies: ["WindowSystem", "CX11", "CXTest", "TestExpectations"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["UIKit", "UIKitTesting", "Playground", "WindowSystem"]),
-        // Five small transition libraries written as iOS libraries are (Fixtures/iOS), as
+        // Small transition libraries written as iOS libraries are (Fixtures/iOS), as
         // `uikit-port` ports them; Swift 5 mode, like the code they stand for.
         .target(name: "PortedFixtures", dependencies: ["UIKit"], path: "Tests/PortedFixtures",
                 swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -42,8 +42,9 @@ struct DesktopNavigationTests {
         screen.press(.tab)
         #expect(home.focusedIndex == 1)
         screen.run(for: 0.1)
-        // The second card (y 268…380) shows a blue ring on its edge.
-        let ring = try #require(screen.pixel(at: CGPoint(x: 17, y: 320)))
+        // The second card shows a blue ring on its left edge (3 points wide).
+        let second = home.cards[1].frame
+        let ring = try #require(screen.pixel(at: CGPoint(x: second.minX + 1, y: second.midY)))
         #expect(ring.blue > 200 && ring.red < 80, "a focus ring on the second card: \(ring) (was \(before))")
         screen.press(.up)
         #expect(home.focusedIndex == 0)

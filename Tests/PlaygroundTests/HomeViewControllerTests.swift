@@ -4,8 +4,8 @@ import UIKitTesting
 
 @MainActor
 struct HomeViewControllerTests {
-    @Test func theCatalogListsTheSixScenesInOrder() {
-        #expect(SceneDescriptor.all.map(\.id) == ["navigation", "sheet", "zoom", "interruptible", "percent-driven", "stories"])
+    @Test func theCatalogListsTheScenesInOrder() {
+        #expect(SceneDescriptor.all.map(\.id) == ["navigation", "sheet", "zoom", "interruptible", "percent-driven", "stories", "tabs"])
         for scene in SceneDescriptor.all {
             for drag in [scene.finishingDrag, scene.cancellingDrag] {
                 guard case .press = drag.first, drag.last == .release else {
@@ -16,7 +16,7 @@ struct HomeViewControllerTests {
         }
     }
 
-    @Test(arguments: 0..<6)
+    @Test(arguments: 0..<7)
     func aClickOnACardOpensItsSceneAndHomeComesBack(index: Int) throws {
         let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
         let window = screen.makeWindow()
@@ -30,8 +30,9 @@ struct HomeViewControllerTests {
         screen.run(for: 1)
         let scene = try #require(home.presentedViewController)
         #expect(scene.modalPresentationStyle == .fullScreen)
-        // The scene's hint bar has a Home button on the left.
-        screen.press(at: CGPoint(x: 50, y: 798))
+        // The scene's hint bar has a Home button on the left (the tabs scene's sits above its
+        // 83-point tab bar: 844 − 83 − 16 − 26).
+        screen.press(at: CGPoint(x: 50, y: scene is UITabBarController ? 719 : 798))
         screen.release()
         screen.run(for: 1)
         #expect(home.presentedViewController == nil)

@@ -8,8 +8,12 @@ struct HomeGrid {
     static let minimumCardWidth: CGFloat = 300
     static let maximumCardWidth: CGFloat = 440
     static let regularCardHeight: CGFloat = 112
-    static let minimumCardHeight: CGFloat = 56
+    static let minimumCardHeight: CGFloat = 48
+    /// The shortest card that still shows its summary (`SceneCardView` is compact below it).
+    static let fullCardHeight: CGFloat = 88
     static let gap: CGFloat = 12
+    /// The gap between compact cards shorter than 56 points (a window smaller than a phone).
+    static let tightGap: CGFloat = 6
     static let sideMargin: CGFloat = 16
 
     let columns: Int
@@ -30,18 +34,22 @@ struct HomeGrid {
 
     var rows: Int { (count + columns - 1) / columns }
 
-    /// The cards' frames between `top` and `bottom`, and whether they fit there.
-    func cardFrames(top: CGFloat, bottom: CGFloat) -> (rects: [CGRect], fits: Bool) {
+    /// The cards' frames between `top` and `bottom`, whether they fit there, and whether they
+    /// are tall enough to show their summaries.
+    func cardFrames(top: CGFloat, bottom: CGFloat) -> (rects: [CGRect], fits: Bool, full: Bool) {
         let rowCount = CGFloat(max(rows, 1))
-        let gap = Self.gap
-        let room = bottom - top - (rowCount - 1) * gap
-        let height = min(Self.regularCardHeight, (room / rowCount).rounded(.down))
+        var gap = Self.gap
+        var height = min(Self.regularCardHeight, ((bottom - top - (rowCount - 1) * gap) / rowCount).rounded(.down))
+        if height < 56 {   // very short: the gaps close up before the cards get too small
+            gap = Self.tightGap
+            height = min(Self.regularCardHeight, ((bottom - top - (rowCount - 1) * gap) / rowCount).rounded(.down))
+        }
         let cardHeight = max(Self.minimumCardHeight, height)
         let cardWidth = ((width - CGFloat(columns - 1) * gap) / CGFloat(columns)).rounded(.down)
         let rects = (0..<count).map { i in
             CGRect(x: originX + CGFloat(i % columns) * (cardWidth + gap), y: top + CGFloat(i / columns) * (cardHeight + gap),
                    width: cardWidth, height: cardHeight)
         }
-        return (rects, height >= Self.minimumCardHeight)
+        return (rects, height >= Self.minimumCardHeight, height >= Self.fullCardHeight)
     }
 }

@@ -71,15 +71,17 @@ final class HomeViewController: UIViewController {
         subtitleLabel.frame = CGRect(x: left + 4, y: 70, width: width - 8, height: subtitleHeight)
         let footerHeight = min(36, footerLabel.sizeThatFits(CGSize(width: width - 8, height: 0)).height.rounded(.up))
 
-        // Try the roomiest arrangement first, then give up the subtitle, then the footer.
-        let arrangements: [(subtitle: Bool, footer: Bool)] = [(true, true), (false, true), (false, false)]
+        // Try the roomiest arrangement first, then give up the subtitle, then the footer — first
+        // for cards that keep their summaries, then for compact ones.
+        let layouts: [(subtitle: Bool, footer: Bool)] = [(true, true), (false, true), (false, false)]
+        let arrangements = layouts.map { ($0.subtitle, $0.footer, true) } + layouts.map { ($0.subtitle, $0.footer, false) }
         for (n, arrangement) in arrangements.enumerated() {
-            let top = arrangement.subtitle ? subtitleLabel.frame.maxY + 14 : titleLabel.frame.maxY + 10
-            let bottom = arrangement.footer ? b.height - 24 - footerHeight - 12 : b.height - 12
+            let top = arrangement.0 ? subtitleLabel.frame.maxY + 14 : titleLabel.frame.maxY + 10
+            let bottom = arrangement.1 ? b.height - 24 - footerHeight - 12 : b.height - 12
             let frames = grid.cardFrames(top: top, bottom: bottom)
-            guard frames.fits || n == arrangements.count - 1 else { continue }
-            subtitleLabel.isHidden = !arrangement.subtitle
-            footerLabel.isHidden = !arrangement.footer
+            guard (frames.fits && (frames.full || !arrangement.2)) || n == arrangements.count - 1 else { continue }
+            subtitleLabel.isHidden = !arrangement.0
+            footerLabel.isHidden = !arrangement.1
             for (card, frame) in zip(cards, frames.rects) {
                 card.frame = frame
             }

@@ -143,7 +143,8 @@ extension UIView {
         var v: UIView? = self
         while let view = v, view !== window {
             if let vc = view.viewDelegate as? UIViewController {
-                let a = vc.additionalSafeAreaInsets
+                let c = vc.containerSafeAreaInsets, o = vc.additionalSafeAreaInsets   // a container's bars, then the app's
+                let a = UIEdgeInsets(top: c.top + o.top, left: c.left + o.left, bottom: c.bottom + o.bottom, right: c.right + o.right)
                 insets = UIEdgeInsets(top: insets.top + a.top, left: insets.left + a.left,
                                       bottom: insets.bottom + a.bottom, right: insets.right + a.right)
             }

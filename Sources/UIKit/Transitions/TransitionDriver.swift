@@ -22,6 +22,9 @@ struct TransitionConfiguration {
     /// Whether the incoming controller's `viewDidAppear` comes before the outgoing one's
     /// `viewDidDisappear` (presentations) or after (navigation).
     var toAppearsFirstAtEnd = false
+    /// Whether the incoming controller's `viewWillAppear` comes before the outgoing one's
+    /// `viewWillDisappear` (a tab switch, as UIKit's tab bar controller does) or after.
+    var toAppearsFirstAtBegin = false
     /// Controllers besides the two whose `transitionCoordinator` is the transition while it runs.
     var participants: [UIViewController] = []
     /// The container controller whose own appearance the participants' follows (a navigation
@@ -164,8 +167,10 @@ final class TransitionDriver: NSObject, UIViewControllerContextTransitioning, UI
     /// hear them when it appears.
     private func beginAppearance() {
         guard hostIsVisible else { return }
+        let appearing = { if self.configuration.toGetsAppearance { self.toViewController.beginAppearanceTransition(true, animated: self.isAnimated) } }
+        if configuration.toAppearsFirstAtBegin { appearing() }
         if configuration.fromGetsAppearance { fromViewController.beginAppearanceTransition(false, animated: isAnimated) }
-        if configuration.toGetsAppearance { toViewController.beginAppearanceTransition(true, animated: isAnimated) }
+        if !configuration.toAppearsFirstAtBegin { appearing() }
     }
 
     /// Whether the host has appeared or is appearing.

@@ -23,13 +23,23 @@ open class UINavigationBar: UIView {
     /// The item below the top one (its title is the back button's).
     open var backItem: UINavigationItem? { itemStorage.count > 1 ? itemStorage[itemStorage.count - 2] : nil }
     /// The bar's background colour (nil: the system background).
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .systemBackground } }
+    open var barTintColor: UIColor? {
+        didSet {
+            backgroundColor = barTintColor ?? .systemBackground
+            backgroundExtension.backgroundColor = backgroundColor
+        }
+    }
+    /// The bar's background above it, under the status bar (iOS extends it there).
+    private let backgroundExtension = UIView()
     /// Whether the bar is translucent (kept for source compatibility; drawn opaque).
     open var isTranslucent = true
     /// Whether large titles are preferred (kept for source compatibility; titles are standard size).
     open var prefersLargeTitles = false
 
     var itemStorage: [UINavigationItem] = []
+    /// The views of the top item's left and right bar button items (left to right; right to left).
+    var leftButtons: [BarButtonView] = []
+    var rightButtons: [BarButtonView] = []
     let titleLabel = UILabel()
     let backButton = BackButtonView()
     private let separator = UIView()
@@ -39,6 +49,9 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemBackground
+        backgroundExtension.backgroundColor = .systemBackground
+        backgroundExtension.isUserInteractionEnabled = false
+        addSubview(backgroundExtension)
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
@@ -68,25 +81,99 @@ open class UINavigationBar: UIView {
         return top
     }
 
+    /// The space between the bar's edges and its items (iOS's 16-point margins on a phone), and
+    /// between two items.
+    static let itemMargin: CGFloat = 16
+    static let itemSpacing: CGFloat = 8
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let h = bounds.height
-        backButton.frame = CGRect(x: 0, y: 0, width: min(120, bounds.width / 3), height: h)
-        titleLabel.frame = CGRect(x: bounds.width / 4, y: 0, width: bounds.width / 2, height: h)
-        separator.frame = CGRect(x: 0, y: h - 0.5, width: bounds.width, height: 0.5)
+        let h = bounds.height, w = bounds.width
+        backgroundExtension.frame = CGRect(x: 0, y: -frame.minY, width: w, height: max(0, frame.minY))
+        backButton.frame = CGRect(x: 0, y: 0, width: min(120, w / 3), height: h)
+        // Left items after the margin (or after the back button's text they supplement); right
+        // items from the right margin leftwards, the first rightmost.
+        var x = backButton.isHidden ? Self.itemMargin - BarButtonView.padding
+            : backButton.frame.minX + backButton.label.frame.minX + min(textWidth(of: backButton.label), backButton.label.frame.width) + Self.itemSpacing
+        for button in leftButtons {
+            let width = button.contentWidth
+            button.frame = CGRect(x: x, y: 0, width: width, height: h)
+            x += width + Self.itemSpacing
+        }
+        var right = w - Self.itemMargin + BarButtonView.padding
+        for button in rightButtons {
+            let width = button.contentWidth
+            right -= width
+            button.frame = CGRect(x: right, y: 0, width: width, height: h)
+            right -= Self.itemSpacing
+        }
+        // The title stays centred in the bar, as wide as the items on both sides leave it.
+        if leftButtons.isEmpty && rightButtons.isEmpty {
+            titleLabel.frame = CGRect(x: w / 4, y: 0, width: w / 2, height: h)
+        } else {
+            let leftEdge = max(leftButtons.last?.frame.maxX ?? 0, backButton.isHidden ? 0 : w / 4)
+            let rightEdge = rightButtons.last?.frame.minX ?? w
+            let half = max(0, min(w / 2 - leftEdge, rightEdge - w / 2) - Self.itemSpacing)
+            titleLabel.frame = CGRect(x: w / 2 - half, y: 0, width: 2 * half, height: h)
+        }
+        separator.frame = CGRect(x: 0, y: h - 0.5, width: w, height: 0.5)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        for button in leftButtons + rightButtons { button.refresh(tint: tintColor ?? .systemBlue) }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.standardHeight) }
 
-    /// Shows the top item's title and the back button of the item below it.
+    /// Shows the top item's title, its bar button items and the back button of the item below
+    /// it (left items replace the back button unless they supplement it). A change the item
+    /// asked to animate cross-fades the buttons over 0.25 s.
     func refresh() {
         titleLabel.text = topItem?.title
-        if let back = backItem, topItem?.hidesBackButton != true {
+        let top = topItem
+        let left = top?.leftItems ?? [], right = top?.rightItems ?? []
+        if let back = backItem, top?.hidesBackButton != true, left.isEmpty || top?.leftItemsSupplementBackButton == true {
             backButton.isHidden = false
-            backButton.label.text = back.backButtonTitle ?? back.title ?? "Back"
+            backButton.label.text = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
         } else {
             backButton.isHidden = true
         }
+        let old = detachButtons()
+        let animated = top?.animatesNextChange == true && window != nil
+        let tint: UIColor = tintColor ?? .systemBlue
+        leftButtons = left.map { makeButton(for: $0, tint: tint) }
+        rightButtons = right.map { makeButton(for: $0, tint: tint) }
+        setNeedsLayout()
+        guard animated else { return old.forEach { $0.removeFromSuperview() } }
+        layoutIfNeeded()
+        let arriving = leftButtons + rightButtons
+        UIView.performWithoutAnimation { arriving.forEach { $0.alpha = 0 } }
+        UIView.animate(withDuration: 0.25, animations: {
+            old.forEach { $0.alpha = 0 }
+            arriving.forEach { $0.alpha = 1 }
+        }, completion: { _ in old.forEach { $0.removeFromSuperview() } })
+    }
+
+    /// The current button views, no longer the bar's (still in it, for a cross-fade).
+    private func detachButtons() -> [BarButtonView] {
+        let old = leftButtons + rightButtons
+        for button in old { button.item.stopObserving(by: button) }
+        leftButtons = []
+        rightButtons = []
+        return old
+    }
+
+    private func makeButton(for item: UIBarButtonItem, tint: UIColor) -> BarButtonView {
+        let button = BarButtonView(item: item)
+        button.refresh(tint: tint)
+        item.observe(by: button) { [weak self, weak button] in
+            guard let self, let button else { return }
+            button.refresh(tint: tintColor ?? .systemBlue)
+            setNeedsLayout()
+        }
+        addSubview(button)
+        return button
     }
 
     /// Shows `items` with the title-to-back-button animation alongside the transition of
@@ -104,9 +191,11 @@ open class UINavigationBar: UIView {
         let oldBack = backButton.isHidden ? nil : ghost(of: backButton.label)
         let oldChevron = backButton.isHidden ? nil : ghost(of: backButton.chevron)
         let oldBackCenter = oldBack.map(textCenter)
+        let oldButtons = detachButtons()   // the old items' buttons fade out like the title
 
         setItems(items, animated: false)
         layoutIfNeeded()
+        let newButtons = leftButtons + rightButtons
         let newBack = backButton.isHidden ? nil : backButton.label
         let newBackCenter = newBack.map(textCenter)
         let titleCenter = titleLabel.center.x
@@ -125,6 +214,7 @@ open class UINavigationBar: UIView {
                 newBack.transform = CGAffineTransform(translationX: backStart, y: 0)
             }
             if oldChevron == nil && !backButton.isHidden { backButton.chevron.alpha = 0 }   // a first back button fades in
+            newButtons.forEach { $0.alpha = 0 }
         }
         let ghosts = [oldTitle, oldBack, keepsChevron ? nil : oldChevron].compactMap { $0 }
         coordinator.animateAlongsideTransition(in: self, animation: { [weak self] _ in
@@ -140,14 +230,18 @@ open class UINavigationBar: UIView {
                 oldBack.transform = CGAffineTransform(translationX: backEnd, y: 0)
             }
             oldChevron?.alpha = 0
+            oldButtons.forEach { $0.alpha = 0 }
             // Arriving.
             titleLabel.alpha = 1
             titleLabel.transform = .identity
             backButton.label.alpha = 1
             backButton.label.transform = .identity
             backButton.chevron.alpha = 1
+            newButtons.forEach { $0.alpha = 1 }
         }, completion: { [weak self] context in
             ghosts.forEach { $0.removeFromSuperview() }
+            oldButtons.forEach { $0.removeFromSuperview() }
+            newButtons.forEach { $0.alpha = 1 }
             guard let self else { return }
             for view in [titleLabel, backButton.label, backButton.chevron] as [UIView] {
                 view.alpha = 1

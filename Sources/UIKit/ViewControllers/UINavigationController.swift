@@ -97,9 +97,11 @@ open class UINavigationController: UIViewController {
         let bar = barView
         if animated && bar.isHidden != hidden {
             bar.isHidden = false
-            UIView.performWithoutAnimation { bar.transform = CGAffineTransform(translationX: 0, y: hidden ? 0 : -bar.bounds.height) }
+            // Up and out of sight: past the top of the screen, with the background above it.
+            let away = -bar.frame.maxY
+            UIView.performWithoutAnimation { bar.transform = CGAffineTransform(translationX: 0, y: hidden ? 0 : away) }
             UIView.animate(withDuration: 0.25, animations: {
-                bar.transform = CGAffineTransform(translationX: 0, y: hidden ? -bar.bounds.height : 0)
+                bar.transform = CGAffineTransform(translationX: 0, y: hidden ? away : 0)
             }, completion: { _ in
                 bar.isHidden = self.barHidden
                 bar.transform = .identity
@@ -107,6 +109,7 @@ open class UINavigationController: UIViewController {
         } else {
             bar.isHidden = hidden
         }
+        for vc in stack { if let v = vc.viewIfLoaded { v.setNeedsLayout(); LayoutEngine.structureChanged(around: v) } }
     }
 
     /// Pushes a controller on top of the stack.
@@ -206,6 +209,12 @@ open class UINavigationController: UIViewController {
 @MainActor
 final class NavigationContainerView: UIView {
     weak var navigationController: UINavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        navigationController?.layoutNavigationBar()
+        navigationController?.layoutToolbar()
+    }
 }
 
 /// The edge swipe that pops: it fails at once when there is nothing to pop or a transition runs,

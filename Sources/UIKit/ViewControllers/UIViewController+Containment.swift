@@ -84,7 +84,13 @@ extension UIViewController {
     /// Appearance driven by the view entering or leaving a visible window, for controllers whose
     /// appearance no transition manages (a window's root, a child added by hand).
     func viewVisibilityChanged(visible: Bool, phase: VisibilityPhase) {
-        guard !appearanceFlags.managedByTransition else { return }
+        // A child of a controller a transition manages hears it from that controller (forwarded),
+        // not from its view entering the window when the animator adds the container's view.
+        var c: UIViewController? = self
+        while let vc = c {
+            if vc.appearanceFlags.managedByTransition { return }
+            c = vc.parent
+        }
         switch phase {
         case .will: beginAppearanceTransition(visible, animated: false)
         case .did: endAppearanceTransition()

@@ -70,7 +70,11 @@ open class UIViewController: UIResponder {
 
     /// The title shown for this controller (a navigation bar shows it).
     open var title: String? {
-        didSet { if navigationItemStorage?.title == oldValue || navigationItemStorage?.title == nil { navigationItemStorage?.title = title } }
+        didSet {
+            if navigationItemStorage?.title == oldValue || navigationItemStorage?.title == nil { navigationItemStorage?.title = title }
+            // As on iOS, the title is the tab bar item's too (unless a system item's).
+            if let item = barStorage.tabBarItemStorage, item.systemItem == nil, item.title == oldValue || item.title == nil { item.title = title }
+        }
     }
 
     /// The view's superview, as the next responder.
@@ -283,6 +287,35 @@ open class UIViewController: UIResponder {
     var presentedStorage: UIViewController?
     var presentationControllerStorage: UIPresentationController?
     var navigationItemStorage: UINavigationItem?
+    // MARK: Bars (declared here so subclasses can override them; the rest is in UIViewController+Bars.swift)
+    final var barStorage = ControllerBarStorage()
+
+    /// The item a tab bar controller's bar shows for this controller: made on first use with the
+    /// controller's title and no image, as on iOS.
+    open var tabBarItem: UITabBarItem! {
+        get { barStorage.tabBarItem(title: title) }
+        set { barStorage.tabBarItemStorage = newValue; (parent as? UITabBarController)?.childTabBarItemChanged() }
+    }
+
+    /// Whether the tab bar (and the toolbar) hides while this controller is on a navigation stack
+    /// inside a tab bar controller (default false): the bar slides away with the push that brings
+    /// this controller and comes back with the pop that takes it away.
+    open var hidesBottomBarWhenPushed: Bool {
+        get { barStorage.hidesBottomBarWhenPushed }
+        set { barStorage.hidesBottomBarWhenPushed = newValue }
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { barStorage.toolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets the toolbar's items for this controller (cross-faded when `animated` and shown).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        barStorage.toolbarItems = toolbarItems
+        toolbarItemsDidChange(animated: animated)
+    }
 }
 
 /// Where a controller's view is in its appearance cycle.
