@@ -4,8 +4,8 @@ import UIKitTesting
 
 @MainActor
 struct HomeViewControllerTests {
-    @Test func theCatalogListsTheSixScenesInOrder() {
-        #expect(SceneDescriptor.all.map(\.id) == ["navigation", "sheet", "zoom", "interruptible", "percent-driven", "stories"])
+    @Test func theCatalogListsTheScenesInOrder() {
+        #expect(SceneDescriptor.all.map(\.id) == ["navigation", "sheet", "zoom", "interruptible", "percent-driven", "stories", "list-sheet"])
         for scene in SceneDescriptor.all {
             for drag in [scene.finishingDrag, scene.cancellingDrag] {
                 guard case .press = drag.first, drag.last == .release else {
@@ -16,7 +16,7 @@ struct HomeViewControllerTests {
         }
     }
 
-    @Test(arguments: 0..<6)
+    @Test(arguments: 0..<7)
     func aClickOnACardOpensItsSceneAndHomeComesBack(index: Int) throws {
         let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
         let window = screen.makeWindow()

@@ -142,6 +142,9 @@ open class UIScrollView: UIView {
     var contentSizeStorage: CGSize = .zero
     /// The offset the drag started from, in finger space (before rubber-banding).
     var dragOrigin: CGPoint = .zero
+    /// The finger's translation at the drag's last change and the offset it showed then; an
+    /// offset set by someone else since becomes the drag's new starting point.
+    var dragLastChange: (translation: CGPoint, shown: CGPoint)?
     /// The axes a directional lock leaves free (nil: both).
     var lockedAxis: Axis?
     /// The page the drag started on (paging).
