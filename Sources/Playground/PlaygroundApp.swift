@@ -136,7 +136,7 @@ final class PlaygroundAppDelegate: UIResponder, UIApplicationDelegate {
     private func renderTour() throws {
         let output = launch.options.output
         PlaygroundCommandLine.say("no scene named: rendering each scene's demo drag into \(output)/")
-        for scene in SceneDescriptor.everyScene {
+        for scene in SceneDescriptor.all {
             try WritablePath.checkDirectory(output + "/" + scene.id, option: "--output")
             try render(scene: scene, steps: nil, into: output + "/" + scene.id, contactSheet: output + "/" + scene.id + ".png")
         }

@@ -142,7 +142,7 @@ struct DragScriptTests {
     }
 
     @Test func everySceneDemoIsAValidScript() throws {
-        for scene in SceneDescriptor.everyScene {
+        for scene in SceneDescriptor.all {
             for steps in [scene.setUp + scene.finishingDrag, scene.setUp + scene.cancellingDrag] {
                 let text = DragScript.format(steps)
                 #expect(try DragScript.parse(text, file: scene.id).count == steps.count, "\(scene.id):\n\(text)")

@@ -16,7 +16,7 @@ final class SceneHarness {
     init(_ id: String) {
         // As the app does at launch: the scenes lay out from the window's top edge.
         UIApplication.shared.statusBarHiddenByApplication = UIStatusBarAnimation.none
-        scene = SceneDescriptor.everyScene.first { $0.id == id }!
+        scene = SceneDescriptor.all.first { $0.id == id }!
         window = screen.makeWindow()
         root = scene.make(context)
         window.rootViewController = root

@@ -54,7 +54,7 @@ enum PlaygroundCommandLine {
     /// Reads the process's command line; exits for `--help`, `--list` and mistakes.
     static func launch(arguments: [String] = CommandLine.arguments,
                        environment: [String: String] = ProcessInfo.processInfo.environment) -> PlaygroundLaunch {
-        let scenes = SceneDescriptor.everyScene
+        let scenes = SceneDescriptor.all
         let options: PlaygroundOptions
         do {
             options = try PlaygroundOptions(arguments: arguments, environment: environment)

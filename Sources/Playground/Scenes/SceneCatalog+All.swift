@@ -7,14 +7,10 @@ extension SceneDescriptor {
     /// brings a scene to where its interactive transition starts (and waits for any animation),
     /// `finishingDrag` is long and fast, `cancellingDrag` short and slow (it cancels under every
     /// finish rule).
-    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven, stories]
-
-    /// Scenes opened with `--scene` (and rendered in the headless tour) that the home screen
-    /// does not show yet: its grid is laid out for six cards (a seventh does not fit a 320 × 480 window).
-    static let more: [SceneDescriptor] = [listSheet]
-
-    /// Every scene: the home screen's and `more`.
-    static var everyScene: [SceneDescriptor] { all + more }
+    ///
+    /// This is the one list: the home screen shows a card for each (it scrolls when they do not
+    /// fit), `--scene` and `--list` and the headless tour take them from here.
+    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven, stories, listSheet]
 
     static let navigation = SceneDescriptor(
         id: "navigation",
