@@ -83,6 +83,23 @@ struct DesktopNavigationTests {
         #expect(root.presentedViewController is JourneyViewController, "Return opens the last card (list-sheet)")
     }
 
+    /// Page Down is no key of the playground's: it reaches the home screen's scroll view under
+    /// the pointer (a page, 844 − 40 points, clamped to the content); the arrows stay the home
+    /// screen's own (the focus), which scrolls the first card back into view.
+    @Test func pageDownScrollsTheHomeScreenAndTheArrowsStillMoveTheFocus() {
+        let (screen, _, home) = home()
+        screen.hover(to: CGPoint(x: 195, y: 400))
+        screen.press(.pageDown)
+        screen.run(for: 0.5)
+        let bottom = home.scrollView.contentSize.height - 844
+        #expect(bottom > 0)
+        #expect(home.scrollView.contentOffset.y == min(bottom, 804))
+        screen.press(.down)
+        screen.run(for: 0.5)
+        #expect(home.focusedIndex == 0, "the home screen took ↓ for its focus")
+        #expect(home.scrollView.contentOffset.y == 0, "the first card (and the title) scrolled back into view")
+    }
+
     @Test func slowModeAndTheRuleShowABriefNotice() {
         let (screen, root, _) = home()
         screen.type("r")
