@@ -83,6 +83,7 @@ extension HeadlessScreen {
     /// Keys that type no text.
     public enum SpecialKey: Sendable {
         case escape, backspace, returnKey, tab, left, right, up, down
+        case pageUp, pageDown, home, end
 
         var keySymbol: UInt32 {
             switch self {
@@ -94,6 +95,10 @@ extension HeadlessScreen {
             case .up: 0xff52
             case .right: 0xff53
             case .down: 0xff54
+            case .pageUp: 0xff55
+            case .pageDown: 0xff56
+            case .home: 0xff50
+            case .end: 0xff57
             }
         }
 
@@ -120,9 +125,11 @@ extension HeadlessScreen {
         renderFrame()
     }
 
-    /// Presses and releases a special key (with Alt held when `alternate`) and runs a frame.
-    public func press(_ key: SpecialKey, alternate: Bool = false) {
-        let modifiers: KeyModifiers = alternate ? .alternate : []
+    /// Presses and releases a special key (with Alt held when `alternate`, Control when
+    /// `control`) and runs a frame.
+    public func press(_ key: SpecialKey, alternate: Bool = false, control: Bool = false) {
+        var modifiers: KeyModifiers = alternate ? .alternate : []
+        if control { modifiers.insert(.control) }
         backend.post(.keyDown(keySymbol: key.keySymbol, characters: key.characters, timestamp: now, modifiers: modifiers))
         backend.post(.keyUp(keySymbol: key.keySymbol, characters: key.characters, timestamp: now, modifiers: modifiers))
         renderFrame()

@@ -13,8 +13,9 @@ extension PlaygroundCLITests {
     @Suite(.serialized, .timeLimit(.minutes(2)))
     struct UnderXvfb {
         static let escapeKeySymbol: UInt32 = 0xff1b   // XK_Escape
-        /// The first and second photo cards of the gallery, and the row the edge drags follow.
-        static let firstCard = (x: 100, y: 200), secondCard = (x: 290, y: 200), dragRow = 450
+        /// Points in the gallery's first and second rows (a table: rows of 96 points from y 114),
+        /// and the row the edge drags follow.
+        static let firstCard = (x: 100, y: 200), secondCard = (x: 290, y: 260), dragRow = 450
 
         @Test("scene 1: a click pushes the page, an edge drag from x = 2 pops it, Escape mid-drag cancels, closing exits 0")
         func navigation() async throws {

@@ -25,8 +25,12 @@ struct DesktopNavigationTests {
         screen.renderFrame()
     }
 
-    @Test(arguments: 1...5)
-    func aDigitOpensItsScene(digit: Int) {
+    /// Digits 1 to 9, as far as the catalog goes.
+    @Test func aDigitOpensItsScene() {
+        for digit in 1...min(9, SceneDescriptor.all.count) { digitOpensItsScene(digit) }
+    }
+
+    private func digitOpensItsScene(_ digit: Int) {
         let (screen, root, home) = home()
         screen.type("\(digit)")
         screen.run(for: 1)
@@ -52,6 +56,49 @@ struct DesktopNavigationTests {
         screen.press(.returnKey)
         screen.run(for: 1)
         #expect(root.presentedViewController is TripViewController, "Return opens the focused card (the sheet scene)")
+    }
+
+    /// Tab walks the focus through every card, also those below the fold: each focused card is
+    /// scrolled into view (ring and all), and Shift+Tab from the first wraps to the last.
+    @Test func tabReachesEveryCardAndScrollsItIntoView() throws {
+        let (screen, root, home) = home()
+        for index in home.cards.indices {
+            screen.press(.tab)
+            screen.run(for: 0.4)
+            #expect(home.focusedIndex == index)
+            let card = home.cards[index].convert(home.cards[index].bounds, to: nil)
+            #expect(card.minY >= 0 && card.maxY <= 844, "card \(index) is scrolled into view: \(card)")
+            let ring = try #require(screen.pixel(at: CGPoint(x: card.minX + 1, y: card.midY)))
+            #expect(ring.blue > 200 && ring.red < 80, "card \(index) shows its focus ring: \(ring)")
+        }
+        #expect(home.scrollView.contentOffset.y > 0, "the last card needed a scroll")
+        screen.press(.tab)
+        screen.run(for: 0.4)
+        #expect(home.focusedIndex == 0)
+        #expect(home.scrollView.contentOffset.y == 0, "back at the first card, back at the top")
+        screen.press(.up)
+        screen.run(for: 0.4)
+        #expect(home.focusedIndex == home.cards.count - 1)
+        screen.press(.returnKey)
+        screen.run(for: 1)
+        #expect(root.presentedViewController is JourneyViewController, "Return opens the last card (list-sheet)")
+    }
+
+    /// Page Down is no key of the playground's: it reaches the home screen's scroll view under
+    /// the pointer (a page, 844 − 40 points, clamped to the content); the arrows stay the home
+    /// screen's own (the focus), which scrolls the first card back into view.
+    @Test func pageDownScrollsTheHomeScreenAndTheArrowsStillMoveTheFocus() {
+        let (screen, _, home) = home()
+        screen.hover(to: CGPoint(x: 195, y: 400))
+        screen.press(.pageDown)
+        screen.run(for: 0.5)
+        let bottom = home.scrollView.contentSize.height - 844
+        #expect(bottom > 0)
+        #expect(home.scrollView.contentOffset.y == min(bottom, 804))
+        screen.press(.down)
+        screen.run(for: 0.5)
+        #expect(home.focusedIndex == 0, "the home screen took ↓ for its focus")
+        #expect(home.scrollView.contentOffset.y == 0, "the first card (and the title) scrolled back into view")
     }
 
     @Test func slowModeAndTheRuleShowABriefNotice() {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import UIKitTesting
 @testable import Playground
 
@@ -50,5 +51,54 @@ struct NavigationSceneTests {
         h.expectScreen(matches: detail, "the photo page as it was before the drag")
         #expect(h.context.timeline.decision?.hasPrefix("cancel") == true)
         #expect(h.context.timeline.events.contains { $0.text.contains("completion (cancelled)") })
+    }
+
+    // MARK: The gallery's table
+
+    func gallery(_ navigation: UINavigationController) throws -> GalleryViewController {
+        try #require(navigation.viewControllers.first as? GalleryViewController)
+    }
+
+    @Test func theClickedRowStaysSelectedUnderThePushAndIsDeselectedByTheFinishedPop() throws {
+        let h = SceneHarness("navigation")
+        let navigation = try #require(h.root as? UINavigationController)
+        let gallery = try gallery(navigation)
+        h.perform(h.scene.setUp)
+        #expect(gallery.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        h.perform(h.scene.finishingDrag)
+        h.settle()
+        #expect(gallery.tableView.indexPathForSelectedRow == nil)
+        #expect(gallery.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == false)
+    }
+
+    @Test func aCancelledEdgeSwipeSelectsTheRowAgain() throws {
+        let h = SceneHarness("navigation")
+        let navigation = try #require(h.root as? UINavigationController)
+        let gallery = try gallery(navigation)
+        h.perform(h.scene.setUp)
+        h.perform(h.scene.cancellingDrag)
+        h.settle()
+        #expect(navigation.topViewController is PhotoDetailViewController)
+        #expect(gallery.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        // And a finished pop after that deselects it.
+        h.perform(h.scene.finishingDrag)
+        h.settle()
+        #expect(gallery.tableView.indexPathForSelectedRow == nil)
+    }
+
+    @Test("the rows start below the navigation bar through the safe area, and follow it when it grows")
+    func rowsFollowTheSafeArea() throws {
+        let h = SceneHarness("navigation")
+        let navigation = try #require(h.root as? UINavigationController)
+        let gallery = try gallery(navigation)
+        let table = gallery.tableView
+        func firstRowTop() -> CGFloat { table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: nil).minY }
+        let barBottom = navigation.navigationBar.convert(navigation.navigationBar.bounds, to: nil).maxY
+        #expect(firstRowTop() > barBottom, "the first row is below the bar")
+        expectNear(table.adjustedContentInset.top, gallery.view.safeAreaInsets.top, tolerance: 0.01)
+        let before = firstRowTop()
+        gallery.additionalSafeAreaInsets.top = 20   // as a bar moved further down would
+        h.screen.renderFrame()
+        expectNear(firstRowTop() - before, 20, tolerance: 0.01)
     }
 }

@@ -51,14 +51,16 @@ struct ZoomSceneTests {
         #expect(h.context.timeline.decision?.hasPrefix("cancel") == true)
     }
 
-    @Test func draggingAThumbnailUpZoomsItOpenByHand() throws {
+    @Test func holdingAThumbnailThenDraggingItUpZoomsItOpenByHand() throws {
         let h = SceneHarness("zoom")
         let grid = try #require(h.root as? PhotoGridViewController)
-        // The fifth thumbnail (middle of the grid), dragged half-way and held: the zoom follows.
+        // The fifth thumbnail (middle of the grid), held still, dragged half-way and held: the zoom follows.
         let start = CGPoint(x: 195, y: 285)
-        h.perform([.press(start), .move(to: CGPoint(x: 195, y: 135), duration: 0.5), .hold(0.2)])
+        h.perform([.press(start), .hold(PhotoGridViewController.liftDelay + 0.05),
+                   .move(to: CGPoint(x: 195, y: 135), duration: 0.5), .hold(0.2)])
         #expect(grid.presentedViewController is ZoomDetailViewController)
-        #expect(grid.thumbnails[4].isHidden, "the thumbnail's snapshot travels instead")
+        #expect(grid.collectionView.contentOffset.y == 0, "the lifted photo does not scroll the grid")
+        #expect(grid.thumbnail(forItem: 4)?.isHidden == true, "the thumbnail's snapshot travels instead")
         h.perform([.move(to: CGPoint(x: 195, y: 0), duration: 0.1), .release])
         h.settle()
         let detail = try #require(grid.presentedViewController as? ZoomDetailViewController)

@@ -2,18 +2,16 @@ import UIKit
 
 /// Where the home screen's cards go in a window of any size: columns of at least
 /// `minimumCardWidth` (one on a phone, two in a laptop's window, at most three), at most
-/// `maximumCardWidth` each and centred; rows of the regular card height when they fit, shorter
-/// (down to `minimumCardHeight`, the compact card) when the window is short.
+/// `maximumCardWidth` each and centred; rows of the regular card height, a little shorter (down
+/// to `minimumFittingHeight`) when that makes every card fit the window. When they do not fit,
+/// the home screen scrolls and the cards keep the regular height: any number of scenes fit.
 struct HomeGrid {
     static let minimumCardWidth: CGFloat = 300
     static let maximumCardWidth: CGFloat = 440
     static let regularCardHeight: CGFloat = 112
-    static let minimumCardHeight: CGFloat = 48
-    /// The shortest card that still shows its summary (`SceneCardView` is compact below it).
-    static let fullCardHeight: CGFloat = 88
+    /// The shortest card that still shows its summary (`SceneCardView`'s regular layout).
+    static let minimumFittingHeight: CGFloat = 88
     static let gap: CGFloat = 12
-    /// The gap between compact cards shorter than 56 points (a window smaller than a phone).
-    static let tightGap: CGFloat = 6
     static let sideMargin: CGFloat = 16
 
     let columns: Int
@@ -34,22 +32,22 @@ struct HomeGrid {
 
     var rows: Int { (count + columns - 1) / columns }
 
-    /// The cards' frames between `top` and `bottom`, whether they fit there, and whether they
-    /// are tall enough to show their summaries.
-    func cardFrames(top: CGFloat, bottom: CGFloat) -> (rects: [CGRect], fits: Bool, full: Bool) {
+    /// The tallest card height (at most the regular one) with which every row fits between
+    /// `top` and `bottom`; nil when the cards would get shorter than `minimumFittingHeight`.
+    func fittingCardHeight(top: CGFloat, bottom: CGFloat) -> CGFloat? {
         let rowCount = CGFloat(max(rows, 1))
-        var gap = Self.gap
-        var height = min(Self.regularCardHeight, ((bottom - top - (rowCount - 1) * gap) / rowCount).rounded(.down))
-        if height < 56 {   // very short: the gaps close up before the cards get too small
-            gap = Self.tightGap
-            height = min(Self.regularCardHeight, ((bottom - top - (rowCount - 1) * gap) / rowCount).rounded(.down))
-        }
-        let cardHeight = max(Self.minimumCardHeight, height)
+        let room = bottom - top - (rowCount - 1) * Self.gap
+        let height = min(Self.regularCardHeight, (room / rowCount).rounded(.down))
+        return height >= Self.minimumFittingHeight ? height : nil
+    }
+
+    /// The cards' frames, rows of `cardHeight` from `top`.
+    func cardFrames(top: CGFloat, cardHeight: CGFloat) -> [CGRect] {
+        let gap = Self.gap
         let cardWidth = ((width - CGFloat(columns - 1) * gap) / CGFloat(columns)).rounded(.down)
-        let rects = (0..<count).map { i in
+        return (0..<count).map { i in
             CGRect(x: originX + CGFloat(i % columns) * (cardWidth + gap), y: top + CGFloat(i / columns) * (cardHeight + gap),
                    width: cardWidth, height: cardHeight)
         }
-        return (rects, height >= Self.minimumCardHeight, height >= Self.fullCardHeight)
     }
 }

@@ -1,11 +1,14 @@
 import UIKit
 
-/// The home screen: the playground's title and a card per scene. Clicking a card presents the
-/// scene full screen; the scene's Home button dismisses it again.
+/// The home screen: the playground's title and a card per scene, in a scroll view so that any
+/// number of scenes fit (adding one to `SceneDescriptor.all` is all it takes). Clicking a card
+/// presents the scene full screen; the scene's Home button dismisses it again.
 final class HomeViewController: UIViewController {
     let context: PlaygroundContext
     let scenes: [SceneDescriptor]
     private(set) var cards: [SceneCardView] = []
+    /// Holds the title, the cards and the footer; scrolls when the cards do not fit the window.
+    let scrollView = UIScrollView()
     private let titleLabel = UILabel()
     private let subtitleLabel = UILabel()
     private let footerLabel = UILabel()
@@ -26,18 +29,23 @@ final class HomeViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
+        // Laid out from the window's top edge, as the scenes are.
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.frame = view.bounds
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(scrollView)
 
         titleLabel.text = "TransitionPlayground"
         titleLabel.font = .boldSystemFont(ofSize: 30)
         titleLabel.adjustsFontSizeToFitWidth = true
         titleLabel.minimumScaleFactor = 0.6
-        view.addSubview(titleLabel)
+        scrollView.addSubview(titleLabel)
 
         subtitleLabel.text = "UIKit's interactive transitions, driven by your mouse. Open a scene, drag, let go — and watch it finish or cancel."
         subtitleLabel.font = .systemFont(ofSize: 15)
         subtitleLabel.textColor = .secondaryLabel
         subtitleLabel.numberOfLines = 3
-        view.addSubview(subtitleLabel)
+        scrollView.addSubview(subtitleLabel)
 
         for (index, scene) in scenes.enumerated() {
             // Photo N carries the number N: the card's picture numbers the scene.
@@ -45,7 +53,7 @@ final class HomeViewController: UIViewController {
             let card = SceneCardView(title: scene.title, summary: scene.summary, image: context.assets.thumbnail(of: photo))
             card.tag = index
             card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.cardTapped))
-            view.addSubview(card)
+            scrollView.addSubview(card)
             cards.append(card)
         }
 
@@ -54,13 +62,14 @@ final class HomeViewController: UIViewController {
         footerLabel.textColor = .tertiaryLabel
         footerLabel.textAlignment = .center
         footerLabel.numberOfLines = 2
-        view.addSubview(footerLabel)
+        scrollView.addSubview(footerLabel)
     }
 
     /// Lays the home screen out for any window: the cards in as many columns of at least
-    /// `HomeGrid.minimumCardWidth` as the width holds (at most three), centred; on a window too
-    /// short for them, the cards get compact (no summary) and the subtitle, then the footer, make
-    /// room. The footer always sits below the last card.
+    /// `HomeGrid.minimumCardWidth` as the width holds (at most three), centred. When every card
+    /// fits the window (a little shorter than regular, if need be) nothing scrolls and the footer
+    /// sits at the bottom; otherwise the cards keep their regular height and the screen scrolls,
+    /// the footer below the last card.
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let b = view.bounds
@@ -71,37 +80,38 @@ final class HomeViewController: UIViewController {
         subtitleLabel.frame = CGRect(x: left + 4, y: 70, width: width - 8, height: subtitleHeight)
         let footerHeight = min(36, footerLabel.sizeThatFits(CGSize(width: width - 8, height: 0)).height.rounded(.up))
 
-        // Try the roomiest arrangement first, then give up the subtitle, then the footer — first
-        // for cards that keep their summaries, then for compact ones.
-        let layouts: [(subtitle: Bool, footer: Bool)] = [(true, true), (false, true), (false, false)]
-        let arrangements = layouts.map { ($0.subtitle, $0.footer, true) } + layouts.map { ($0.subtitle, $0.footer, false) }
-        for (n, arrangement) in arrangements.enumerated() {
-            let top = arrangement.0 ? subtitleLabel.frame.maxY + 14 : titleLabel.frame.maxY + 10
-            let bottom = arrangement.1 ? b.height - 24 - footerHeight - 12 : b.height - 12
-            let frames = grid.cardFrames(top: top, bottom: bottom)
-            guard (frames.fits && (frames.full || !arrangement.2)) || n == arrangements.count - 1 else { continue }
-            subtitleLabel.isHidden = !arrangement.0
-            footerLabel.isHidden = !arrangement.1
-            for (card, frame) in zip(cards, frames.rects) {
-                card.frame = frame
-            }
-            let lastCard = frames.rects.map(\.maxY).max() ?? top
-            footerLabel.frame = CGRect(x: left + 4, y: max(lastCard + 12, b.height - 24 - footerHeight),
-                                       width: width - 8, height: footerHeight)
-            return
+        let top = subtitleLabel.frame.maxY + 14
+        let fitting = grid.fittingCardHeight(top: top, bottom: b.height - 24 - footerHeight - 12)
+        let frames = grid.cardFrames(top: top, cardHeight: fitting ?? HomeGrid.regularCardHeight)
+        for (card, frame) in zip(cards, frames) where card.frame != frame {
+            card.frame = frame
         }
+        let lastCard = frames.map(\.maxY).max() ?? top
+        let footerY = fitting == nil ? lastCard + 12 : max(lastCard + 12, b.height - 24 - footerHeight)
+        footerLabel.frame = CGRect(x: left + 4, y: footerY, width: width - 8, height: footerHeight)
+        let contentSize = CGSize(width: b.width, height: max(b.height, footerLabel.frame.maxY + 24))
+        if scrollView.contentSize != contentSize { scrollView.contentSize = contentSize }
     }
 
     // MARK: Keyboard
 
-    /// The card the keyboard has focused (Tab, arrows); nil until a key moves the focus.
+    /// The card the keyboard has focused (Tab, arrows); nil until a key moves the focus. The
+    /// focused card scrolls into view (with a gap's room around it), as a focus move on iOS does;
+    /// a card of the first row brings the title back too, one of the last row the footer.
     private(set) var focusedIndex: Int? {
         didSet {
             for (i, card) in cards.enumerated() { card.isKeyboardFocused = i == focusedIndex }
+            guard let index = focusedIndex, cards.indices.contains(index) else { return }
+            view.layoutIfNeeded()
+            let frame = cards[index].frame
+            var target = frame.insetBy(dx: 0, dy: -HomeGrid.gap)
+            if frame.minY <= (cards.first?.frame.minY ?? 0) { target = target.union(CGRect(x: frame.minX, y: 0, width: 1, height: 1)) }
+            if frame.maxY >= (cards.last?.frame.maxY ?? 0) { target = target.union(footerLabel.frame.insetBy(dx: 0, dy: -12)) }
+            scrollView.scrollRectToVisible(target, animated: true)
         }
     }
 
-    /// The digits open their scene (the cards carry their numbers); Tab, Shift+Tab and the
+    /// The digits open their scene (the cards carry their numbers; 1 to 9); Tab, Shift+Tab and the
     /// arrows move a focus ring over the cards; Return or Space opens the focused one.
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var rest = Set<UIPress>()

@@ -7,7 +7,10 @@ extension SceneDescriptor {
     /// brings a scene to where its interactive transition starts (and waits for any animation),
     /// `finishingDrag` is long and fast, `cancellingDrag` short and slow (it cancels under every
     /// finish rule).
-    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven, stories, tabs]
+    ///
+    /// This is the one list: the home screen shows a card for each (it scrolls when they do not
+    /// fit), `--scene` and `--list` and the headless tour take them from here.
+    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven, stories, tabs, listSheet]
 
     static let navigation = SceneDescriptor(
         id: "navigation",
@@ -71,4 +74,14 @@ extension SceneDescriptor {
         setUp: [],
         finishingDrag: [.press(CGPoint(x: 320, y: 400)), .move(to: CGPoint(x: 60, y: 405), duration: 0.25), .release],
         cancellingDrag: [.press(CGPoint(x: 320, y: 400)), .move(to: CGPoint(x: 260, y: 402), duration: 0.6), .hold(0.15), .release])
+
+    static let listSheet = SceneDescriptor(
+        id: "list-sheet",
+        title: "Scroll, then dismiss",
+        summary: "A sheet holding a table: at the list's top your drag pulls the sheet instead.",
+        make: { JourneyViewController(context: $0) },
+        setUp: [.press(CGPoint(x: 195, y: 212)), .release, .hold(1.0),
+                .press(CGPoint(x: 195, y: 600)), .move(to: CGPoint(x: 195, y: 450), duration: 0.5), .hold(0.2), .release],
+        finishingDrag: [.press(CGPoint(x: 195, y: 300)), .move(to: CGPoint(x: 200, y: 760), duration: 0.35), .release],
+        cancellingDrag: [.press(CGPoint(x: 195, y: 300)), .move(to: CGPoint(x: 197, y: 480), duration: 1.2), .hold(0.15), .release])
 }

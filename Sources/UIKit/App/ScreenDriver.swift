@@ -49,6 +49,7 @@ package final class ScreenDriver {
         touches = TouchDispatcher(screen: screen, clock: scheduler)   // the frame time during a frame
         pointer = PointerDispatcher(screen: screen, clock: scheduler)
         keys = KeyDispatcher(screen: screen)
+        keys.scrollViewsUnderPointer = { [unowned pointer] in pointer.scrollViewsUnderPointer() }
         screen.scale = backend.scale
         screen.resize(to: backend.size)
         screen.rootLayer.hostScheduler = scheduler

@@ -10,6 +10,10 @@ import WindowSystem
 /// press up the responder chain. The key going up ends the same press at the same responder;
 /// losing keyboard focus or the window being hidden cancels every key still down. Timestamps
 /// that go backwards are held at the last one.
+///
+/// A key that went through the whole responder chain without a taker goes to the innermost
+/// scroll view under the pointer that can scroll for it (`allowsKeyboardScrolling`), unless the
+/// first responder is a text field that is editing.
 @MainActor
 final class KeyDispatcher {
     let screen: UIScreen
@@ -17,6 +21,8 @@ final class KeyDispatcher {
     /// command took the press).
     private var held: [KeyIdentity: (press: UIPress, responder: UIResponder?)] = [:]
     private var lastTimestamp: TimeInterval = 0
+    /// The scroll views under the pointer, innermost first.
+    var scrollViewsUnderPointer: () -> [UIScrollView] = { [] }
 
     init(screen: UIScreen) {
         self.screen = screen
@@ -56,6 +62,13 @@ final class KeyDispatcher {
         }
         held[identity] = (press, responder)
         responder.pressesBegan([press], with: event(for: press, timestamp: timestamp))
+        if press.reachedEndOfResponderChain { scrollUnderPointer(for: key, in: window) }
+    }
+
+    /// A key no responder took: the innermost scroll view under the pointer that can move for it scrolls.
+    private func scrollUnderPointer(for key: UIKey, in window: UIWindow) {
+        if let field = window.validFirstResponder() as? UITextField, field.isEditing { return }
+        for scrollView in scrollViewsUnderPointer() where scrollView.scroll(for: key) { return }
     }
 
     private func end(_ identity: KeyIdentity, phase: UIPress.Phase, timestamp: TimeInterval) {

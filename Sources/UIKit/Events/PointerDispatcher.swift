@@ -24,6 +24,8 @@ final class PointerDispatcher {
     static let wheelRun: TimeInterval = 0.35
 
     private var primaryDown = false
+    /// Where the pointer is on the screen, while it is over the window.
+    private(set) var location: CGPoint?
     /// Where the pointer moved last with no button held, until the frame's input is flushed
     /// (hovering is followed once a frame, as touch motion is).
     private var pendingHover: CGPoint?
@@ -43,6 +45,14 @@ final class PointerDispatcher {
 
     /// Looks at one window-system event.
     func handle(_ event: WindowSystemEvent) {
+        switch event {
+        case .pointerDown(_, let point, _, _), .pointerUp(_, let point, _, _), .pointerMoved(let point, _, _):
+            location = point
+        case .pointerLeft:
+            location = nil
+        default:
+            break
+        }
         switch event {
         case .pointerDown(let button, let location, let time, let modifiers):
             if button == 1 {
@@ -120,6 +130,12 @@ final class PointerDispatcher {
         var v: UIView? = view
         while let current = v { views.append(current); v = current.superview }
         return views
+    }
+
+    /// The scroll views under the pointer, innermost first (the keyboard scrolls one of them).
+    func scrollViewsUnderPointer() -> [UIScrollView] {
+        guard let location, let (_, view, _) = target(at: location) else { return [] }
+        return chain(from: view).compactMap { $0 as? UIScrollView }
     }
 
     // MARK: The wheel

@@ -42,6 +42,8 @@ open class UIPress: NSObject {
     open var force: CGFloat { phase == .ended || phase == .cancelled ? 0 : 1 }
     /// The key, for presses from a keyboard.
     open internal(set) var key: UIKey?
+    /// Whether `pressesBegan` went through the whole responder chain without a taker.
+    var reachedEndOfResponderChain = false
 
     private let pressType: PressType
 

@@ -100,7 +100,15 @@ open class UIResponder: NSObject {
     // MARK: Presses
 
     /// Keys went down. Call `super` for the keys you do not handle: it passes them to `next`.
-    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// (At the end of the chain the presses are noted as unhandled: a scroll view under the
+    /// pointer may take their keys, see `UIScrollView.allowsKeyboardScrolling`.)
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let next else {
+            for press in presses { press.reachedEndOfResponderChain = true }
+            return
+        }
+        next.pressesBegan(presses, with: event)
+    }
     /// A value of the presses changed (keys have no analog values: never called here).
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
     /// Keys went up.

@@ -54,10 +54,12 @@ extension UIScrollView {
 
     /// A motion that ends exactly at a target the delegate wrote: a decay at a rate chosen to
     /// travel there when the velocity points that way and the rate stays sensible, otherwise a
-    /// critically damped spring from the release velocity.
+    /// critically damped spring from the release velocity. A target written as the current
+    /// offset stops the content where it is, whatever the velocity (iOS code writes
+    /// `targetContentOffset.pointee = scrollView.contentOffset` to stop a fling on release).
     static func motion(from x: Double, velocity v: Double, to target: Double) -> ScrollAxisMotion {
         let distance = target - x
-        guard abs(distance) > 1e-9 || abs(v) > 1e-9 else { return ScrollAxisMotion(phase: .rest(target)) }
+        guard abs(distance) > 1e-9 else { return ScrollAxisMotion(phase: .rest(target)) }
         if abs(v) > 1, distance * v > 0 {
             // v/1000 · r/(1 − r) = distance  ⇒  r = k/(1 + k), k = 1000·distance/v.
             let k = 1000 * distance / v, rate = k / (1 + k)

@@ -39,25 +39,42 @@ extension UIScrollView {
             if ax > 2 * ay { lockedAxis = .horizontal } else if ay > 2 * ax { lockedAxis = .vertical }
         }
         // Start from the finger position that shows the current offset (a caught bounce does not jump).
-        let o = contentOffset, r = offsetRange
-        func unbanded(_ v: Double, _ range: ClosedRange<Double>, _ d: Double) -> Double {
-            if v < range.lowerBound { return range.lowerBound + ScrollPhysics.fingerOvershoot(showing: v - range.lowerBound, dimension: d) }
-            if v > range.upperBound { return range.upperBound + ScrollPhysics.fingerOvershoot(showing: v - range.upperBound, dimension: d) }
-            return v
-        }
-        dragOrigin = CGPoint(x: unbanded(Double(o.x), r.x, Double(bounds.width)), y: unbanded(Double(o.y), r.y, Double(bounds.height)))
+        let o = contentOffset
+        dragOrigin = fingerOffset(showing: o)
         let w = Double(bounds.width), h = Double(bounds.height)
         dragStartPage = (w > 0 ? (Double(o.x) / w).rounded() : 0, h > 0 ? (Double(o.y) / h).rounded() : 0)
         // The content follows the finger from here: the touch slop is not made up with a jump.
         pan.setTranslation(.zero, in: self)
+        dragLastChange = (.zero, o)
         isDragging = true
         showIndicators()
         delegate?.scrollViewWillBeginDragging(self)
     }
 
+    /// The finger-space offset (before rubber-banding) that shows `offset`.
+    private func fingerOffset(showing offset: CGPoint) -> CGPoint {
+        let r = offsetRange
+        func unbanded(_ v: Double, _ range: ClosedRange<Double>, _ d: Double) -> Double {
+            if v < range.lowerBound { return range.lowerBound + ScrollPhysics.fingerOvershoot(showing: v - range.lowerBound, dimension: d) }
+            if v > range.upperBound { return range.upperBound + ScrollPhysics.fingerOvershoot(showing: v - range.upperBound, dimension: d) }
+            return v
+        }
+        return CGPoint(x: unbanded(Double(offset.x), r.x, Double(bounds.width)), y: unbanded(Double(offset.y), r.y, Double(bounds.height)))
+    }
+
     /// Shows the offset for a finger `translation` from where the drag began.
+    ///
+    /// As on iOS, the drag moves the content by the finger's movement since its last change: when
+    /// someone else set `contentOffset` in between (a sheet that pins the list at its top while
+    /// it moves, `scrollViewDidScroll` holding the content), the drag carries on from that offset
+    /// instead of jumping back to where the finger alone would have put it.
     private func drag(to translation: CGPoint) {
         guard isDragging else { return }
+        if let last = dragLastChange, last.shown != contentOffset {
+            let f = fingerOffset(showing: contentOffset)
+            dragOrigin = CGPoint(x: f.x + last.translation.x, y: f.y + last.translation.y)
+        }
+        defer { dragLastChange = (translation, contentOffset) }
         let r = offsetRange
         var o = contentOffset
         if lockedAxis != .vertical && scrolls(along: .horizontal) {
@@ -101,6 +118,7 @@ extension UIScrollView {
             target = proposed
         }
         isTracking = false
+        dragLastChange = nil
         startMotion(velocity: v, target: target, proposed: proposed, notify: true, endingDrag: true)
     }
 

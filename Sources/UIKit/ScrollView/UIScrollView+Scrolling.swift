@@ -16,6 +16,7 @@ extension UIScrollView {
         }
         if motion != nil { stopMotion() }
         if offsetAnimation.isRunning { stopOffsetAnimation(notify: false) }
+        keyboardScrollTarget = nil
         guard animated, contentOffset != self.contentOffset else {
             self.contentOffset = contentOffset
             return

@@ -98,6 +98,12 @@ open class UIScrollView: UIView {
     }
     /// How the keyboard is dismissed on a drag (default `.none`; accepted).
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether the hardware keyboard scrolls the content (default true, as for apps linked
+    /// against iOS 17): Page Up and Down, Home and End, the arrows, and here Space and
+    /// Shift+Space as on the Mac. Apple: the scroll view "needs to have focus or be first
+    /// responder"; here it takes the keys when the first responder is inside it, or, when no
+    /// responder handled a key, when it is under the pointer (see `UIScrollView+Keyboard.swift`).
+    open var allowsKeyboardScrolling = true
 
     // MARK: Indicators
 
@@ -142,6 +148,9 @@ open class UIScrollView: UIView {
     var contentSizeStorage: CGSize = .zero
     /// The offset the drag started from, in finger space (before rubber-banding).
     var dragOrigin: CGPoint = .zero
+    /// The finger's translation at the drag's last change and the offset it showed then; an
+    /// offset set by someone else since becomes the drag's new starting point.
+    var dragLastChange: (translation: CGPoint, shown: CGPoint)?
     /// The axes a directional lock leaves free (nil: both).
     var lockedAxis: Axis?
     /// The page the drag started on (paging).
@@ -153,6 +162,10 @@ open class UIScrollView: UIView {
     let offsetAnimation = TweenRunner()
     /// Whether the running animated scroll is a scroll to the top.
     var isScrollingToTop = false
+    /// Where the running keyboard scroll goes (the next key adds to it).
+    var keyboardScrollTarget: CGPoint?
+    /// The presses whose keys this scroll view took (their ends stop here too).
+    var keyboardPresses: Set<UIPress> = []
     /// The adjusted inset last reported.
     var reportedAdjustedInset: UIEdgeInsets?
     var verticalIndicator: ScrollIndicatorView?
@@ -265,6 +278,29 @@ open class UIScrollView: UIView {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         adjustedInsetMayHaveChanged()
+    }
+
+    /// Scrolls for the keys it takes (`allowsKeyboardScrolling`) when it can still move that
+    /// way; other keys, and keys at an edge, go on up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = presses.filter { press in
+            guard let key = press.key, scroll(for: key) else { return true }
+            keyboardPresses.insert(press)
+            return false
+        }
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = presses.subtracting(keyboardPresses)
+        keyboardPresses.subtract(presses)
+        if !rest.isEmpty { super.pressesEnded(rest, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = presses.subtracting(keyboardPresses)
+        keyboardPresses.subtract(presses)
+        if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
     }
 
     open override func safeAreaInsetsDidChange() {

@@ -1,62 +1,92 @@
 import UIKit
 
-/// Scene 3's first screen: nine thumbnails in a grid. A click zooms one open; dragging one
-/// upward grows it by hand.
-final class PhotoGridViewController: UIViewController, UIGestureRecognizerDelegate {
+/// Scene 3's first screen: a scrolling grid of photos, a `UICollectionViewController` with a
+/// flow layout. A click zooms a photo open; pressing one and holding it still for a moment lifts
+/// it, and dragging it upward then grows it by hand (a plain drag scrolls the grid).
+///
+/// The zoom goes from wherever the cell is on screen and comes back to it: before the photo
+/// shrinks, the grid scrolls just enough for the cell to show in full above the hint bar (it
+/// may have been half under the bar, or the window may have changed size meanwhile), and the
+/// animator converts the cell's frame into the transition's container.
+final class PhotoGridViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout,
+    UIGestureRecognizerDelegate, ZoomThumbnailSource {
     let context: PlaygroundContext
     let zoomTransition = ZoomTransitionController()
-    private(set) var thumbnails: [UIImageView] = []
-    private let gridView = UIView()
     private let titleLabel = UILabel()
     private let subtitleLabel = UILabel()
     private let noteLabel = UILabel()
     private var hintBar: HintBar!
+    private let hold = UILongPressGestureRecognizer()
+    private let lift = UIPanGestureRecognizer()
+    /// The item shown by the detail screen, from the zoom's start until it is back.
+    private(set) var zoomedItem: IndexPath?
 
-    /// The grid's geometry (the scene's scripted drags click the first thumbnail).
+    /// The grid's geometry (the scene's scripted drags click the first photo).
     static let gridTop: CGFloat = 108
     static let side: CGFloat = 114
     static let gap: CGFloat = 6
+    static let columns = 3
+    /// The photos: the nine places, four times over — enough to scroll.
+    static let itemCount = 4 * Photo.all.count
+    /// How long a press must keep still before a drag lifts the photo instead of scrolling.
+    static let liftDelay: TimeInterval = 0.3
+
+    /// The photo of an item.
+    static func photo(at item: Int) -> Photo { Photo.all[item % Photo.all.count] }
 
     init(context: PlaygroundContext) {
         self.context = context
-        super.init(nibName: nil, bundle: nil)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: Self.side, height: Self.side)
+        layout.minimumInteritemSpacing = Self.gap
+        layout.minimumLineSpacing = Self.gap
+        super.init(collectionViewLayout: layout)
         title = "Photos"
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
+    /// The thumbnails on screen, in the grid's order.
+    var thumbnails: [UIImageView] { collectionView.visibleCells.compactMap { ($0 as? PhotoGridCell)?.thumbnailView } }
+
+    /// The thumbnail of an item when its cell is on screen.
+    func thumbnail(forItem item: Int) -> UIImageView? {
+        (collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? PhotoGridCell)?.thumbnailView
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
+        let grid: UICollectionView = collectionView
+        grid.backgroundColor = .systemBackground
+        grid.register(PhotoGridCell.self, forCellWithReuseIdentifier: PhotoGridCell.reuseIdentifier)
+
         titleLabel.text = "Photos"
         titleLabel.font = .boldSystemFont(ofSize: 30)
-        view.addSubview(titleLabel)
-        subtitleLabel.text = "Nine places, one zoom"
+        grid.addSubview(titleLabel)
+        subtitleLabel.text = "Nine places, four visits each — one zoom"
         subtitleLabel.font = .systemFont(ofSize: 15)
         subtitleLabel.textColor = .secondaryLabel
-        view.addSubview(subtitleLabel)
-
-        view.addSubview(gridView)
-        for photo in Photo.all {
-            let thumbnail = UIImageView(image: context.assets.thumbnail(of: photo))
-            thumbnail.contentMode = .scaleAspectFill
-            thumbnail.clipsToBounds = true
-            thumbnail.layer.cornerRadius = 10
-            thumbnail.tag = photo.number
-            gridView.addSubview(thumbnail)
-            thumbnails.append(thumbnail)
-        }
-        gridView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Self.gridTapped))
-        let pan = UIPanGestureRecognizer(target: self, action: Self.gridPanned)
-        pan.delegate = self
-        gridView.addGestureRecognizer(pan)
-
-        noteLabel.text = "The animator zooms snapshot views — the thumbnail and the detail's photo — between the two screens, animating the frame, corner radius and shadow. The same animator runs both ways, and a UIPercentDrivenInteractiveTransition scrubs it under your finger."
+        grid.addSubview(subtitleLabel)
+        noteLabel.text = "The animator zooms snapshot views — the thumbnail and the detail's photo — between the two screens, animating the frame, corner radius and shadow. The same animator runs both ways, and a UIPercentDrivenInteractiveTransition scrubs it under your finger. The grid is a UICollectionView: coming back, it scrolls the photo's cell into view first."
         noteLabel.font = .systemFont(ofSize: 13)
         noteLabel.textColor = .secondaryLabel
         noteLabel.numberOfLines = 0
-        view.addSubview(noteLabel)
-        hintBar = HintBar.install(in: view, text: "Click a photo — or drag one upward — to zoom it open")
+        grid.addSubview(noteLabel)
+
+        // Press and hold, then drag up: the hold recognizes first (the grid's own pan fails), and
+        // the lift pan may only begin while the hold is on.
+        hold.minimumPressDuration = Self.liftDelay
+        hold.delegate = self
+        grid.addGestureRecognizer(hold)
+        lift.addTarget(self, action: Self.lifted)
+        lift.delegate = self
+        grid.addGestureRecognizer(lift)
+
+        hintBar = HintBar.install(in: grid, text: "Click a photo — or hold one still, then drag it up — to zoom it open")
+        // Like the scene's other screens, the grid lays out from the window's edges (the hint bar
+        // too); the content inset keeps the last photos above the bar.
+        grid.contentInsetAdjustmentBehavior = .never
+        grid.contentInset.bottom = HintBar.height + HintBar.margin
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -64,32 +94,64 @@ final class PhotoGridViewController: UIViewController, UIGestureRecognizerDelega
         hintBar.onHome = backToHomeAction
     }
 
+    /// The grid's columns keep their size, centred (two on a narrow window); the title above
+    /// and the note below scroll with the photos, the hint bar stays at the bottom.
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        let b = view.bounds, margin: CGFloat = 20
+        guard let layout = collectionViewLayout as? UICollectionViewFlowLayout else { return }
+        let b = collectionView.bounds, margin: CGFloat = 20
+        let gridWidth = CGFloat(Self.columns) * Self.side + CGFloat(Self.columns - 1) * Self.gap
+        let side = max(8, ((b.width - gridWidth) / 2).rounded())
+        let column = SceneColumn(bounds: CGRect(origin: .zero, size: b.size), margin: margin)
+        let noteHeight = noteLabel.sizeThatFits(CGSize(width: column.width, height: 0)).height.rounded(.up)
+        let inset = UIEdgeInsets(top: Self.gridTop, left: side, bottom: 24 + noteHeight + 12, right: side)
+        if layout.sectionInset != inset { layout.sectionInset = inset }
         titleLabel.frame = CGRect(x: margin, y: 28, width: b.width - 2 * margin, height: 38)
         subtitleLabel.frame = CGRect(x: margin, y: 68, width: b.width - 2 * margin, height: 20)
-        let gridWidth = 3 * Self.side + 2 * Self.gap
-        gridView.frame = CGRect(x: ((b.width - gridWidth) / 2).rounded(), y: Self.gridTop, width: gridWidth, height: gridWidth)
-        for (i, thumbnail) in thumbnails.enumerated() {
-            thumbnail.frame = CGRect(x: CGFloat(i % 3) * (Self.side + Self.gap), y: CGFloat(i / 3) * (Self.side + Self.gap),
-                                     width: Self.side, height: Self.side)
+        let contentHeight = layout.collectionViewContentSize.height
+        noteLabel.frame = CGRect(x: column.x, y: contentHeight - inset.bottom + 24, width: column.width, height: noteHeight)
+    }
+
+    /// The hint bar floats over the scrolling grid, at the bottom of what shows.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let b = collectionView.bounds
+        hintBar.frame = CGRect(x: HintBar.margin, y: b.maxY - HintBar.margin - HintBar.height,
+                               width: b.width - 2 * HintBar.margin, height: HintBar.height)
+    }
+
+    // MARK: Data
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { Self.itemCount }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoGridCell.reuseIdentifier, for: indexPath)
+        (cell as? PhotoGridCell)?.show(Self.photo(at: indexPath.item), assets: context.assets)
+        // The zoomed photo's cell scrolled back into view keeps its place empty while the photo travels.
+        (cell as? PhotoGridCell)?.thumbnailView.isHidden = indexPath == zoomedItem && zoomTransition.animator?.travellers.isEmpty == false
+        return cell
+    }
+
+    // MARK: The zoom's thumbnail
+
+    /// The cell's thumbnail for the zoom: going back, the grid first scrolls the cell into view
+    /// in full (above the hint bar, through the content inset), at once, so the animator converts
+    /// the frame it will really have.
+    func thumbnailForZoom(scrollingIntoView: Bool) -> UIView? {
+        guard let item = zoomedItem else { return nil }
+        let grid: UICollectionView = collectionView
+        if scrollingIntoView {
+            grid.scrollToItem(at: item, at: [], animated: false)
+            grid.layoutIfNeeded()
         }
-        let column = SceneColumn(bounds: b, margin: margin)
-        let noteHeight = noteLabel.sizeThatFits(CGSize(width: column.width, height: 0)).height
-        noteLabel.frame = CGRect(x: column.x, y: gridView.frame.maxY + 24, width: column.width, height: noteHeight)
-        noteLabel.isHidden = noteLabel.frame.maxY > column.bottom
+        return (grid.cellForItem(at: item) as? PhotoGridCell)?.thumbnailView
     }
 
-    /// The thumbnail under a point in the grid's coordinates.
-    private func thumbnail(at point: CGPoint) -> UIImageView? {
-        thumbnails.first { $0.frame.contains(point) }
-    }
-
-    /// Makes the detail screen of a thumbnail's photo, presented through the zoom.
-    private func detailScreen(for thumbnail: UIImageView) -> ZoomDetailViewController {
-        zoomTransition.thumbnail = thumbnail
-        let detail = ZoomDetailViewController(photo: Photo.all[thumbnail.tag - 1], context: context)
+    /// Makes the detail screen of an item's photo, presented through the zoom.
+    private func detailScreen(for item: IndexPath) -> ZoomDetailViewController {
+        zoomedItem = item
+        zoomTransition.source = self
+        let detail = ZoomDetailViewController(photo: Self.photo(at: item.item), context: context)
         detail.modalPresentationStyle = .custom   // the grid stays under the detail screen
         detail.transitioningDelegate = zoomTransition
         return detail
@@ -97,34 +159,50 @@ final class PhotoGridViewController: UIViewController, UIGestureRecognizerDelega
 
     // MARK: Click: zoom open
 
-    private func gridTapped(_ recognizer: UITapGestureRecognizer) {
-        guard transitionCoordinator == nil, presentedViewController == nil,
-              let thumbnail = thumbnail(at: recognizer.location(in: gridView)) else { return }
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath, animated: false)
+        guard transitionCoordinator == nil, presentedViewController == nil else { return }
         zoomTransition.interaction = nil
-        context.timeline.beginTransition("zoom open \(Photo.all[thumbnail.tag - 1].title)")
-        present(detailScreen(for: thumbnail), animated: true)
+        context.timeline.beginTransition("zoom open \(Self.photo(at: indexPath.item).title)")
+        present(detailScreen(for: indexPath), animated: true)
     }
 
-    // MARK: Drag up: grow it by hand
+    // MARK: Hold, then drag up: grow it by hand
 
-    /// Only an upward drag that started on a thumbnail, while nothing else runs.
+    /// The item under a point of a recognizer's touch, in the grid's content coordinates.
+    private func item(under recognizer: UIGestureRecognizer, startOfPan: Bool) -> IndexPath? {
+        var point = recognizer.location(in: collectionView)
+        if startOfPan, let pan = recognizer as? UIPanGestureRecognizer {
+            let t = pan.translation(in: collectionView)
+            point = CGPoint(x: point.x - t.x, y: point.y - t.y)
+        }
+        return collectionView.indexPathForItem(at: point)
+    }
+
+    /// The hold begins on a photo only; the lift only while the hold is on, upward, and while no
+    /// transition runs.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, transitionCoordinator == nil,
-              presentedViewController == nil else { return false }
-        let t = pan.translation(in: gridView), now = pan.location(in: gridView)
-        let start = CGPoint(x: now.x - t.x, y: now.y - t.y)
-        return -t.y > abs(t.x) && thumbnail(at: start) != nil
+        guard transitionCoordinator == nil, presentedViewController == nil else { return false }
+        if gestureRecognizer === hold { return item(under: hold, startOfPan: false) != nil }
+        guard gestureRecognizer === lift, hold.state == .began || hold.state == .changed else { return false }
+        let t = lift.translation(in: collectionView)
+        return -t.y > abs(t.x) && item(under: lift, startOfPan: true) != nil
     }
 
-    private func gridPanned(_ pan: UIPanGestureRecognizer) {
+    /// The hold and the lift are one gesture.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        (gestureRecognizer === hold && otherGestureRecognizer === lift) || (gestureRecognizer === lift && otherGestureRecognizer === hold)
+    }
+
+    private func lifted(_ pan: UIPanGestureRecognizer) {
         let progress = -pan.translation(in: view).y / ZoomDrag.distance
         switch pan.state {
         case .began:
-            let t = pan.translation(in: gridView), now = pan.location(in: gridView)
-            guard let thumbnail = thumbnail(at: CGPoint(x: now.x - t.x, y: now.y - t.y)) else { return }
+            guard let item = item(under: pan, startOfPan: true) else { return }
             zoomTransition.interaction = ZoomDrag.makeInteraction()
-            context.timeline.beginTransition("zoom open \(Photo.all[thumbnail.tag - 1].title) (drag)")
-            present(detailScreen(for: thumbnail), animated: true)
+            context.timeline.beginTransition("zoom open \(Self.photo(at: item.item).title) (drag)")
+            present(detailScreen(for: item), animated: true)
         case .changed:
             zoomTransition.interaction?.update(progress)
             if zoomTransition.interaction != nil {

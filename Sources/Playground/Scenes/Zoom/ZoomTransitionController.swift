@@ -1,10 +1,19 @@
 import UIKit
 
+/// Where the zoom finds the thumbnail it starts from or ends on: the grid, whose cells come
+/// and go as it scrolls, so the thumbnail is asked for when each zoom starts.
+@MainActor
+protocol ZoomThumbnailSource: AnyObject {
+    /// The zoomed photo's thumbnail on screen, or nil when there is none. Going back
+    /// (`scrollingIntoView`), the source first scrolls it into view.
+    func thumbnailForZoom(scrollingIntoView: Bool) -> UIView?
+}
+
 /// The zoom's transitioning delegate: a zoom animator each way, and the interaction controller
 /// of the drag that drives it — set by whoever starts a drag, nil for a click.
 final class ZoomTransitionController: NSObject, UIViewControllerTransitioningDelegate {
-    /// The grid thumbnail the photo zooms from and back to.
-    weak var thumbnail: UIView?
+    /// The grid the photo zooms from and back to.
+    weak var source: (any ZoomThumbnailSource)?
     /// The drag's interaction controller while a drag drives the transition.
     var interaction: UIPercentDrivenInteractiveTransition?
     /// The animator of the latest zoom (the drag keeps its photo under the finger).
@@ -12,13 +21,13 @@ final class ZoomTransitionController: NSObject, UIViewControllerTransitioningDel
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = thumbnail.map { ZoomAnimator(presenting: true, thumbnail: $0) }
+        let animator = self.source?.thumbnailForZoom(scrollingIntoView: false).map { ZoomAnimator(presenting: true, thumbnail: $0) }
         self.animator = animator
         return animator
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = thumbnail.map { ZoomAnimator(presenting: false, thumbnail: $0) }
+        let animator = self.source?.thumbnailForZoom(scrollingIntoView: true).map { ZoomAnimator(presenting: false, thumbnail: $0) }
         self.animator = animator
         return animator
     }
