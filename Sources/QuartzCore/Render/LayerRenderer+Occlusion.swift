@@ -114,6 +114,8 @@ extension LayerRenderer {
             childClip = childClip.map { $0.intersection(own) } ?? own
         }
         for sub in layer.sublayersInDrawingOrder {
+            // A subtree placed in 3D is one piece that hides nothing (`LayerRenderer+Projection`).
+            if placement3D(sub) != nil { numberAsOnePiece(sub, order: &order); continue }
             let subWorld = Self.snapped(sub.displayedTransformToSuperlayer.concatenating(world))
             collectOccluders(sub, world: subWorld, clip: childClip, opaquePath: opaque, order: &order, map: &map)
         }
