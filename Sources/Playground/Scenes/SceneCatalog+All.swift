@@ -7,7 +7,7 @@ extension SceneDescriptor {
     /// brings a scene to where its interactive transition starts (and waits for any animation),
     /// `finishingDrag` is long and fast, `cancellingDrag` short and slow (it cancels under every
     /// finish rule).
-    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven, stories]
+    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven, stories, flip]
 
     static let navigation = SceneDescriptor(
         id: "navigation",
@@ -62,4 +62,13 @@ extension SceneDescriptor {
         setUp: [.press(CGPoint(x: 195, y: 200)), .release, .hold(0.8)],
         finishingDrag: [.press(CGPoint(x: 195, y: 400)), .move(to: CGPoint(x: 200, y: 760), duration: 0.25), .release],
         cancellingDrag: [.press(CGPoint(x: 195, y: 400)), .move(to: CGPoint(x: 196, y: 450), duration: 0.6), .hold(0.15), .release])
+
+    static let flip = SceneDescriptor(
+        id: "flip",
+        title: "3D flip and cube",
+        summary: "Drag sideways: the page turns over in perspective, then rolls on a cube.",
+        make: { FlipDeckController(context: $0) },
+        setUp: [],
+        finishingDrag: [.press(CGPoint(x: 320, y: 400)), .move(to: CGPoint(x: 60, y: 405), duration: 0.25), .release],
+        cancellingDrag: [.press(CGPoint(x: 320, y: 400)), .move(to: CGPoint(x: 260, y: 402), duration: 0.6), .hold(0.15), .release])
 }
