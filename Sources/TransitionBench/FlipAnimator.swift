@@ -16,6 +16,9 @@ final class FlipAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / (2 * container.bounds.width)
         container.layer.sublayerTransform = perspective
+        // The bottom screen turns with the top one: it goes in the container (where iOS already
+        // has it for a full-screen presentation).
+        if let fromView { container.addSubview(fromView) }
         toView.frame = container.bounds
         container.addSubview(toView)
         fromView?.layer.isDoubleSided = false

@@ -32,17 +32,23 @@ extension LayerRenderer {
         case transformLayer
     }
 
-    /// The 3D placement of `layer`, or nil for the ordinary flat case (cheap to ask: two entries
-    /// of two matrices and two type checks).
-    func placement3D(_ layer: CALayer) -> Placement3D? {
-        guard let superlayer = layer.superlayer else { return nil }
-        let inTransformLayer = superlayer is CATransformLayer && superlayer.superlayer != nil
-        if layer is CATransformLayer { return .transformLayer }
-        if !inTransformLayer {
-            guard layer.displayed.transform.hasPerspective || superlayer.displayed.sublayerTransform.hasPerspective else { return nil }
-            return .projected(layer.displayedTransform3DToSuperlayer)
+    /// The 3D placement of `layer` in `superlayer`, or nil for the ordinary flat case. Asked of
+    /// every layer drawn, with the properties on screen the caller has already read (`p` the
+    /// layer's, `parent` the superlayer's), so it costs two overridden properties (only a
+    /// transform layer does not draw its own appearance; the type is checked only then) and
+    /// four entries of two matrices.
+    func placement3D(_ layer: CALayer, _ p: LayerProperties, in superlayer: CALayer, _ parent: LayerProperties) -> Placement3D? {
+        if !layer.drawsOwnAppearance && layer is CATransformLayer { return .transformLayer }
+        if !superlayer.drawsOwnAppearance && superlayer is CATransformLayer && superlayer.superlayer != nil {
+            return .projected(Self.transformToFlatteningPlane(layer))
         }
-        return .projected(Self.transformToFlatteningPlane(layer))
+        guard p.transform.hasPerspective || parent.sublayerTransform.hasPerspective else { return nil }
+        return .projected(p.transform3DToSuperlayer(parent: parent, anchorPointZ: layer.anchorPointZ))
+    }
+
+    /// The same, reading the properties on screen.
+    func placement3D(_ layer: CALayer, in superlayer: CALayer) -> Placement3D? {
+        placement3D(layer, layer.displayed, in: superlayer, superlayer.displayed)
     }
 
     /// The 4×4 transform from `layer` through its transform-layer ancestors into the plane of
@@ -102,7 +108,7 @@ extension LayerRenderer {
         var extent = ownScreenRect(layer, world: .identity)
         var children: CGRect?
         for sub in layer.sublayerStorage where !sub.isHidden {
-            switch placement3D(sub) {
+            switch placement3D(sub, in: layer) {
             case nil:
                 if let r = flatExtent(sub) { children = Self.union(children, r.applying(sub.displayedTransformToSuperlayer)) }
             case .projected(let m)?:
@@ -175,9 +181,12 @@ extension LayerRenderer {
                occlusion.hides(area, after: layer.renderState.lastDescendantOrder) { return }
         }
         let projection = PlaneProjection(m).concatenating(PlaneProjection(planeWorld))
+        // Seen edge-on (less than half a pixel of area) the layer covers nothing.
+        let area = projection.signedArea(of: p.bounds)
+        guard abs(area) >= 1 || p.bounds.isEmpty else { return }
         if !layer.isDoubleSided {
             let det = Double(planeWorld.a * planeWorld.d - planeWorld.b * planeWorld.c)
-            if projection.signedArea(of: p.bounds) * det <= 0 { return }
+            if area * det <= 0 { return }
         }
         guard let image = flatImage(of: layer, scale: Self.flatImageScale(planeWorld)) else { return }
         // Image pixels → the layer's points → the screen.
@@ -290,11 +299,12 @@ extension LayerRenderer {
         // pixman maps destination pixels to source pixels: the inverse, for column vectors.
         guard var inverse = toPixels.inverted else { return }
         // pixman keeps the matrix in 16.16 fixed point: scale it (a projective map is the same
-        // under any scale) so that w's constant term is 1, which keeps the small perspective
-        // terms as precise as the format allows and the translations within its range.
-        let norm = abs(inverse.r2.z) > 1e-9 ? inverse.r2.z : inverse.largestMagnitude
-        guard norm != 0, norm.isFinite else { return }
-        inverse.r0 /= norm; inverse.r1 /= norm; inverse.r2 /= norm
+        // under any scale) so that its largest entry is half the format's range, which keeps
+        // the small perspective terms as precise as the format allows.
+        let largest = inverse.largestMagnitude
+        guard largest > 0, largest.isFinite else { return }
+        let k = 16384 / largest
+        inverse.r0 *= k; inverse.r1 *= k; inverse.r2 *= k
         var f = pixman_f_transform(m: ((inverse.r0.x, inverse.r1.x, inverse.r2.x),
                                       (inverse.r0.y, inverse.r1.y, inverse.r2.y),
                                       (inverse.r0.z, inverse.r1.z, inverse.r2.z)))
@@ -312,10 +322,21 @@ extension LayerRenderer {
         defer { pixman_image_unref(src); pixman_image_unref(dst) }
         _ = pixman_image_set_transform(src, &fixed)
         pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_set_repeat(src, PIXMAN_REPEAT_NONE)
+        pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)   // the transparent border repeats: nothing from outside
+        var clipRegion = pixman_region32_t()
+        pixman_region32_init_rects(&clipRegion, &clip, Int32(clip.count))
+        defer { pixman_region32_fini(&clipRegion) }
+        // Only the projected quad's spans, row by row (widened for the feathered edge): pixman
+        // fetches nothing outside it.
+        var spans = quadSpans(toPixels.projectClipped(CGRect(x: 0, y: 0, width: source.width, height: source.height).corners),
+                              rows: area.y..<(area.y + area.height))
+        var quad = pixman_region32_t()
+        pixman_region32_init_rects(&quad, &spans, Int32(spans.count))
+        defer { pixman_region32_fini(&quad) }
         var region = pixman_region32_t()
-        pixman_region32_init_rects(&region, &clip, Int32(clip.count))
+        pixman_region32_init(&region)
         defer { pixman_region32_fini(&region) }
+        pixman_region32_intersect(&region, &clipRegion, &quad)
         pixman_image_set_clip_region32(dst, &region)
         var mask: OpaquePointer?
         if alpha < 1 {
@@ -325,6 +346,40 @@ extension LayerRenderer {
         defer { if let mask { pixman_image_unref(mask) } }
         pixman_image_composite32(PIXMAN_OP_OVER, src, mask, dst, Int32(area.x), Int32(area.y), 0, 0,
                                  Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+    }
+
+    /// Row spans covering a convex polygon, each row the union of the polygon's extent at its
+    /// top, middle and bottom and the rows next to it, widened by two pixels each side.
+    private static func quadSpans(_ polygon: [CGPoint], rows: Range<Int>) -> [pixman_box32_t] {
+        guard polygon.count >= 3, !rows.isEmpty else { return [] }
+        func extent(at y: Double) -> (Double, Double)? {
+            var lo = Double.infinity, hi = -Double.infinity
+            for i in polygon.indices {
+                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+                let (ay, by) = (Double(a.y), Double(b.y))
+                guard min(ay, by) <= y, max(ay, by) >= y else { continue }
+                if ay == by {
+                    lo = min(lo, Double(a.x), Double(b.x)); hi = max(hi, Double(a.x), Double(b.x))
+                } else {
+                    let x = Double(a.x) + (y - ay) / (by - ay) * Double(b.x - a.x)
+                    lo = min(lo, x); hi = max(hi, x)
+                }
+            }
+            return lo <= hi ? (lo, hi) : nil
+        }
+        var spans: [pixman_box32_t] = []
+        spans.reserveCapacity(rows.count)
+        for row in rows {
+            var lo = Double.infinity, hi = -Double.infinity
+            for y in [Double(row) - 1, Double(row), Double(row) + 0.5, Double(row) + 1, Double(row) + 2] {
+                if let e = extent(at: y) { lo = min(lo, e.0); hi = max(hi, e.1) }
+            }
+            guard lo <= hi, lo.isFinite, hi.isFinite else { continue }
+            let x1 = Int32(clamping: Int(max(min(lo, 1e9), -1e9).rounded(.down)) - 2)
+            let x2 = Int32(clamping: Int(max(min(hi, 1e9), -1e9).rounded(.up)) + 2)
+            spans.append(pixman_box32_t(x1: x1, y1: Int32(row), x2: x2, y2: Int32(row + 1)))
+        }
+        return spans
     }
 
     /// A copy of `source` with the part that lies on or behind the eye under `toDevice` cleared.

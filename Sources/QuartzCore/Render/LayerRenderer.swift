@@ -94,7 +94,9 @@ package final class LayerRenderer {
             return
         }
         // A layer placed in 3D is updated in its own plane and damages its projected area.
-        let placement = layer === flatRoot ? nil : placement3D(layer)
+        let superlayer = layer.superlayer
+        let props = layer.displayed, parentProps = superlayer?.displayed
+        let placement = layer === flatRoot ? nil : superlayer.flatMap { placement3D(layer, props, in: $0, parentProps!) }
         if case .projected(let m)? = placement {
             return updateProjected(layer, m, parentWorld: parentWorld, forced: parentForced, hidden: parentHidden,
                                    scale: scale, damage: &damage)
@@ -107,8 +109,8 @@ package final class LayerRenderer {
         let forced = parentForced || state.needsComposite
         let hidden = parentHidden || layer.isHidden
         // (A transform layer lies in the plane it is drawn into: its sublayers carry its transform.)
-        let world = layer.superlayer == nil || layer === flatRoot || placement != nil
-            ? parentWorld : Self.snapped(layer.displayedTransformToSuperlayer.concatenating(parentWorld))
+        let world = superlayer == nil || layer === flatRoot || placement != nil
+            ? parentWorld : Self.snapped(props.transformToSuperlayer(parent: parentProps).concatenating(parentWorld))
         if forced {
             let newRect = hidden ? nil : ownScreenRect(layer, world: world)
             damage.add(state.screenRect)
@@ -344,10 +346,12 @@ package final class LayerRenderer {
     /// Draws the sublayers over what the layer drew itself.
     func drawSublayers(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect?,
                        opacity: Double, group: Bool) {
+        let parent = layer.displayed
         for sub in layer.sublayersInDrawingOrder {
             // A sublayer placed in 3D is projected (`LayerRenderer+Projection`).
-            let placement = placement3D(sub)
-            let subWorld = placement == nil ? Self.snapped(sub.displayedTransformToSuperlayer.concatenating(world)) : world
+            let p = sub.displayed
+            let placement = placement3D(sub, p, in: layer, parent)
+            let subWorld = placement == nil ? Self.snapped(p.transformToSuperlayer(parent: parent).concatenating(world)) : world
             if opacity < 1 && !group {
                 // Without group opacity each sublayer inherits the alpha on its own.
                 cairo_push_group(cr)
