@@ -37,13 +37,16 @@ struct DesktopNavigationTests {
 
     @Test func tabMovesAFocusRingAndReturnOpensTheCard() throws {
         let (screen, root, home) = home()
-        let before = try #require(screen.pixel(at: CGPoint(x: 17, y: 280)))
+        // A point just inside the second card's left edge.
+        let second = home.cards[1].frame
+        let edge = CGPoint(x: second.minX + 1, y: second.midY)
+        let before = try #require(screen.pixel(at: edge))
         screen.press(.tab)
         screen.press(.tab)
         #expect(home.focusedIndex == 1)
         screen.run(for: 0.1)
-        // The second card (y 268…380) shows a blue ring on its edge.
-        let ring = try #require(screen.pixel(at: CGPoint(x: 17, y: 320)))
+        // The second card shows a blue ring on its edge.
+        let ring = try #require(screen.pixel(at: edge))
         #expect(ring.blue > 200 && ring.red < 80, "a focus ring on the second card: \(ring) (was \(before))")
         screen.press(.up)
         #expect(home.focusedIndex == 0)

@@ -39,7 +39,7 @@ struct SceneRelayoutTests {
         return (screen, window, root)
     }
 
-    @Test(arguments: [nil, "navigation", "sheet", "zoom", "interruptible", "percent-driven"])
+    @Test(arguments: [nil, "navigation", "sheet", "zoom", "interruptible", "percent-driven", "flip"])
     func everyScreenFitsEveryWindowSize(id: String?) throws {
         let (screen, window, root) = launch(id)
         for size in Self.sizes {

@@ -10,7 +10,7 @@ import WindowSystem
 @MainActor
 @Suite(.serialized) struct PointerFuzzTests {
     /// The scenes fuzzed; `everySceneIsFuzzed` fails when the catalog gains one not listed.
-    nonisolated static let sceneIDs = ["navigation", "sheet", "zoom", "interruptible", "percent-driven", "stories"]
+    nonisolated static let sceneIDs = ["navigation", "sheet", "zoom", "interruptible", "percent-driven", "stories", "flip"]
     /// Each scene's share of `RELIABILITY_CASES`.
     static let sceneShare = 0.075
     /// The navigation stack's share.

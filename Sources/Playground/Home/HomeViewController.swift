@@ -59,8 +59,8 @@ final class HomeViewController: UIViewController {
 
     /// Lays the home screen out for any window: the cards in as many columns of at least
     /// `HomeGrid.minimumCardWidth` as the width holds (at most three), centred; on a window too
-    /// short for them, the cards get compact (no summary) and the subtitle, then the footer, make
-    /// room. The footer always sits below the last card.
+    /// short for them, the subtitle makes room before the cards get compact (no summary), then
+    /// the footer. The footer always sits below the last card.
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let b = view.bounds
@@ -71,13 +71,17 @@ final class HomeViewController: UIViewController {
         subtitleLabel.frame = CGRect(x: left + 4, y: 70, width: width - 8, height: subtitleHeight)
         let footerHeight = min(36, footerLabel.sizeThatFits(CGSize(width: width - 8, height: 0)).height.rounded(.up))
 
-        // Try the roomiest arrangement first, then give up the subtitle, then the footer.
+        // Try the roomiest arrangement first, then give up the subtitle, then the footer: first
+        // for regular cards (with their summaries), then for compact ones.
         let arrangements: [(subtitle: Bool, footer: Bool)] = [(true, true), (false, true), (false, false)]
-        for (n, arrangement) in arrangements.enumerated() {
+        let tries = [true, false].flatMap { regular in arrangements.map { (regular: regular, arrangement: $0) } }
+        for (n, attempt) in tries.enumerated() {
+            let arrangement = attempt.arrangement
             let top = arrangement.subtitle ? subtitleLabel.frame.maxY + 14 : titleLabel.frame.maxY + 10
             let bottom = arrangement.footer ? b.height - 24 - footerHeight - 12 : b.height - 12
             let frames = grid.cardFrames(top: top, bottom: bottom)
-            guard frames.fits || n == arrangements.count - 1 else { continue }
+            let good = frames.fits && (!attempt.regular || frames.height >= HomeGrid.regularMinimumHeight)
+            guard good || n == tries.count - 1 else { continue }
             subtitleLabel.isHidden = !arrangement.subtitle
             footerLabel.isHidden = !arrangement.footer
             for (card, frame) in zip(cards, frames.rects) {
