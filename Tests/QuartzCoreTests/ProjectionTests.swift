@@ -109,6 +109,26 @@ import CoreGraphics
         expectPixel(c, 250, 150, (255, 0, 0))
     }
 
+    /// A phone-sized page (390×844) turned by −45° under m34 = −1/780, with a red band across it
+    /// at y 700…760: the band's point 95 pt left of the centre line, 308 pt below the centre
+    /// (x = −95·cos 45° = −67.2, z = −67.2, w = 1 + 67.2/780 = 1.086) lands at
+    /// (200 − 61.9, 450 + 308/1.086) = (138.1, 733.6). Tall images are where a badly scaled
+    /// fixed-point matrix shows: whole bands came out stretched from one row.
+    @Test func aTallPageKeepsItsLowerPartInPlace() {
+        let c = LayerCanvas(width: 400, height: 900)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 780
+        c.root.sublayerTransform = perspective
+        let page = solidLayer(CGRect(x: 5, y: 28, width: 390, height: 844), .blue)
+        page.addSublayer(solidLayer(CGRect(x: 0, y: 700, width: 390, height: 60), .red))
+        page.transform = CATransform3DMakeRotation(-.pi / 4, 0, 1, 0)
+        c.root.addSublayer(page)
+        c.render()
+        expectPixel(c, 138, 733, (255, 0, 0))
+        expectPixel(c, 138, 690, (0, 0, 255))
+        expectPixel(c, 138, 780, (0, 0, 255))
+    }
+
     @Test func theFlatPathIsUnchangedForAffineTransforms() {
         let c = LayerCanvas(width: 100, height: 100)
         let l = solidLayer(CGRect(x: 10, y: 10, width: 40, height: 40), .red)

@@ -298,13 +298,13 @@ extension LayerRenderer {
                                         clip: inout [pixman_box32_t], area: PixelRect, alpha: Double) {
         // pixman maps destination pixels to source pixels: the inverse, for column vectors.
         guard var inverse = toPixels.inverted else { return }
-        // pixman keeps the matrix in 16.16 fixed point: scale it (a projective map is the same
-        // under any scale) so that its largest entry is half the format's range, which keeps
-        // the small perspective terms as precise as the format allows.
-        let largest = inverse.largestMagnitude
-        guard largest > 0, largest.isFinite else { return }
-        let k = 16384 / largest
-        inverse.r0 *= k; inverse.r1 *= k; inverse.r2 *= k
+        // pixman keeps the matrix in 16.16 fixed point and multiplies it with 16.16 points in
+        // 48.16: scale it (a projective map is the same under any scale) so that w's constant
+        // term is 1. (Scaling it up for more precision in the perspective terms overflows
+        // pixman's intermediate products on tall images: whole bands come out stretched.)
+        let norm = abs(inverse.r2.z) > 1e-9 ? inverse.r2.z : inverse.largestMagnitude
+        guard norm != 0, norm.isFinite else { return }
+        inverse.r0 /= norm; inverse.r1 /= norm; inverse.r2 /= norm
         var f = pixman_f_transform(m: ((inverse.r0.x, inverse.r1.x, inverse.r2.x),
                                       (inverse.r0.y, inverse.r1.y, inverse.r2.y),
                                       (inverse.r0.z, inverse.r1.z, inverse.r2.z)))
