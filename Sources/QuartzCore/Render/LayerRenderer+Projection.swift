@@ -297,19 +297,21 @@ extension LayerRenderer {
                                         format: pixman_format_code_t, width: Int, height: Int, stride: Int,
                                         clip: inout [pixman_box32_t], area: PixelRect, alpha: Double) {
         // pixman maps destination pixels to source pixels: the inverse, for column vectors.
-        guard var inverse = toPixels.inverted else { return }
+        guard let inverse = toPixels.inverted else { return }
         // pixman keeps the matrix in 16.16 fixed point and multiplies it with 16.16 points in
         // 48.16: scale it (a projective map is the same under any scale) so that w's constant
         // term is 1. (Scaling it up for more precision in the perspective terms overflows
-        // pixman's intermediate products on tall images: whole bands come out stretched.)
-        let norm = abs(inverse.r2.z) > 1e-9 ? inverse.r2.z : inverse.largestMagnitude
-        guard norm != 0, norm.isFinite else { return }
-        inverse.r0 /= norm; inverse.r1 /= norm; inverse.r2 /= norm
-        var f = pixman_f_transform(m: ((inverse.r0.x, inverse.r1.x, inverse.r2.x),
-                                      (inverse.r0.y, inverse.r1.y, inverse.r2.y),
-                                      (inverse.r0.z, inverse.r1.z, inverse.r2.z)))
+        // pixman's intermediate products on tall images: whole bands come out stretched.) A
+        // layer nearly edge-on can have entries past the format's range that way; then the
+        // largest entry is made 1 instead (less precise, for a sliver of a few pixels).
         var fixed = pixman_transform()
-        guard pixman_transform_from_pixman_f_transform(&fixed, &f) != 0 else {
+        func load(_ norm: Double) -> Bool {
+            guard norm != 0, norm.isFinite else { return false }
+            let m = PlaneProjection(r0: inverse.r0 / norm, r1: inverse.r1 / norm, r2: inverse.r2 / norm)
+            var f = pixman_f_transform(m: ((m.r0.x, m.r1.x, m.r2.x), (m.r0.y, m.r1.y, m.r2.y), (m.r0.z, m.r1.z, m.r2.z)))
+            return pixman_transform_from_pixman_f_transform(&fixed, &f) != 0
+        }
+        guard (abs(inverse.r2.z) > 1e-9 && load(inverse.r2.z)) || load(inverse.largestMagnitude) else {
             warnOnceFromAnyThread("A 3D layer's projection is out of pixman's range; that frame of it is not drawn")
             return
         }
