@@ -8,7 +8,7 @@
 //   UIKit                             views, windows, the application and its run loop
 //   QuartzCore      WindowSystem      layer tree + renderer  |  X11 and headless backends
 //   CoreGraphics                      geometry, colours, paths, images, the Cairo-backed CGContext
-//   CCairo, CX11, CXTest              system libraries
+//   CCairo, CPixman, CX11, CXTest     system libraries
 //   LayoutSolver                      the Cassowary constraint solver under Auto Layout (no dependencies)
 //   uikit-port, UIKitPortKit          the porting tool on swift-syntax, apart: the library never builds it
 import PackageDescription
@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+        // pixman's projective transforms draw layers placed in 3D (cairo's matrices are affine only).
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
 
         // Empty modules that Swift Testing's cross-import overlays look for (see their sources).
         .target(name: "_Testing_CoreGraphics"),
@@ -39,7 +41,7 @@ let package = Package(
         .executableTarget(name: "LayoutBench", dependencies: ["LayoutSolver"]),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
         .target(name: "WindowSystem", dependencies: ["CoreGraphics", "CCairo", "CX11"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "WindowSystem", "LayoutSolver", "CCairo", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),

@@ -86,6 +86,18 @@ for size in 1024x768 2560x1440; do
     row "instructions per frame, full-window blur $size (callgrind)" "$(( ${ir_blur:-0} / 30 ))" "" "" ""
   fi
 done
+# The 3D row: the same scene turned over by a perspective card flip instead of the slide (the
+# projective path: one screen-sized image projected with pixman per frame), beside the slide.
+slide=$("$BIN/TransitionBench" --mode image --frames "$FRAMES")
+flip=$("$BIN/TransitionBench" --mode image --frames "$FRAMES" --flip --json "$OUT/flip.json")
+row "frame median ms, perspective flip / slide (image)" "$(val "$flip" median_ms) / $(val "$slide" median_ms)" "" "$(ratio "$(val "$flip" median_ms)" "$(val "$slide" median_ms)")" "≤ 2"
+if command -v valgrind >/dev/null; then
+  ir_flip=$(valgrind --tool=callgrind --toggle-collect='*benchFrame*' --callgrind-out-file="$OUT/cg.flip" \
+            "$BIN/TransitionBench" --mode image --frames 60 --warmup 0 --flip 2>&1 | sed -n 's/.*Collected : //p')
+  ir_slide=$(valgrind --tool=callgrind --toggle-collect='*benchFrame*' --callgrind-out-file=/dev/null \
+            "$BIN/TransitionBench" --mode image --frames 60 --warmup 0 2>&1 | sed -n 's/.*Collected : //p')
+  row "instructions per frame, perspective flip / slide (callgrind)" "$(( ${ir_flip:-0} / 60 )) / $(( ${ir_slide:-0} / 60 ))" "" "$(ratio "${ir_flip:-0}" "${ir_slide:-0}")" "≤ 2"
+fi
 # The reference slide at three window sizes: ours against the yardstick, the client's time and
 # instructions and the X server's CPU per frame (from /proc/<Xvfb>/stat over the run), against
 # the floor of one window-sized memcpy on this machine.

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  pkg-config libx11-dev libxext-dev libcairo2-dev libxtst-dev   # build
+  pkg-config libx11-dev libxext-dev libcairo2-dev libxtst-dev libpixman-1-dev   # build
   fonts-dejavu-core                                              # the system font
   xvfb xauth x11-utils xdotool imagemagick xclip                 # the X11 tests (xclip: the other clipboard client)
   python3-pil                                                    # reads animated PNGs back in the tests

@@ -53,12 +53,19 @@ extension CALayer {
 
     /// Maps a point from `layer`'s coordinates to this layer's (nil `layer`: the root's).
     public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        // Through a perspective the map is projective (`CATransform3D+Projection.swift`).
+        if projectionToRootIfProjective != nil || layer?.projectionToRootIfProjective != nil {
+            return Self.map(p, from: layer?.projectionToRoot ?? PlaneProjection(CGAffineTransform.identity), to: projectionToRoot)
+        }
         let toRoot = layer?.transformToRoot ?? .identity
         return p.applying(toRoot).applying(transformToRoot.inverted())
     }
 
     /// Maps a point from this layer's coordinates to `layer`'s (nil `layer`: the root's).
     public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        if projectionToRootIfProjective != nil || layer?.projectionToRootIfProjective != nil {
+            return Self.map(p, from: projectionToRoot, to: layer?.projectionToRoot ?? PlaneProjection(CGAffineTransform.identity))
+        }
         let fromRoot = layer?.transformToRoot.inverted() ?? .identity
         return p.applying(transformToRoot).applying(fromRoot)
     }

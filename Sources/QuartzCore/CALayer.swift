@@ -86,8 +86,10 @@ open class CALayer: NSObject {
         get { model.shadowRadius }
         set { setModel(\.shadowRadius, newValue, key: "shadowRadius", change: .shadow) }
     }
-    /// The anchor point's z coordinate (kept; not rendered).
-    open var anchorPointZ: CGFloat = 0
+    /// The anchor point on the z axis, in points, about which the transform applies (Apple:
+    /// "the anchor point on the z axis around which geometric manipulations occur"); it moves
+    /// the layer along z under a perspective (`CATransform3D+Projection.swift`).
+    open var anchorPointZ: CGFloat = 0 { didSet { if anchorPointZ != oldValue { setNeedsComposite() } } }
 
     // MARK: Appearance
 
@@ -99,8 +101,9 @@ open class CALayer: NSObject {
     open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { setNeedsComposite() } } }
     /// A hint that the layer fills its bounds with opaque content.
     open var isOpaque = false
-    /// Kept for source compatibility; layers are always drawn flat.
-    open var isDoubleSided = true
+    /// Whether the layer is drawn when its back faces the viewer (a layer turned over by a 3D
+    /// transform); false hides it then, as Core Animation does.
+    open var isDoubleSided = true { didSet { if isDoubleSided != oldValue { setNeedsComposite() } } }
 
     /// A layer whose alpha masks this layer's content and sublayers (nil: no mask). It lies in
     /// this layer's coordinates and has no superlayer; its own properties animate. A layer that
@@ -398,7 +401,8 @@ open class CALayer: NSObject {
     /// hidden layers are skipped and `masksToBounds` layers hide what lies outside them.
     open func hitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden else { return nil }
-        let local = p.applying(transformToSuperlayer.inverted())
+        // Through a perspective the point is unprojected; an edge-on or turned-away layer is not hit.
+        guard let local = pointFromSuperlayer(p) else { return nil }
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
         for l in sublayersInDrawingOrder.reversed() {

@@ -3,8 +3,8 @@ import Foundation
 /// A 4×4 transform as Core Animation defines it: points are row vectors, `p' = p · M`, so
 /// translation lives in `m41`, `m42`, `m43` and perspective in `m34`.
 ///
-/// The renderer draws the affine part (`m11 m12 m21 m22 m41 m42`); 3D rotations and
-/// perspective are kept exactly but flattened on screen.
+/// A layer whose placement has no perspective is drawn with the affine part (`m11 m12 m21 m22
+/// m41 m42`); one with perspective is projected (`CATransform3D+Projection.swift`).
 public struct CATransform3D: Equatable, Hashable, Sendable {
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat

@@ -40,7 +40,8 @@ package struct LayerProperties: Equatable {
         if let parent {
             let sub = parent.sublayerTransform.affinePart
             if !sub.isIdentity {
-                let pa = parent.anchorInBounds
+                // About the centre of the superlayer's bounds (`CATransform3D+Projection.swift`).
+                let pa = CGPoint(x: parent.bounds.midX, y: parent.bounds.midY)
                 t = t.concatenating(CGAffineTransform(translationX: -pa.x, y: -pa.y))
                     .concatenating(sub).concatenating(CGAffineTransform(translationX: pa.x, y: pa.y))
             }

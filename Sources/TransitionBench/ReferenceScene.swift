@@ -13,14 +13,17 @@ final class ReferenceScene: NSObject, UIViewControllerTransitioningDelegate {
     let bottom: UIViewController
     let top: UIViewController
     let interaction = UIPercentDrivenInteractiveTransition()
-    let animator = SlideOverAnimator()
+    let animator: any UIViewControllerAnimatedTransitioning
 
-    init(size: CGSize, image: UIImage?, extraViews: Int = 0, constraints: Bool = false, blur: Bool = false) {
+    /// With `flip`, the top screen comes in by a perspective card flip (`FlipAnimator`) instead
+    /// of the slide, presented full screen so that the bottom screen turns away.
+    init(size: CGSize, image: UIImage?, extraViews: Int = 0, constraints: Bool = false, blur: Bool = false, flip: Bool = false) {
         self.size = size
+        animator = flip ? FlipAnimator() : SlideOverAnimator()
         bottom = ScreenController(which: 0, size: size, image: image, extraViews: extraViews, constraints: constraints)
         top = ScreenController(which: 1, size: size, image: image, extraViews: extraViews, constraints: constraints, blur: blur)
         super.init()
-        top.modalPresentationStyle = .custom
+        top.modalPresentationStyle = flip ? .fullScreen : .custom
         top.transitioningDelegate = self
     }
 

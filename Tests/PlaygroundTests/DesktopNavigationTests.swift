@@ -41,7 +41,10 @@ struct DesktopNavigationTests {
 
     @Test func tabMovesAFocusRingAndReturnOpensTheCard() throws {
         let (screen, root, home) = home()
-        let before = try #require(screen.pixel(at: CGPoint(x: 17, y: 280)))
+        // A point just inside the second card's left edge.
+        let second = home.cards[1].frame
+        let edge = CGPoint(x: second.minX + 1, y: second.midY)
+        let before = try #require(screen.pixel(at: edge))
         screen.press(.tab)
         screen.press(.tab)
         #expect(home.focusedIndex == 1)

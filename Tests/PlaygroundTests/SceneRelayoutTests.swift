@@ -40,7 +40,7 @@ struct SceneRelayoutTests {
         return (screen, window, root)
     }
 
-    @Test(arguments: [nil, "navigation", "sheet", "zoom", "interruptible", "percent-driven", "tabs"])
+    @Test(arguments: [nil, "navigation", "sheet", "zoom", "interruptible", "percent-driven", "tabs", "flip"])
     func everyScreenFitsEveryWindowSize(id: String?) throws {
         let (screen, window, root) = launch(id)
         for size in Self.sizes {

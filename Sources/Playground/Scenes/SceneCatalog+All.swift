@@ -10,7 +10,7 @@ extension SceneDescriptor {
     ///
     /// This is the one list: the home screen shows a card for each (it scrolls when they do not
     /// fit), `--scene` and `--list` and the headless tour take them from here.
-    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven, stories, tabs, listSheet]
+    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven, stories, tabs, listSheet, flip]
 
     static let navigation = SceneDescriptor(
         id: "navigation",
@@ -84,4 +84,13 @@ extension SceneDescriptor {
                 .press(CGPoint(x: 195, y: 600)), .move(to: CGPoint(x: 195, y: 450), duration: 0.5), .hold(0.2), .release],
         finishingDrag: [.press(CGPoint(x: 195, y: 300)), .move(to: CGPoint(x: 200, y: 760), duration: 0.35), .release],
         cancellingDrag: [.press(CGPoint(x: 195, y: 300)), .move(to: CGPoint(x: 197, y: 480), duration: 1.2), .hold(0.15), .release])
+
+    static let flip = SceneDescriptor(
+        id: "flip",
+        title: "3D flip and cube",
+        summary: "Drag sideways: the page turns over in perspective, then rolls on a cube.",
+        make: { FlipDeckController(context: $0) },
+        setUp: [],
+        finishingDrag: [.press(CGPoint(x: 320, y: 400)), .move(to: CGPoint(x: 60, y: 405), duration: 0.25), .release],
+        cancellingDrag: [.press(CGPoint(x: 320, y: 400)), .move(to: CGPoint(x: 260, y: 402), duration: 0.6), .hold(0.15), .release])
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A layer whose sublayers keep their own 3D placement. Accepted so that code using it builds;
-/// it is drawn flat like any layer (its sublayers with their affine transforms), and, as in
-/// Core Animation, draws no background, border or content of its own.
+/// A layer whose sublayers keep their own 3D placement: it does not flatten them into its plane;
+/// their transforms compose with its own and they are drawn back to front by depth
+/// (`LayerRenderer+Projection`). As in Core Animation it draws no background, border or content
+/// of its own, and its opacity applies to each sublayer on its own.
 @preconcurrency @MainActor
 open class CATransformLayer: CALayer {
     /// A transform layer draws nothing itself: its own appearance properties are kept but not drawn.

@@ -116,7 +116,10 @@ extension LayerRenderer {
             childClip = childClip.map { $0.intersection(own) } ?? own
         }
         for sub in layer.sublayersInDrawingOrder {
-            let subWorld = Self.snapped(sub.displayedTransformToSuperlayer.concatenating(world))
+            // A subtree placed in 3D is one piece that hides nothing (`LayerRenderer+Projection`).
+            let sp = sub.displayed
+            if placement3D(sub, sp, in: layer, p) != nil { numberAsOnePiece(sub, order: &order); continue }
+            let subWorld = Self.snapped(sp.transformToSuperlayer(parent: p).concatenating(world))
             collectOccluders(sub, world: subWorld, clip: childClip, opaquePath: opaque, order: &order, map: &map)
         }
         layer.renderState.lastDescendantOrder = order - 1

@@ -34,6 +34,10 @@ package final class LayerRenderer {
     package internal(set) var backdropBlurredPixels = 0
     /// The damage of the frame being drawn (nil outside a frame, as in `drawImmediately`).
     var frameDamage: [PixelRect]?
+    /// The layer placed in 3D whose subtree is being updated in its own plane (`LayerRenderer+Projection`).
+    var flatRoot: CALayer?
+    /// The flat images of layers placed in 3D, by layer (`LayerRenderer+Projection`).
+    var projectedImages: [ObjectIdentifier: ProjectedImage] = [:]
     private var lastSurfaceID: ObjectIdentifier?
 
     /// Forces the next frame to redraw everything (after a resize or an expose of lost content).
@@ -94,7 +98,7 @@ package final class LayerRenderer {
 
     // MARK: Update pass
 
-    private func update(_ layer: CALayer, world parentWorld: CGAffineTransform, forced parentForced: Bool,
+    func update(_ layer: CALayer, world parentWorld: CGAffineTransform, forced parentForced: Bool,
                         hidden parentHidden: Bool, scale: CGFloat, damage: inout DamageRegion) {
         var state = layer.renderState
         guard parentForced || state.needsComposite || state.descendantNeedsWork else {
@@ -104,6 +108,14 @@ package final class LayerRenderer {
             layer.renderState.stableFrames += 1
             return
         }
+        // A layer placed in 3D is updated in its own plane and damages its projected area.
+        let superlayer = layer.superlayer
+        let props = layer.displayed, parentProps = superlayer?.displayed
+        let placement = layer === flatRoot ? nil : superlayer.flatMap { placement3D(layer, props, in: $0, parentProps!) }
+        if case .projected(let m)? = placement {
+            return updateProjected(layer, m, parentWorld: parentWorld, forced: parentForced, hidden: parentHidden,
+                                   scale: scale, damage: &damage)
+        }
         let descendantsHadWork = state.descendantNeedsWork
         layer.renderState.descendantNeedsWork = false
         state = layer.renderState
@@ -111,7 +123,9 @@ package final class LayerRenderer {
         layer.renderState.hasBeenShown = true
         let forced = parentForced || state.needsComposite
         let hidden = parentHidden || layer.isHidden
-        let world = layer.superlayer == nil ? parentWorld : Self.snapped(layer.displayedTransformToSuperlayer.concatenating(parentWorld))
+        // (A transform layer lies in the plane it is drawn into: its sublayers carry its transform.)
+        let world = superlayer == nil || layer === flatRoot || placement != nil
+            ? parentWorld : Self.snapped(props.transformToSuperlayer(parent: parentProps).concatenating(parentWorld))
         if forced {
             let newRect = hidden ? nil : ownScreenRect(layer, world: world)
             damage.add(state.screenRect)
@@ -122,7 +136,7 @@ package final class LayerRenderer {
             // A change of vibrancy recolours the sublayers.
             if layer.displayed.backdrop != nil, state.contentRevision != state.seenContentRevision { damage.add(state.childrenRect) }
         }
-        let rigid = forced && !descendantsHadWork && !layer.renderState.descendantNeedsWork
+        let rigid = forced && placement == nil && !descendantsHadWork && !layer.renderState.descendantNeedsWork
             ? Self.rigidShift(state, world: world, hidden: hidden) : nil
         layer.renderState.lastWorld = world
         layer.renderState.lastHidden = hidden
@@ -223,7 +237,7 @@ package final class LayerRenderer {
     }
 
     /// The device-pixel area the layer's own drawing covers, or nil when it draws nothing itself.
-    private func ownScreenRect(_ layer: CALayer, world: CGAffineTransform) -> CGRect? {
+    func ownScreenRect(_ layer: CALayer, world: CGAffineTransform) -> CGRect? {
         guard layer.drawsOwnAppearance else { return nil }
         let p = layer.displayed
         var local: CGRect?
@@ -357,15 +371,22 @@ package final class LayerRenderer {
     /// Draws the sublayers over what the layer drew itself.
     func drawSublayers(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect?,
                        opacity: Double, group: Bool) {
+        let parent = layer.displayed
         for sub in layer.sublayersInDrawingOrder {
-            let subWorld = Self.snapped(sub.displayedTransformToSuperlayer.concatenating(world))
+            // A sublayer placed in 3D is projected (`LayerRenderer+Projection`).
+            let p = sub.displayed
+            let placement = placement3D(sub, p, in: layer, parent)
+            let subWorld = placement == nil ? Self.snapped(p.transformToSuperlayer(parent: parent).concatenating(world)) : world
             if opacity < 1 && !group {
                 // Without group opacity each sublayer inherits the alpha on its own.
                 cairo_push_group(cr)
-                draw(sub, world: subWorld, cr: cr, cull: cull)
+                if let placement { drawPlaced(sub, placement, planeWorld: world, cr: cr, cull: cull) }
+                else { draw(sub, world: subWorld, cr: cr, cull: cull) }
                 cairo_pop_group_to_source(cr)
                 cairo_identity_matrix(cr)
                 cairo_paint_with_alpha(cr, opacity)
+            } else if let placement {
+                drawPlaced(sub, placement, planeWorld: world, cr: cr, cull: cull)
             } else {
                 draw(sub, world: subWorld, cr: cr, cull: cull)
             }

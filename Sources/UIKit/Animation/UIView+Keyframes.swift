@@ -42,14 +42,18 @@ extension UIView {
     }
 
     /// Changes a view with a transition: `.transitionCrossDissolve` fades from how the view
-    /// looked to how it looks after `animations`. The flip and curl transitions are drawn as a
-    /// cross-dissolve (there is no 3D here); a one-line warning says so.
+    /// looked to how it looks after `animations`; the flips turn it over in perspective and the
+    /// curls lift or lower a page (`UIView+Transitions3D.swift`). `animations` runs at once,
+    /// without animation; `completion` runs when the transition ends.
     public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let before = view.renderedImage()
         performWithoutAnimation { animations?() }
         let kind = options.transition
-        if kind != 0 && kind != 5 { warnOnce("UIView.transition: flip and curl transitions are shown as a cross-dissolve") }
+        if let before, let transition = TransitionKind(rawValue: kind), transition != .crossDissolve {
+            view.layoutIfNeeded()
+            if runTransition3D(transition, view: view, before: before, duration: duration, options: options, completion: completion) { return }
+        }
         guard kind != 0, let before else {
             animate(withDuration: duration, delay: 0, options: options, animations: {}, completion: completion)
             return

@@ -1,0 +1,444 @@
+internal import CCairo
+internal import CPixman
+import Foundation
+
+/// 3D layers: a layer whose placement has perspective is drawn by rendering its flat content
+/// (the layer and its subtree, flattened into its plane as Core Animation does) into an image
+/// once, and projecting that image onto the screen with pixman's projective transforms (cairo's
+/// matrices are affine only).
+///
+/// - The image is remade only when something in the subtree changes (its `subtreeRevision`);
+///   a card turning over recomposites one image per frame.
+/// - Edges are antialiased by a feathered edge: the image has a one-pixel transparent border and
+///   is sampled bilinearly, so the projected edge fades over about one pixel.
+/// - Damage is the bounding box of the projected quad (of the subtree's flat extent).
+/// - Points on or behind the eye (`w ≤ 0`) are clipped away in homogeneous space: the part of
+///   the layer behind the eye is not drawn (the image is cleared there), nothing crashes.
+/// - `isDoubleSided = false` hides a layer whose projected bounds show their back (the sign of
+///   the projected quad's area).
+/// - A `CATransformLayer` does not flatten: its sublayers keep their 3D placement (their
+///   transforms compose with the transform layer's) and are drawn back to front by the depth
+///   (`z / w`) of each sublayer's centre. This painter's order is per sublayer, not per pixel:
+///   two sublayers that cross each other are drawn one over the other, not intersected.
+/// - Layers whose placement is affine never reach this file: their path is unchanged.
+extension LayerRenderer {
+    /// How a layer is placed when it is not simply flat in its superlayer's plane.
+    enum Placement3D {
+        /// Drawn by projecting its flat image with this 4×4 transform into the plane it is
+        /// flattened into (its superlayer's, or that of the nearest ancestor that is not a
+        /// transform layer).
+        case projected(CATransform3D)
+        /// A transform layer: draws nothing itself; its sublayers are placed in 3D and sorted.
+        case transformLayer
+    }
+
+    /// The 3D placement of `layer` in `superlayer`, or nil for the ordinary flat case. Asked of
+    /// every layer drawn, with the properties on screen the caller has already read (`p` the
+    /// layer's, `parent` the superlayer's), so it costs two overridden properties (only a
+    /// transform layer does not draw its own appearance; the type is checked only then) and
+    /// four entries of two matrices.
+    func placement3D(_ layer: CALayer, _ p: LayerProperties, in superlayer: CALayer, _ parent: LayerProperties) -> Placement3D? {
+        if !layer.drawsOwnAppearance && layer is CATransformLayer { return .transformLayer }
+        if !superlayer.drawsOwnAppearance && superlayer is CATransformLayer && superlayer.superlayer != nil {
+            return .projected(Self.transformToFlatteningPlane(layer))
+        }
+        guard p.transform.hasPerspective || parent.sublayerTransform.hasPerspective else { return nil }
+        return .projected(p.transform3DToSuperlayer(parent: parent, anchorPointZ: layer.anchorPointZ))
+    }
+
+    /// The same, reading the properties on screen.
+    func placement3D(_ layer: CALayer, in superlayer: CALayer) -> Placement3D? {
+        placement3D(layer, layer.displayed, in: superlayer, superlayer.displayed)
+    }
+
+    /// The 4×4 transform from `layer` through its transform-layer ancestors into the plane of
+    /// the first ancestor that flattens.
+    static func transformToFlatteningPlane(_ layer: CALayer) -> CATransform3D {
+        var m = layer.displayedTransform3DToSuperlayer
+        var l = layer.superlayer
+        while let t = l, t is CATransformLayer, t.superlayer != nil {
+            m = m.concatenating(t.displayedTransform3DToSuperlayer)
+            l = t.superlayer
+        }
+        return m
+    }
+
+    /// The device pixels per point of a layer's flat image under `world`.
+    static func flatImageScale(_ world: CGAffineTransform) -> CGFloat {
+        let s = abs(world.a * world.d - world.b * world.c).squareRoot()
+        return s.isFinite ? min(max(s.rounded(.up), 1), 4) : 1
+    }
+
+    // MARK: Update
+
+    /// The update pass for a projected layer: its subtree is brought up to date in its own plane
+    /// (the areas found there are not the screen's, so that damage is dropped), and the screen
+    /// damage is the projected bounding box, before and after.
+    func updateProjected(_ layer: CALayer, _ m: CATransform3D, parentWorld: CGAffineTransform, forced parentForced: Bool,
+                         hidden parentHidden: Bool, scale: CGFloat, damage: inout DamageRegion) {
+        let state = layer.renderState
+        let moved = parentForced || state.needsComposite
+        let hidden = parentHidden || layer.isHidden
+        let revision = state.subtreeRevision
+        let old = state.subtreeRect
+        var scratch = DamageRegion(limit: PixelRect(x: -(1 << 20), y: -(1 << 20), width: 1 << 21, height: 1 << 21))
+        let saved = flatRoot
+        flatRoot = layer
+        let s = Self.flatImageScale(parentWorld)
+        update(layer, world: CGAffineTransform(scaleX: s, y: s), forced: parentForced, hidden: hidden, scale: scale, damage: &scratch)
+        flatRoot = saved
+        let changed = layer.renderState.subtreeRevision != revision
+        if changed { projectedImages[ObjectIdentifier(layer)] = nil }
+        let projection = PlaneProjection(m).concatenating(PlaneProjection(parentWorld))
+        let now: CGRect? = hidden ? nil : flatExtent(layer).flatMap { projection.boundingBox(of: $0) }?.insetBy(dx: -1, dy: -1)
+        if moved || changed || now != old {
+            damage.add(old)
+            damage.add(now)
+        }
+        layer.renderState.screenRect = now
+        layer.renderState.subtreeRect = now
+        layer.renderState.childrenRect = nil
+        layer.renderState.lastHidden = hidden
+    }
+
+    /// The area the layer's subtree draws, flattened into its plane, in its own coordinates
+    /// (nil when it draws nothing).
+    func flatExtent(_ layer: CALayer) -> CGRect? {
+        guard !layer.isHidden else { return nil }
+        var extent = ownScreenRect(layer, world: .identity)
+        var children: CGRect?
+        for sub in layer.sublayerStorage where !sub.isHidden {
+            switch placement3D(sub, in: layer) {
+            case nil:
+                if let r = flatExtent(sub) { children = Self.union(children, r.applying(sub.displayedTransformToSuperlayer)) }
+            case .projected(let m)?:
+                if let r = flatExtent(sub) { children = Self.union(children, PlaneProjection(m).boundingBox(of: r)) }
+            case .transformLayer?:
+                for leaf in Self.transformLayerLeaves(sub) {
+                    if let r = flatExtent(leaf.layer) { children = Self.union(children, PlaneProjection(leaf.transform).boundingBox(of: r)) }
+                }
+            }
+        }
+        if layer.masksToBounds, let c = children { children = c.intersection(layer.displayed.bounds.insetBy(dx: -1, dy: -1)) }
+        if let c = children, !c.isNull, !c.isEmpty { extent = Self.union(extent, c) }
+        return extent
+    }
+
+    // MARK: Draw
+
+    /// Draws a sublayer placed in 3D, over what is drawn so far in the plane of `planeWorld`.
+    func drawPlaced(_ layer: CALayer, _ placement: Placement3D, planeWorld: CGAffineTransform, cr: OpaquePointer,
+                    cull: CGRect?, opacity: Double = 1) {
+        switch placement {
+        case .projected(let m):
+            drawProjected(layer, m, planeWorld: planeWorld, cr: cr, cull: cull, opacity: opacity)
+        case .transformLayer:
+            guard !layer.isHidden else { return }
+            let alpha = opacity * Double(min(max(layer.displayed.opacity, 0), 1))
+            guard alpha > 0 else { return }
+            // Back to front by the depth of each sublayer's centre (the transform layer's
+            // opacity applies to each sublayer on its own, as Apple documents).
+            let leaves = Self.transformLayerLeaves(layer).enumerated().sorted {
+                $0.element.depth != $1.element.depth ? $0.element.depth < $1.element.depth : $0.offset < $1.offset
+            }
+            for (_, leaf) in leaves {
+                drawProjected(leaf.layer, leaf.transform, planeWorld: planeWorld, cr: cr, cull: cull, opacity: alpha * leaf.opacity)
+            }
+        }
+    }
+
+    /// The sublayers of a transform layer, through nested transform layers, with their 4×4
+    /// transforms into the flattening plane, their depth there, and the opacity of the transform
+    /// layers between.
+    static func transformLayerLeaves(_ transformLayer: CALayer) -> [(layer: CALayer, transform: CATransform3D, depth: CGFloat, opacity: Double)] {
+        var leaves: [(layer: CALayer, transform: CATransform3D, depth: CGFloat, opacity: Double)] = []
+        func collect(_ t: CALayer, _ toPlane: CATransform3D, _ opacity: Double) {
+            for sub in t.sublayerStorage where !sub.isHidden {
+                let m = sub.displayedTransform3DToSuperlayer.concatenating(toPlane)
+                if sub is CATransformLayer {
+                    collect(sub, m, opacity * Double(min(max(sub.displayed.opacity, 0), 1)))
+                } else {
+                    let b = sub.displayed.bounds
+                    let c = m.apply(x: b.midX, y: b.midY)
+                    let depth = c.w > 0 ? c.z / c.w : -.infinity
+                    leaves.append((sub, m, depth, opacity))
+                }
+            }
+        }
+        collect(transformLayer, transformLayer.displayedTransform3DToSuperlayer, 1)
+        return leaves
+    }
+
+    /// Projects `layer`'s flat image with `m` (into the plane of `planeWorld`).
+    func drawProjected(_ layer: CALayer, _ m: CATransform3D, planeWorld: CGAffineTransform, cr: OpaquePointer,
+                       cull: CGRect?, opacity: Double) {
+        let p = layer.displayed
+        let alpha = opacity * Double(min(max(p.opacity, 0), 1))
+        guard !layer.isHidden, alpha > 0 else { return }
+        if let cull {
+            guard let area = layer.renderState.subtreeRect, area.intersects(cull) else { return }
+            if layer.renderState.occlusionStamp == frameStamp,
+               occlusion.hides(area, after: layer.renderState.lastDescendantOrder) { return }
+        }
+        let projection = PlaneProjection(m).concatenating(PlaneProjection(planeWorld))
+        // Seen edge-on (less than half a pixel of area) the layer covers nothing.
+        let area = projection.signedArea(of: p.bounds)
+        guard abs(area) >= 1 || p.bounds.isEmpty else { return }
+        if !layer.isDoubleSided {
+            let det = Double(planeWorld.a * planeWorld.d - planeWorld.b * planeWorld.c)
+            if area * det <= 0 { return }
+        }
+        guard let image = flatImage(of: layer, scale: Self.flatImageScale(planeWorld)) else { return }
+        // Image pixels → the layer's points → the screen.
+        let toLocal = PlaneProjection(r0: SIMD3(1 / Double(image.scale), 0, 0), r1: SIMD3(0, 1 / Double(image.scale), 0),
+                                      r2: SIMD3(Double(image.origin.x / image.scale), Double(image.origin.y / image.scale), 1))
+        composite(image.surface, toLocal.concatenating(projection), cr: cr, alpha: alpha)
+        lastFrameLayersDrawn += 1
+    }
+
+    /// The flat image of `layer`'s subtree (made when missing or stale).
+    private func flatImage(of layer: CALayer, scale s: CGFloat) -> ProjectedImage? {
+        let key = ObjectIdentifier(layer)
+        let revision = layer.renderState.subtreeRevision
+        if let cached = projectedImages[key], cached.layer === layer, cached.revision == revision, cached.scale == s {
+            return cached
+        }
+        if projectedImages.count > 64 { projectedImages = projectedImages.filter { $0.value.layer != nil } }
+        guard let extent = flatExtent(layer), !extent.isEmpty else { return nil }
+        // One transparent pixel all round: the bilinear filter fades the projected edges over it.
+        let minX = (extent.minX * s).rounded(.down) - 1, minY = (extent.minY * s).rounded(.down) - 1
+        let width = Int((extent.maxX * s).rounded(.up) - minX) + 1, height = Int((extent.maxY * s).rounded(.up) - minY) + 1
+        guard width > 0, height > 0, width <= 8192, height <= 8192 else {
+            warnOnceFromAnyThread("A 3D layer's flat image would be \(width)×\(height) pixels; it is not drawn")
+            return nil
+        }
+        let surface = CairoSurface(width: width, height: height)
+        let cr = surface.makeContext()
+        let savedRoot = cacheRoot
+        cacheRoot = layer
+        draw(layer, world: CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: -minX, ty: -minY), cr: cr, cull: nil)
+        cacheRoot = savedRoot
+        cairo_destroy(cr)
+        surface.flush()
+        let image = ProjectedImage(layer: layer, revision: revision, scale: s, origin: CGPoint(x: minX, y: minY), surface: surface)
+        projectedImages[key] = image
+        return image
+    }
+
+    // MARK: pixman
+
+    /// Composites `source` (an ARGB image) onto `cr`'s target through the projective map
+    /// `toDevice` (source pixels → `cr`'s device space), OVER, with `alpha`, inside `cr`'s clip.
+    private func composite(_ source: CairoSurface, _ toDevice: PlaneProjection, cr: OpaquePointer, alpha: Double) {
+        let sourceRect = CGRect(x: 0, y: 0, width: source.width, height: source.height)
+        guard var box = toDevice.boundingBox(of: sourceRect) else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        box = box.intersection(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+        guard !box.isNull, !box.isEmpty else { return }
+        let dest = PixelRect(x: Int(box.minX.rounded(.down)), y: Int(box.minY.rounded(.down)),
+                             width: Int(box.maxX.rounded(.up)) - Int(box.minX.rounded(.down)),
+                             height: Int(box.maxY.rounded(.up)) - Int(box.minY.rounded(.down)))
+        guard dest.width > 0, dest.height > 0 else { return }
+
+        // The part behind the eye is cleared from a copy of the image, so its mirror image
+        // (which the division by a negative w would put on screen) never shows.
+        var source = source
+        if sourceRect.corners.contains(where: { toDevice.apply($0).z <= PlaneProjection.nearW * 2 }) {
+            source = Self.clearedBehindEye(source, toDevice)
+        }
+
+        let target = cairo_get_group_target(cr)!
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let format = cairo_image_surface_get_format(target)
+        let rects = cairo_copy_clip_rectangle_list(cr)
+        defer { cairo_rectangle_list_destroy(rects) }
+        let direct = cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+            && (format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24)
+            && rects?.pointee.status == CAIRO_STATUS_SUCCESS
+        if direct, let list = rects?.pointee {
+            // Straight into the target's pixels, clipped to cairo's clip rectangles.
+            var boxes: [pixman_box32_t] = (0..<Int(list.num_rectangles)).map { i in
+                let r = list.rectangles[i]
+                return pixman_box32_t(x1: Int32((r.x + offsetX).rounded()), y1: Int32((r.y + offsetY).rounded()),
+                                      x2: Int32((r.x + r.width + offsetX).rounded()), y2: Int32((r.y + r.height + offsetY).rounded()))
+            }
+            cairo_surface_flush(target)
+            guard let data = cairo_image_surface_get_data(target) else { return }
+            let toPixels = toDevice.concatenating(PlaneProjection(CGAffineTransform(translationX: offsetX, y: offsetY)))
+            Self.pixmanComposite(source, toPixels, into: data, format: format == CAIRO_FORMAT_ARGB32 ? PIXMAN_a8r8g8b8 : PIXMAN_x8r8g8b8,
+                                 width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)),
+                                 stride: Int(cairo_image_surface_get_stride(target)), clip: &boxes,
+                                 area: PixelRect(x: dest.x + Int(offsetX.rounded()), y: dest.y + Int(offsetY.rounded()),
+                                                 width: dest.width, height: dest.height), alpha: alpha)
+            cairo_surface_mark_dirty(target)
+            return
+        }
+        // A clip that is not rectangles (rounded corners) or another target: project into an
+        // image of the area first and let cairo composite that through the clip.
+        let scratch = CairoSurface(width: dest.width, height: dest.height)
+        cairo_surface_flush(scratch.handle)
+        guard let data = cairo_image_surface_get_data(scratch.handle) else { return }
+        var whole = [pixman_box32_t(x1: 0, y1: 0, x2: Int32(dest.width), y2: Int32(dest.height))]
+        let toScratch = toDevice.concatenating(PlaneProjection(CGAffineTransform(translationX: CGFloat(-dest.x), y: CGFloat(-dest.y))))
+        Self.pixmanComposite(source, toScratch, into: data, format: PIXMAN_a8r8g8b8, width: dest.width, height: dest.height,
+                             stride: scratch.stride, clip: &whole, area: PixelRect(x: 0, y: 0, width: dest.width, height: dest.height), alpha: 1)
+        cairo_surface_mark_dirty(scratch.handle)
+        cairo_set_source_surface(cr, scratch.handle, Double(dest.x), Double(dest.y))
+        if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
+    }
+
+    /// `PIXMAN_OP_OVER` of `source` through `toPixels` into the pixels at `data`, bilinear.
+    private static func pixmanComposite(_ source: CairoSurface, _ toPixels: PlaneProjection, into data: UnsafeMutablePointer<UInt8>,
+                                        format: pixman_format_code_t, width: Int, height: Int, stride: Int,
+                                        clip: inout [pixman_box32_t], area: PixelRect, alpha: Double) {
+        // pixman maps destination pixels to source pixels: the inverse, for column vectors.
+        guard let inverse = toPixels.inverted else { return }
+        // pixman keeps the matrix in 16.16 fixed point and multiplies it with 16.16 points in
+        // 48.16: scale it (a projective map is the same under any scale) so that w's constant
+        // term is 1. (Scaling it up for more precision in the perspective terms overflows
+        // pixman's intermediate products on tall images: whole bands come out stretched.) A
+        // layer nearly edge-on can have entries past the format's range that way; then the
+        // largest entry is made 1 instead (less precise, for a sliver of a few pixels).
+        var fixed = pixman_transform()
+        func load(_ norm: Double) -> Bool {
+            guard norm != 0, norm.isFinite else { return false }
+            let m = PlaneProjection(r0: inverse.r0 / norm, r1: inverse.r1 / norm, r2: inverse.r2 / norm)
+            var f = pixman_f_transform(m: ((m.r0.x, m.r1.x, m.r2.x), (m.r0.y, m.r1.y, m.r2.y), (m.r0.z, m.r1.z, m.r2.z)))
+            return pixman_transform_from_pixman_f_transform(&fixed, &f) != 0
+        }
+        guard (abs(inverse.r2.z) > 1e-9 && load(inverse.r2.z)) || load(inverse.largestMagnitude) else {
+            warnOnceFromAnyThread("A 3D layer's projection is out of pixman's range; that frame of it is not drawn")
+            return
+        }
+        cairo_surface_flush(source.handle)
+        guard let sourceData = cairo_image_surface_get_data(source.handle),
+              let src = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(source.width), Int32(source.height),
+                                                 UnsafeMutableRawPointer(sourceData).assumingMemoryBound(to: UInt32.self), Int32(source.stride)),
+              let dst = pixman_image_create_bits(format, Int32(width), Int32(height),
+                                                 UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), Int32(stride)) else { return }
+        defer { pixman_image_unref(src); pixman_image_unref(dst) }
+        _ = pixman_image_set_transform(src, &fixed)
+        pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)   // the transparent border repeats: nothing from outside
+        var clipRegion = pixman_region32_t()
+        pixman_region32_init_rects(&clipRegion, &clip, Int32(clip.count))
+        defer { pixman_region32_fini(&clipRegion) }
+        // Only the projected quad's spans, row by row (widened for the feathered edge): pixman
+        // fetches nothing outside it.
+        var spans = quadSpans(toPixels.projectClipped(CGRect(x: 0, y: 0, width: source.width, height: source.height).corners),
+                              rows: area.y..<(area.y + area.height))
+        var quad = pixman_region32_t()
+        pixman_region32_init_rects(&quad, &spans, Int32(spans.count))
+        defer { pixman_region32_fini(&quad) }
+        var region = pixman_region32_t()
+        pixman_region32_init(&region)
+        defer { pixman_region32_fini(&region) }
+        pixman_region32_intersect(&region, &clipRegion, &quad)
+        pixman_image_set_clip_region32(dst, &region)
+        var mask: OpaquePointer?
+        if alpha < 1 {
+            var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(min(max(alpha, 0), 1) * 65535))
+            mask = pixman_image_create_solid_fill(&color)
+        }
+        defer { if let mask { pixman_image_unref(mask) } }
+        pixman_image_composite32(PIXMAN_OP_OVER, src, mask, dst, Int32(area.x), Int32(area.y), 0, 0,
+                                 Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+    }
+
+    /// Row spans covering a convex polygon, each row the union of the polygon's extent at its
+    /// top, middle and bottom and the rows next to it, widened by two pixels each side.
+    private static func quadSpans(_ polygon: [CGPoint], rows: Range<Int>) -> [pixman_box32_t] {
+        guard polygon.count >= 3, !rows.isEmpty else { return [] }
+        func extent(at y: Double) -> (Double, Double)? {
+            var lo = Double.infinity, hi = -Double.infinity
+            for i in polygon.indices {
+                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+                let (ay, by) = (Double(a.y), Double(b.y))
+                guard min(ay, by) <= y, max(ay, by) >= y else { continue }
+                if ay == by {
+                    lo = min(lo, Double(a.x), Double(b.x)); hi = max(hi, Double(a.x), Double(b.x))
+                } else {
+                    let x = Double(a.x) + (y - ay) / (by - ay) * Double(b.x - a.x)
+                    lo = min(lo, x); hi = max(hi, x)
+                }
+            }
+            return lo <= hi ? (lo, hi) : nil
+        }
+        var spans: [pixman_box32_t] = []
+        spans.reserveCapacity(rows.count)
+        for row in rows {
+            var lo = Double.infinity, hi = -Double.infinity
+            for y in [Double(row) - 1, Double(row), Double(row) + 0.5, Double(row) + 1, Double(row) + 2] {
+                if let e = extent(at: y) { lo = min(lo, e.0); hi = max(hi, e.1) }
+            }
+            guard lo <= hi, lo.isFinite, hi.isFinite else { continue }
+            let x1 = Int32(clamping: Int(max(min(lo, 1e9), -1e9).rounded(.down)) - 2)
+            let x2 = Int32(clamping: Int(max(min(hi, 1e9), -1e9).rounded(.up)) + 2)
+            spans.append(pixman_box32_t(x1: x1, y1: Int32(row), x2: x2, y2: Int32(row + 1)))
+        }
+        return spans
+    }
+
+    /// A copy of `source` with the part that lies on or behind the eye under `toDevice` cleared.
+    private static func clearedBehindEye(_ source: CairoSurface, _ toDevice: PlaneProjection) -> CairoSurface {
+        let copy = CairoSurface(width: source.width, height: source.height)
+        let cr = copy.makeContext()
+        defer { cairo_destroy(cr) }
+        cairo_set_source_surface(cr, source.handle, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        // w(u, v) = u·r0.z + v·r1.z + r2.z: clear the image rectangle where w ≤ a small margin.
+        let rect = CGRect(x: 0, y: 0, width: source.width, height: source.height).insetBy(dx: -2, dy: -2)
+        let limit = PlaneProjection.nearW * 4
+        let corners = rect.corners
+        var behind: [CGPoint] = []
+        for i in corners.indices {
+            let a = corners[i], b = corners[(i + 1) % corners.count]
+            let wa = toDevice.apply(a).z - limit, wb = toDevice.apply(b).z - limit
+            if wa <= 0 { behind.append(a) }
+            if (wa <= 0) != (wb <= 0) {
+                let t = wa / (wa - wb)
+                behind.append(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+            }
+        }
+        guard behind.count >= 3 else { return copy }
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_move_to(cr, behind[0].x, behind[0].y)
+        for p in behind.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+        cairo_close_path(cr)
+        // Grow the cleared area by a pixel so that no sample near the eye's plane survives.
+        cairo_set_line_width(cr, 2)
+        cairo_fill_preserve(cr)
+        cairo_stroke(cr)
+        copy.flush()
+        return copy
+    }
+}
+
+/// The flat image of a projected layer's subtree, and what it was made from.
+@MainActor
+struct ProjectedImage {
+    weak var layer: CALayer?
+    var revision: Int
+    /// Device pixels per point.
+    var scale: CGFloat
+    /// Where the image's top-left pixel lies in the layer's plane, in pixels (points × scale).
+    var origin: CGPoint
+    var surface: CairoSurface
+}
+
+extension LayerRenderer {
+    /// Numbers a subtree placed in 3D as one piece in the occlusion pass: it is drawn from one
+    /// image, and its projected area covers nothing whole, so it adds no occluder.
+    func numberAsOnePiece(_ layer: CALayer, order: inout Int) {
+        layer.renderState.drawOrder = order
+        layer.renderState.occlusionStamp = frameStamp
+        order += max(layer.renderState.subtreeCount, 1)
+        layer.renderState.lastDescendantOrder = order - 1
+    }
+}

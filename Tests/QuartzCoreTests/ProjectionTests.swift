@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+import TestExpectations
+@testable import QuartzCore
+import CoreGraphics
+
+/// 3D layers drawn with perspective, checked against a projection worked out here on its own.
+///
+/// The card: a 200×200 layer at the centre (200, 150) of a 400×300 canvas whose root has the
+/// usual perspective `sublayerTransform.m34 = −1/500`, checkered in 50-pt cells (red where
+/// column + row is even, blue where odd). Turned by θ about y, a point (x, y) of the card,
+/// taken from its centre, lands (Core Animation's order: anchor, transform, position, then the
+/// superlayer's sublayer transform about its centre) at
+///
+///     X = x·cos θ,  Y = y,  Z = −x·sin θ,  w = 1 − Z/500,  screen = (200 + X/w, 150 + Y/w).
+///
+/// Samples are cell centres (at least ~15 px from any edge of a cell at 45° and 135°) and points
+/// 4 px inside or outside the projected outline; colours are exact inside cells (tolerance 2)
+/// because the projection samples a uniform area there.
+@MainActor
+@Suite struct ProjectionTests {
+    static let d: CGFloat = 500
+
+    /// The screen position of card point (x, y), measured from the card's top-left corner.
+    static func project(_ x: CGFloat, _ y: CGFloat, angle: CGFloat) -> CGPoint {
+        let xc = x - 100, yc = y - 100
+        let X = xc * cos(angle), Y = yc, Z = -xc * sin(angle)
+        let w = 1 - Z / d
+        return CGPoint(x: 200 + X / w, y: 150 + Y / w)
+    }
+
+    static func cellColor(_ column: Int, _ row: Int) -> (Int, Int, Int) { (column + row) % 2 == 0 ? (255, 0, 0) : (0, 0, 255) }
+
+    func checkerCanvas(angle: CGFloat, doubleSided: Bool = true) -> (LayerCanvas, CALayer) {
+        let c = LayerCanvas(width: 400, height: 300)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / Self.d
+        c.root.sublayerTransform = perspective
+        let card = CALayer()
+        card.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        card.position = CGPoint(x: 200, y: 150)
+        card.backgroundColor = .red
+        for column in 0..<4 { for row in 0..<4 where (column + row) % 2 == 1 {
+            card.addSublayer(solidLayer(CGRect(x: column * 50, y: row * 50, width: 50, height: 50), .blue))
+        } }
+        card.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
+        card.isDoubleSided = doubleSided
+        c.root.addSublayer(card)
+        return (c, card)
+    }
+
+    func expectCells(_ c: LayerCanvas, angle: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
+        for column in 0..<4 { for row in 0..<4 {
+            let p = Self.project(CGFloat(column) * 50 + 25, CGFloat(row) * 50 + 25, angle: angle)
+            expectPixel(c, Int(p.x), Int(p.y), Self.cellColor(column, row), tolerance: 2, "cell \(column), \(row)",
+                        sourceLocation: sourceLocation)
+        } }
+    }
+
+    @Test(arguments: [45.0, 135.0, -45.0])
+    func aTurnedCheckerboardLandsWhereThePerspectiveProjectionPutsIt(degrees: Double) {
+        let angle = CGFloat(degrees) * .pi / 180
+        let (c, _) = checkerCanvas(angle: angle)
+        c.render()
+        expectCells(c, angle: angle)
+        // The outline: 4 px inside each corner is card, 4 px outside (vertically) is background.
+        // The near edge stands taller than the far one: an affine drawing fails these.
+        for (x, y) in [(0.0, 0.0), (200.0, 0.0), (0.0, 200.0), (200.0, 200.0)] {
+            let corner = Self.project(x, y, angle: angle)
+            let inwardX: CGFloat = corner.x < 200 ? 4 : -4, inwardY: CGFloat = corner.y < 150 ? 4 : -4
+            let inside = c.pixel(Int(corner.x + inwardX), Int(corner.y + inwardY))
+            #expect(inside.r + inside.b >= 250 && inside.g <= 2, "inside corner (\(x), \(y)): \(inside)")
+            expectPixel(c, Int(corner.x + inwardX), Int(corner.y - inwardY), (255, 255, 255), tolerance: 2, "outside corner (\(x), \(y))")
+        }
+    }
+
+    @Test func aCardTurnedByNinetyDegreesIsEdgeOn() {
+        let (c, _) = checkerCanvas(angle: .pi / 2)
+        c.render()
+        // Seen edge-on the card covers (at most) a line through x = 200.
+        for x in [150, 190, 196, 204, 210, 250] { for y in [60, 150, 240] {
+            expectPixel(c, x, y, (255, 255, 255), tolerance: 2)
+        } }
+    }
+
+    @Test func theBackOfALayerThatIsNotDoubleSidedIsNotDrawn() {
+        let angle = CGFloat.pi * 3 / 4
+        let (c, card) = checkerCanvas(angle: angle, doubleSided: false)
+        c.render()
+        for x in stride(from: 120, through: 280, by: 20) { expectPixel(c, x, 150, (255, 255, 255)) }
+        // Turned back to 45° its front shows again.
+        card.transform = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
+        c.render()
+        expectCells(c, angle: .pi / 4)
+    }
+
+    @Test func theBackOfADoubleSidedLayerShowsMirrored() {
+        let c = LayerCanvas(width: 400, height: 300)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / Self.d
+        c.root.sublayerTransform = perspective
+        let card = solidLayer(CGRect(x: 100, y: 50, width: 200, height: 200), .red)
+        card.addSublayer(solidLayer(CGRect(x: 100, y: 0, width: 100, height: 200), .blue))   // right half blue
+        card.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        c.root.addSublayer(card)
+        c.render()
+        // Turned over, the blue half shows on the left.
+        expectPixel(c, 150, 150, (0, 0, 255))
+        expectPixel(c, 250, 150, (255, 0, 0))
+    }
+
+    /// A phone-sized page (390×844) turned by −45° under m34 = −1/780, with a red band across it
+    /// at y 700…760: the band's point 95 pt left of the centre line, 308 pt below the centre
+    /// (x = −95·cos 45° = −67.2, z = −67.2, w = 1 + 67.2/780 = 1.086) lands at
+    /// (200 − 61.9, 450 + 308/1.086) = (138.1, 733.6). Tall images are where a badly scaled
+    /// fixed-point matrix shows: whole bands came out stretched from one row.
+    @Test func aTallPageKeepsItsLowerPartInPlace() {
+        let c = LayerCanvas(width: 400, height: 900)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 780
+        c.root.sublayerTransform = perspective
+        let page = solidLayer(CGRect(x: 5, y: 28, width: 390, height: 844), .blue)
+        page.addSublayer(solidLayer(CGRect(x: 0, y: 700, width: 390, height: 60), .red))
+        page.transform = CATransform3DMakeRotation(-.pi / 4, 0, 1, 0)
+        c.root.addSublayer(page)
+        c.render()
+        expectPixel(c, 138, 733, (255, 0, 0))
+        expectPixel(c, 138, 690, (0, 0, 255))
+        expectPixel(c, 138, 780, (0, 0, 255))
+    }
+
+    @Test func theFlatPathIsUnchangedForAffineTransforms() {
+        let c = LayerCanvas(width: 100, height: 100)
+        let l = solidLayer(CGRect(x: 10, y: 10, width: 40, height: 40), .red)
+        c.root.addSublayer(l)
+        c.render()
+        #expect(c.renderer.projectedImages.isEmpty)
+        expectPixel(c, 10, 10, (255, 0, 0))
+        expectPixel(c, 50, 50, (255, 255, 255))
+    }
+
+    @Test func damageIsTheProjectedBoundingBox() {
+        let (c, card) = checkerCanvas(angle: .pi / 4)
+        c.render()
+        card.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+        let damage = c.render()
+        let bounds = damage.reduce(CGRect.null) { $0.union(CGRect(x: $1.x, y: $1.y, width: $1.width, height: $1.height)) }
+        // Both the 45° and the 60° quads, and nothing far beyond them.
+        for angle in [CGFloat.pi / 4, .pi / 3] { for (x, y) in [(0.0, 0.0), (200.0, 200.0)] {
+            let p = Self.project(x, y, angle: angle)
+            #expect(bounds.insetBy(dx: -1, dy: -1).contains(p), "\(p) in \(bounds)")
+        } }
+        #expect(bounds.width < 260 && bounds.height < 260, "\(bounds)")
+        expectCells(c, angle: .pi / 3)
+    }
+
+    @Test func aLayerPartlyBehindTheEyeIsClippedNotCrashed() {
+        let c = LayerCanvas(width: 400, height: 300)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / Self.d
+        c.root.sublayerTransform = perspective
+        // 1200 pt wide, turned 60°: its right end comes nearer than the eye (w ≤ 0 there).
+        let wide = solidLayer(CGRect(x: -400, y: 100, width: 1200, height: 100), .blue)
+        wide.transform = CATransform3DMakeRotation(-.pi / 3, 0, 1, 0)
+        c.root.addSublayer(wide)
+        c.render()
+        // The visible part: the point 100 pt left of the centre, x = −100·cos 60° = −50,
+        // Z = −100·sin 60° ≈ −86.6 (farther), w ≈ 1.173: screen x ≈ 157.4.
+        expectPixel(c, 157, 150, (0, 0, 255))
+        expectPixel(c, 157, 90, (255, 255, 255))
+    }
+
+    /// Two overlapping squares in a `CATransformLayer`, 50 pt apart in depth, in either order of
+    /// insertion: the nearer one (z = +40) is drawn over the farther one (z = −40) where they
+    /// overlap, and is larger by the perspective (w = 1 − 40/500 = 0.92).
+    @Test(arguments: [false, true])
+    func aTransformLayerDrawsItsSublayersByDepth(nearFirst: Bool) {
+        let c = LayerCanvas(width: 400, height: 300)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / Self.d
+        c.root.sublayerTransform = perspective
+        let group = CATransformLayer()
+        group.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        let near = solidLayer(CGRect(x: 150, y: 100, width: 100, height: 100), .red)
+        near.transform = CATransform3DMakeTranslation(0, 0, 40)
+        let far = solidLayer(CGRect(x: 200, y: 100, width: 100, height: 100), .blue)
+        far.transform = CATransform3DMakeTranslation(0, 0, -40)
+        if nearFirst { group.addSublayer(near); group.addSublayer(far) } else { group.addSublayer(far); group.addSublayer(near) }
+        c.root.addSublayer(group)
+        c.render()
+        // The overlap (x 200…250 on the plane) is red.
+        expectPixel(c, 225, 150, (255, 0, 0))
+        // The near square's right edge: centre 200 + 50/0.92 ≈ 254.3; the far square shows beyond.
+        expectPixel(c, 251, 150, (255, 0, 0))
+        expectPixel(c, 258, 150, (0, 0, 255))
+        // Its left edge: 200 − 50/0.92 ≈ 145.7.
+        expectPixel(c, 148, 150, (255, 0, 0))
+        expectPixel(c, 143, 150, (255, 255, 255))
+    }
+
+    @Test func hitTestingFollowsTheProjection() {
+        let (c, card) = checkerCanvas(angle: .pi / 4)
+        c.render()
+        // Inside the projected quad near its near (left) edge, outside the flat one's.
+        let nearEdge = Self.project(4, 100, angle: .pi / 4)
+        #expect(c.root.hitTest(nearEdge) != nil && c.root.hitTest(nearEdge) !== c.root)
+        let hit = c.root.hitTest(Self.project(30, 30, angle: .pi / 4))
+        #expect(hit === card.sublayers?.first { $0.frame.contains(CGPoint(x: 30, y: 30)) } ?? card)
+        // Just beyond the far edge: the background.
+        let farEdge = Self.project(200, 100, angle: .pi / 4)
+        #expect(c.root.hitTest(CGPoint(x: farEdge.x + 4, y: farEdge.y)) === c.root)
+        // Edge-on it is not hit.
+        card.transform = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
+        #expect(c.root.hitTest(CGPoint(x: 200, y: 150)) === c.root)
+        // Turned over with isDoubleSided = false it is not hit.
+        card.transform = CATransform3DMakeRotation(.pi * 3 / 4, 0, 1, 0)
+        card.isDoubleSided = false
+        #expect(c.root.hitTest(CGPoint(x: 200, y: 150)) === c.root)
+    }
+
+    @Test func convertingAPointFollowsTheProjection() {
+        let (canvas, card) = checkerCanvas(angle: .pi / 4)
+        #expect(card.superlayer === canvas.root)
+        let screen = Self.project(30, 170, angle: .pi / 4)
+        let local = card.convert(screen, from: card.superlayer)
+        expectNear([local.x, local.y], [30, 170], tolerance: 0.01)
+        let back = card.convert(CGPoint(x: 30, y: 170), to: card.superlayer)
+        expectNear([back.x, back.y], [screen.x, screen.y], tolerance: 0.01)
+    }
+}
