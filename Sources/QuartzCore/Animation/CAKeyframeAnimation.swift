@@ -52,7 +52,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     private var times: [Double] = []
     /// With a path: each segment as a polyline (its first point is the previous keyframe), with
     /// the cumulative length at each point.
-    private var segments: [PathSegment] = []
+    private var segments: [PathArcSegment] = []
 
     open override func copyTiming(from other: CAAnimation) {
         super.copyTiming(from: other)
@@ -69,7 +69,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 warnOnce("CAKeyframeAnimation.path animates a point property (position, anchorPoint), not '\(keyPath ?? "nil")'; the animation is ignored")
                 return false
             }
-            segments = PathSegment.segments(of: path)
+            segments = PathArcSegment.keyframeSegments(of: path)
             guard let first = segments.first?.points.first else {
                 warnOnce("CAKeyframeAnimation.path has no point; the animation is ignored")
                 return false
@@ -194,95 +194,36 @@ open class CAAnimationGroup: CAAnimation {
     }
 }
 
-/// One keyframe segment of a `CAKeyframeAnimation.path`: a line or a cubic curve from the
-/// previous keyframe, flattened into a polyline for evaluating it at even speed.
-struct PathSegment: Equatable {
-    /// The polyline, from the previous keyframe (or the point a move-to jumped to) to this one.
-    let points: [CGPoint]
-    /// The length along the polyline at each point.
-    let lengths: [Double]
-
-    var length: Double { lengths.last ?? 0 }
-
+/// The keyframe segments of a `CAKeyframeAnimation.path`: each line-to, curve-to and
+/// close-subpath ends one, from the previous keyframe, flattened into a polyline for evaluating
+/// it at even speed (the arc-length measure is CoreGraphics' `PathArcSegment`, which trimming
+/// a shape's stroke uses too).
+extension PathArcSegment {
     /// Line pieces a curve is flattened into (enough for sub-point accuracy on screen-sized curves).
-    static let curveSteps = 64
+    static let keyframeCurveSteps = 64
 
-    init(points: [CGPoint]) {
-        self.points = points
-        var total = 0.0
-        var lengths = [0.0]
-        for (a, b) in zip(points, points.dropFirst()) {
-            total += hypot(Double(b.x - a.x), Double(b.y - a.y))
-            lengths.append(total)
-        }
-        self.lengths = lengths
-    }
-
-    /// The segments of a path: each line-to, curve-to and close-subpath ends one.
-    static func segments(of path: CGPath) -> [PathSegment] {
-        var result: [PathSegment] = []
-        var current: CGPoint?, subpathStart: CGPoint?
-        var firstPoint: CGPoint?
-        for element in path.elements {
-            switch element {
-            case .move(let p):
-                current = p; subpathStart = p
-                if firstPoint == nil { firstPoint = p }
-            case .line(let p):
-                let from = current ?? p
-                result.append(PathSegment(points: [from, p]))
-                current = p
-                if firstPoint == nil { firstPoint = from }
-            case .curve(let c1, let c2, let p):
-                let from = current ?? c1
-                result.append(PathSegment(points: (0...curveSteps).map { i in
-                    cubic(from, c1, c2, p, t: Double(i) / Double(curveSteps))
-                }))
-                current = p
-                if firstPoint == nil { firstPoint = from }
-            case .close:
-                if let from = current, let start = subpathStart {
-                    result.append(PathSegment(points: [from, start]))
-                    current = start
-                }
-            }
-        }
-        // A path of a single move-to: one motionless keyframe.
-        if result.isEmpty, let p = firstPoint { result.append(PathSegment(points: [p, p])) }
-        return result
+    /// The segments of a path; a path of a single move-to is one motionless keyframe.
+    static func keyframeSegments(of path: CGPath) -> [PathArcSegment] {
+        let result = segments(of: path, curveSteps: keyframeCurveSteps)
+        guard result.isEmpty else { return result }
+        for case .move(let p) in path.elements { return [PathArcSegment(line: p, p, continues: false)] }
+        return []
     }
 
     /// The point at `fraction` (0…1, extrapolated beyond) of the segment's length.
     func point(atFraction fraction: Double) -> CGPoint {
         guard points.count > 1, length > 0 else { return points.first ?? .zero }
-        let target = fraction * length
-        if target <= 0 { return Self.along(points[0], points[1], by: target / max(lengths[1], 1e-12)) }
-        var i = 1
-        while i < lengths.count - 1 && lengths[i] < target { i += 1 }
-        let span = lengths[i] - lengths[i - 1]
-        return Self.along(points[i - 1], points[i], by: span > 0 ? (target - lengths[i - 1]) / span : 1)
+        let (i, f) = piece(atLength: fraction * length)
+        return Self.lerp(points[i - 1], points[i], f)
     }
 
     /// The direction of the polyline piece at `fraction` of the length (an angle from the x axis).
     func direction(atFraction fraction: Double) -> Double? {
         guard points.count > 1, length > 0 else { return nil }
-        let target = min(max(fraction, 0), 1) * length
-        var i = 1
-        while i < lengths.count - 1 && lengths[i] < target { i += 1 }
+        var i = piece(atLength: min(max(fraction, 0), 1) * length).index
         // A piece of no length (a curve's cusp) takes the next one's direction.
         while i < points.count - 1 && points[i] == points[i - 1] { i += 1 }
         let a = points[i - 1], b = points[i]
         return a == b ? nil : atan2(Double(b.y - a.y), Double(b.x - a.x))
-    }
-
-    private static func along(_ a: CGPoint, _ b: CGPoint, by t: Double) -> CGPoint {
-        CGPoint(x: Double(a.x) + Double(b.x - a.x) * t, y: Double(a.y) + Double(b.y - a.y) * t)
-    }
-
-    private static func cubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, t: Double) -> CGPoint {
-        let u = 1 - t
-        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-        return CGPoint(x: a * Double(p0.x) + b * Double(p1.x) + c * Double(p2.x) + d * Double(p3.x),
-                       y: a * Double(p0.y) + b * Double(p1.y) + c * Double(p2.y) + d * Double(p3.y))
     }
 }

@@ -33,9 +33,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     ///
     ///     let traits = UITraitCollection { $0.userInterfaceStyle = .dark; $0.displayScale = 2 }
     public convenience init(mutations: UITraitCollection.TraitMutations) {
-        var traits: any UIMutableTraits = MutableTraitValues()
+        var traits: any UIMutableTraits = UITraitOverrides()
         mutations(&traits)
-        self.init(values: (traits as? MutableTraitValues)?.values ?? TraitValues(traits))
+        self.init(values: (traits as? UITraitOverrides)?.values ?? TraitValues(traits))
     }
 
     /// A closure that sets traits on a mutable container (`init(mutations:)`, `modifyingTraits(_:)`).
@@ -43,9 +43,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// A copy of this collection with the traits `mutations` sets changed.
     public func modifyingTraits(_ mutations: UITraitCollection.TraitMutations) -> UITraitCollection {
-        var traits: any UIMutableTraits = MutableTraitValues(values: values)
+        var traits: any UIMutableTraits = UITraitOverrides(values: values)
         mutations(&traits)
-        return UITraitCollection(values: (traits as? MutableTraitValues)?.values ?? TraitValues(traits))
+        return UITraitCollection(values: (traits as? UITraitOverrides)?.values ?? TraitValues(traits))
     }
 
     // MARK: Single-trait collections

@@ -149,26 +149,6 @@ public protocol UIMutableTraits {
     var legibilityWeight: UILegibilityWeight { get set }
 }
 
-/// The container `UITraitCollection(mutations:)` uses.
-struct MutableTraitValues: UIMutableTraits {
-    var values = TraitValues()
-    var userInterfaceStyle: UIUserInterfaceStyle { get { values.userInterfaceStyle } set { values.userInterfaceStyle = newValue } }
-    var horizontalSizeClass: UIUserInterfaceSizeClass { get { values.horizontalSizeClass } set { values.horizontalSizeClass = newValue } }
-    var verticalSizeClass: UIUserInterfaceSizeClass { get { values.verticalSizeClass } set { values.verticalSizeClass = newValue } }
-    var displayScale: CGFloat {
-        get { values.displayScale }
-        set { values.displayScale = newValue.isFinite && newValue > 0 ? newValue : 0 }
-    }
-    var userInterfaceIdiom: UIUserInterfaceIdiom { get { values.userInterfaceIdiom } set { values.userInterfaceIdiom = newValue } }
-    var preferredContentSizeCategory: UIContentSizeCategory {
-        get { values.preferredContentSizeCategory } set { values.preferredContentSizeCategory = newValue }
-    }
-    var layoutDirection: UITraitEnvironmentLayoutDirection { get { values.layoutDirection } set { values.layoutDirection = newValue } }
-    var userInterfaceLevel: UIUserInterfaceLevel { get { values.userInterfaceLevel } set { values.userInterfaceLevel = newValue } }
-    var accessibilityContrast: UIAccessibilityContrast { get { values.accessibilityContrast } set { values.accessibilityContrast = newValue } }
-    var legibilityWeight: UILegibilityWeight { get { values.legibilityWeight } set { values.legibilityWeight = newValue } }
-}
-
 /// The traits a view, controller or presentation controller overrides for itself and
 /// everything below it (iOS 17):
 ///
@@ -178,34 +158,40 @@ struct MutableTraitValues: UIMutableTraits {
 /// A trait holds an override once set to a specified value; setting it back to
 /// `.unspecified` (or `remove(_:)`) removes it.
 public struct UITraitOverrides: UIMutableTraits, Sendable {
-    var storage = MutableTraitValues()
-    var values: TraitValues { storage.values }
+    /// The traits set (unspecified: not overridden). The same container is what
+    /// `UITraitCollection(mutations:)` and `modifyingTraits(_:)` hand their closure.
+    var values = TraitValues()
+
+    init(values: TraitValues = TraitValues()) { self.values = values }
 
     /// Whether the overrides change `trait`.
     public func contains(_ trait: UITrait) -> Bool { values.differs(from: TraitValues(), in: trait) }
     /// Removes the override of `trait`.
-    public mutating func remove(_ trait: UITrait) { storage.values.remove(trait) }
+    public mutating func remove(_ trait: UITrait) { values.remove(trait) }
 
     /// The override of `userInterfaceStyle` (unspecified: none).
-    public var userInterfaceStyle: UIUserInterfaceStyle { get { storage.userInterfaceStyle } set { storage.userInterfaceStyle = newValue } }
+    public var userInterfaceStyle: UIUserInterfaceStyle { get { values.userInterfaceStyle } set { values.userInterfaceStyle = newValue } }
     /// The override of `horizontalSizeClass` (unspecified: none).
-    public var horizontalSizeClass: UIUserInterfaceSizeClass { get { storage.horizontalSizeClass } set { storage.horizontalSizeClass = newValue } }
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { get { values.horizontalSizeClass } set { values.horizontalSizeClass = newValue } }
     /// The override of `verticalSizeClass` (unspecified: none).
-    public var verticalSizeClass: UIUserInterfaceSizeClass { get { storage.verticalSizeClass } set { storage.verticalSizeClass = newValue } }
-    /// The override of `displayScale` (unspecified: none).
-    public var displayScale: CGFloat { get { storage.displayScale } set { storage.displayScale = newValue } }
+    public var verticalSizeClass: UIUserInterfaceSizeClass { get { values.verticalSizeClass } set { values.verticalSizeClass = newValue } }
+    /// The override of `displayScale` (unspecified, 0: none; a value that is not a positive number counts as none).
+    public var displayScale: CGFloat {
+        get { values.displayScale }
+        set { values.displayScale = newValue.isFinite && newValue > 0 ? newValue : 0 }
+    }
     /// The override of `userInterfaceIdiom` (unspecified: none).
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { get { storage.userInterfaceIdiom } set { storage.userInterfaceIdiom = newValue } }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { get { values.userInterfaceIdiom } set { values.userInterfaceIdiom = newValue } }
     /// The override of `preferredContentSizeCategory` (unspecified: none).
     public var preferredContentSizeCategory: UIContentSizeCategory {
-        get { storage.preferredContentSizeCategory } set { storage.preferredContentSizeCategory = newValue }
+        get { values.preferredContentSizeCategory } set { values.preferredContentSizeCategory = newValue }
     }
     /// The override of `layoutDirection` (unspecified: none).
-    public var layoutDirection: UITraitEnvironmentLayoutDirection { get { storage.layoutDirection } set { storage.layoutDirection = newValue } }
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { get { values.layoutDirection } set { values.layoutDirection = newValue } }
     /// The override of `userInterfaceLevel` (unspecified: none).
-    public var userInterfaceLevel: UIUserInterfaceLevel { get { storage.userInterfaceLevel } set { storage.userInterfaceLevel = newValue } }
+    public var userInterfaceLevel: UIUserInterfaceLevel { get { values.userInterfaceLevel } set { values.userInterfaceLevel = newValue } }
     /// The override of `accessibilityContrast` (unspecified: none).
-    public var accessibilityContrast: UIAccessibilityContrast { get { storage.accessibilityContrast } set { storage.accessibilityContrast = newValue } }
+    public var accessibilityContrast: UIAccessibilityContrast { get { values.accessibilityContrast } set { values.accessibilityContrast = newValue } }
     /// The override of `legibilityWeight` (unspecified: none).
-    public var legibilityWeight: UILegibilityWeight { get { storage.legibilityWeight } set { storage.legibilityWeight = newValue } }
+    public var legibilityWeight: UILegibilityWeight { get { values.legibilityWeight } set { values.legibilityWeight = newValue } }
 }
