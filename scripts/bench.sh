@@ -154,4 +154,16 @@ if [ -n "${DISPLAY:-}" ] && command -v xdotool >/dev/null; then
 else
   echo "skipped: app figures (they need Xvfb and xdotool)"
 fi
+# --- The list: 10,000 self-sizing rows flung and dragged for 60 s of frame time (ListBenchmark.swift).
+list=$("$BIN/TransitionBench" --mode list --seconds 60 --json "$OUT/list.json" | grep RESULT)
+row "list fling: frame median / p99 ms (1024x768)" "$(val "$list" median_ms) / $(val "$list" p99_ms)" "" "" "p99 ≤ 4"
+row "list fling: cells alive at most / bound (visible + one screen)" "$(val "$list" cells_alive_max) / $(val "$list" cells_bound)" "" "" "≤ bound"
+row "list fling: RSS MB after 6 s / at 60 s" "$(val "$list" rss_start_mb) / $(val "$list" rss_end_mb)" "" "" "flat"
+row "list fling: largest deviation from the closed-form decay (pt)" "$(val "$list" decay_deviation_pt)" "" "" "≤ 0.5"
+if command -v valgrind >/dev/null; then
+  ir_list=$(valgrind --tool=callgrind --toggle-collect='*ListSoakC5timed*' --callgrind-out-file="$OUT/cg.list" \
+            "$BIN/TransitionBench" --mode list --seconds 5 2>&1 | sed -n 's/.*Collected : //p')
+  row "list fling: instructions per frame, 5 s (callgrind)" "$(( ${ir_list:-0} / 301 ))" "" "" ""
+fi
+# --- end of the list block.
 echo "results: $OUT/"

@@ -194,4 +194,7 @@ final class X11BenchScreen: BenchScreen {
     }
 }
 
-MainActor.assumeIsolated { run() }
+MainActor.assumeIsolated {
+    // `--mode list`: the 10,000-row table (ListBenchmark.swift), with options of its own.
+    if !ListBenchmark.runIfRequested(Array(CommandLine.arguments.dropFirst())) { run() }
+}
