@@ -41,8 +41,8 @@ struct DesktopNavigationTests {
 
     @Test func tabMovesAFocusRingAndReturnOpensTheCard() throws {
         let (screen, root, home) = home()
-        // A point just inside the second card's left edge.
-        let second = home.cards[1].frame
+        // A point just inside the second card's left edge (in the window: the cards scroll).
+        let second = home.cards[1].convert(home.cards[1].bounds, to: nil)
         let edge = CGPoint(x: second.minX + 1, y: second.midY)
         let before = try #require(screen.pixel(at: edge))
         screen.press(.tab)
@@ -50,8 +50,7 @@ struct DesktopNavigationTests {
         #expect(home.focusedIndex == 1)
         screen.run(for: 0.1)
         // The second card shows a blue ring on its left edge (3 points wide).
-        let second = home.cards[1].frame
-        let ring = try #require(screen.pixel(at: CGPoint(x: second.minX + 1, y: second.midY)))
+        let ring = try #require(screen.pixel(at: edge))
         #expect(ring.blue > 200 && ring.red < 80, "a focus ring on the second card: \(ring) (was \(before))")
         screen.press(.up)
         #expect(home.focusedIndex == 0)
