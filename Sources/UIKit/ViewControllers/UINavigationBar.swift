@@ -31,8 +31,12 @@ open class UINavigationBar: UIView {
     }
     /// The bar's background above it, under the status bar (iOS extends it there).
     private let backgroundExtension = UIView()
-    /// Whether the bar is translucent (kept for source compatibility; drawn opaque).
-    open var isTranslucent = true
+    /// Whether the bar is translucent (default true). The stack's views reach under a
+    /// translucent bar (the bar's height is in their safe area); under an opaque one they start
+    /// below it unless they set `extendedLayoutIncludesOpaqueBars`. Drawn opaque either way.
+    open var isTranslucent = true {
+        didSet { (superview as? NavigationContainerView)?.navigationController?.barGeometryChanged() }
+    }
     /// Whether large titles are preferred (kept for source compatibility; titles are standard size).
     open var prefersLargeTitles = false
 
@@ -41,6 +45,8 @@ open class UINavigationBar: UIView {
     var leftButtons: [BarButtonView] = []
     var rightButtons: [BarButtonView] = []
     let titleLabel = UILabel()
+    /// The top item's large title, in the area below the standard bar.
+    let largeTitleLabel = UILabel()
     let backButton = BackButtonView()
     private let separator = UIView()
     /// Called when the back button is clicked.
@@ -123,6 +129,9 @@ open class UINavigationBar: UIView {
         super.tintColorDidChange()
         for button in leftButtons + rightButtons { button.refresh(tint: tintColor ?? .systemBlue) }
     }
+
+    /// The bar's height (below the status bar) while it shows `item`.
+    func height(for item: UINavigationItem) -> CGFloat { Self.standardHeight }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.standardHeight) }
 

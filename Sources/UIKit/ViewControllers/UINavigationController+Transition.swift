@@ -17,14 +17,14 @@ extension UINavigationController {
         }
         if interaction == nil || interaction !== popInteraction { popInteraction = nil }
         let toView: UIView = to.view
-        toView.frame = contentView.bounds
+        toView.frame = frameForChild(to)
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         var configuration = TransitionConfiguration(from: from, to: to, container: contentView, animated: animated,
                                                     style: .none, animator: animator, interactionController: interaction)
         configuration.participants = [self]
         configuration.appearanceHost = self
-        configuration.initialFrames[ObjectIdentifier(from)] = contentView.bounds
-        configuration.finalFrames[ObjectIdentifier(to)] = contentView.bounds
+        configuration.initialFrames[ObjectIdentifier(from)] = frameForChild(from)
+        configuration.finalFrames[ObjectIdentifier(to)] = frameForChild(to)
         let driver = TransitionDriver(configuration, owner: NavigationTransition(
             navigation: self, change: change, items: stack.map(\.navigationItem)))   // the stack already shows the outcome
         running = driver
