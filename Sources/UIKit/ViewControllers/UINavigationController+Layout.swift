@@ -25,9 +25,13 @@ extension UINavigationController {
         return translucent || vc.extendedLayoutIncludesOpaqueBars
     }
 
-    /// The navigation bar's height (without the status bar above it) while `vc` is on top.
+    /// The navigation bar's height (without the status bar above it) while `vc` is on top: 44
+    /// points, and up to 52 more while its large title shows.
     func navigationBarHeight(for vc: UIViewController) -> CGFloat {
-        barView.height(for: vc.navigationItem)
+        guard let i = stack.firstIndex(where: { $0 === vc }),
+              barView.showsLargeTitle(at: i, in: stack.map(\.navigationItem)) else { return UINavigationBar.standardHeight }
+        let fraction = min(max(vc.navigationItem.largeTitleFraction, 0), 1)
+        return UINavigationBar.standardHeight + UINavigationBar.largeTitleHeight * fraction
     }
 
     /// What the bars add to the safe area of `vc`'s view.
@@ -57,7 +61,10 @@ extension UINavigationController {
     /// under the status bar, as on iOS.
     func layoutNavigationBar() {
         guard let v = viewIfLoaded else { return }
-        let height = topViewController.map(navigationBarHeight(for:)) ?? UINavigationBar.standardHeight
+        trackLargeTitleScrollView()
+        // A running transition animates the height itself (see `animateBarHeight`).
+        let height = running != nil ? barView.bounds.height
+            : topViewController.map(navigationBarHeight(for:)) ?? UINavigationBar.standardHeight
         let frame = CGRect(x: 0, y: v.safeAreaInsets.top, width: v.bounds.width, height: height)
         if barView.frame != frame {
             let t = barView.transform

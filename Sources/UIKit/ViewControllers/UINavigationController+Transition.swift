@@ -112,6 +112,7 @@ private final class NavigationTransition: TransitionOwner {
 
     func transitionWillAnimate(_ transition: TransitionDriver) {
         navigation?.barView.transition(to: items, coordinator: transition.isAnimated ? transition : nil)
+        navigation?.animateBarHeight(to: change.newTop, coordinator: transition.isAnimated ? transition : nil)
         navigation?.toolbarWillShow(change.newTop, coordinator: transition.isAnimated ? transition : nil)
         if let navigation, let tabs = navigation.parent as? UITabBarController {   // hidesBottomBarWhenPushed
             tabs.navigation(navigation, willChangeTo: change.newStack, isPush: change.operation == .push, coordinator: transition)
