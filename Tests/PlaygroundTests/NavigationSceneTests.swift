@@ -101,4 +101,18 @@ struct NavigationSceneTests {
         h.screen.renderFrame()
         expectNear(firstRowTop() - before, 20, tolerance: 0.01)
     }
+
+    /// The photo page reaches under the bar and lays its photo out from the safe area: the photo
+    /// starts right below the bar (status bar 47 + bar 44), none of it hidden by the bar.
+    @Test func thePhotoStartsBelowTheNavigationBar() throws {
+        let h = SceneHarness("navigation")
+        let navigation = try #require(h.root as? UINavigationController)
+        h.perform(h.scene.setUp)
+        let page = try #require(navigation.topViewController as? PhotoDetailViewController)
+        let bar = navigation.navigationBar.convert(navigation.navigationBar.bounds, to: nil)
+        #expect(bar.maxY == 91)
+        #expect(page.view.frame.minY == 0 && page.view.safeAreaInsets.top == 91)
+        #expect(page.imageView.convert(page.imageView.bounds, to: nil).minY == 91)
+        #expect(!h.pixel(195, 93).isClose(to: RGBA(red: 255, green: 255, blue: 255), tolerance: 6), "the photo just below the bar")
+    }
 }

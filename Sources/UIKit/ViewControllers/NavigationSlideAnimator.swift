@@ -23,7 +23,7 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         let width = container.bounds.width
         let push = operation == .push
         let top = push ? toView : fromView, under = push ? fromView : toView
-        toView.frame = container.bounds
+        toView.frame = ctx.viewController(forKey: .to).map { ctx.finalFrame(for: $0) } ?? container.bounds
         if push { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
         let dim = UIView(frame: under.bounds)
         dim.backgroundColor = .black

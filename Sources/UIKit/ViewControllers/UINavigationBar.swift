@@ -31,16 +31,62 @@ open class UINavigationBar: UIView {
     }
     /// The bar's background above it, under the status bar (iOS extends it there).
     private let backgroundExtension = UIView()
-    /// Whether the bar is translucent (kept for source compatibility; drawn opaque).
-    open var isTranslucent = true
-    /// Whether large titles are preferred (kept for source compatibility; titles are standard size).
-    open var prefersLargeTitles = false
+    /// Whether the bar is translucent (default true). The stack's views reach under a
+    /// translucent bar (the bar's height is in their safe area); under an opaque one they start
+    /// below it unless they set `extendedLayoutIncludesOpaqueBars`. Drawn opaque either way.
+    open var isTranslucent = true {
+        didSet { (superview as? NavigationContainerView)?.navigationController?.barGeometryChanged() }
+    }
+    /// Whether the bar shows large titles (default false): the top item's title in 34-point
+    /// bold below the standard bar, which grows by 52 points for it (iOS 17's figures), unless
+    /// the item's `largeTitleDisplayMode` says otherwise. The large title collapses into the
+    /// bar as the content scroll view of the top controller scrolls.
+    open var prefersLargeTitles = false {
+        didSet {
+            guard prefersLargeTitles != oldValue else { return }
+            refresh()
+            (superview as? NavigationContainerView)?.navigationController?.barGeometryChanged()
+        }
+    }
+
+    /// How much the bar grows for a large title.
+    static let largeTitleHeight: CGFloat = 52
+
+    /// Whether `items[index]` shows a large title: `.always` and `.never` say so, `.automatic`
+    /// asks the item below (the root: yes), all only when the bar `prefersLargeTitles`.
+    func showsLargeTitle(at index: Int, in items: [UINavigationItem]) -> Bool {
+        guard prefersLargeTitles, items.indices.contains(index) else { return false }
+        var i = index
+        while i >= 0 {
+            switch items[i].largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: i -= 1
+            }
+        }
+        return true
+    }
+
+    /// Whether the top item shows a large title.
+    var topShowsLargeTitle: Bool { showsLargeTitle(at: itemStorage.count - 1, in: itemStorage) }
+
+    /// The standard title's opacity: hidden while the large title shows, fading in over the last
+    /// quarter of its collapse (a choice close to what iOS 17 shows).
+    var standardTitleAlpha: CGFloat {
+        guard topShowsLargeTitle, let item = topItem else { return 1 }
+        return max(0, 1 - 4 * min(max(item.largeTitleFraction, 0), 1))
+    }
+
+    /// The clipping area of the large title, below the standard bar.
+    private var largeTitleArea: UIView { largeTitleLabel.superview ?? self }
 
     var itemStorage: [UINavigationItem] = []
     /// The views of the top item's left and right bar button items (left to right; right to left).
     var leftButtons: [BarButtonView] = []
     var rightButtons: [BarButtonView] = []
     let titleLabel = UILabel()
+    /// The top item's large title, in the area below the standard bar.
+    let largeTitleLabel = UILabel()
     let backButton = BackButtonView()
     private let separator = UIView()
     /// Called when the back button is clicked.
@@ -55,6 +101,13 @@ open class UINavigationBar: UIView {
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
+        let area = UIView()
+        area.clipsToBounds = true
+        area.isUserInteractionEnabled = false
+        area.isHidden = true
+        largeTitleLabel.font = .boldSystemFont(ofSize: 34)
+        area.addSubview(largeTitleLabel)
+        addSubview(area)
         backButton.onTap = { [weak self] in self?.onBack?() }
         addSubview(backButton)
         separator.backgroundColor = .separator
@@ -88,7 +141,12 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let h = bounds.height, w = bounds.width
+        let h = Self.standardHeight, w = bounds.width
+        // The large title sits at the bottom of the area below the standard bar (its box 41
+        // points high, 9 above the bar's bottom edge) and slides up under the bar as it shrinks.
+        let extra = max(0, bounds.height - h)
+        largeTitleArea.frame = CGRect(x: 0, y: h, width: w, height: extra)
+        largeTitleLabel.frame = CGRect(x: Self.itemMargin, y: extra - 50, width: max(0, w - 2 * Self.itemMargin), height: 41)
         backgroundExtension.frame = CGRect(x: 0, y: -frame.minY, width: w, height: max(0, frame.minY))
         backButton.frame = CGRect(x: 0, y: 0, width: min(120, w / 3), height: h)
         // Left items after the margin (or after the back button's text they supplement); right
@@ -116,7 +174,7 @@ open class UINavigationBar: UIView {
             let half = max(0, min(w / 2 - leftEdge, rightEdge - w / 2) - Self.itemSpacing)
             titleLabel.frame = CGRect(x: w / 2 - half, y: 0, width: 2 * half, height: h)
         }
-        separator.frame = CGRect(x: 0, y: h - 0.5, width: w, height: 0.5)
+        separator.frame = CGRect(x: 0, y: bounds.height - 0.5, width: w, height: 0.5)
     }
 
     open override func tintColorDidChange() {
@@ -131,6 +189,9 @@ open class UINavigationBar: UIView {
     /// asked to animate cross-fades the buttons over 0.25 s.
     func refresh() {
         titleLabel.text = topItem?.title
+        largeTitleLabel.text = topItem?.title
+        largeTitleArea.isHidden = !topShowsLargeTitle
+        titleLabel.alpha = standardTitleAlpha
         let top = topItem
         let left = top?.leftItems ?? [], right = top?.rightItems ?? []
         if let back = backItem, top?.hidesBackButton != true, left.isEmpty || top?.leftItemsSupplementBackButton == true {
@@ -188,6 +249,7 @@ open class UINavigationBar: UIView {
         layoutIfNeeded()
         let isPop = items.count < old.count
         let oldTitle = ghost(of: titleLabel)
+        let oldLarge = largeTitleArea.isHidden ? nil : ghost(of: largeTitleLabel)
         let oldBack = backButton.isHidden ? nil : ghost(of: backButton.label)
         let oldChevron = backButton.isHidden ? nil : ghost(of: backButton.chevron)
         let oldBackCenter = oldBack.map(textCenter)
@@ -196,6 +258,8 @@ open class UINavigationBar: UIView {
         setItems(items, animated: false)
         layoutIfNeeded()
         let newButtons = leftButtons + rightButtons
+        let titleAlpha = standardTitleAlpha
+        let newLarge = largeTitleArea.isHidden ? nil : largeTitleLabel
         let newBack = backButton.isHidden ? nil : backButton.label
         let newBackCenter = newBack.map(textCenter)
         let titleCenter = titleLabel.center.x
@@ -215,8 +279,9 @@ open class UINavigationBar: UIView {
             }
             if oldChevron == nil && !backButton.isHidden { backButton.chevron.alpha = 0 }   // a first back button fades in
             newButtons.forEach { $0.alpha = 0 }
+            newLarge?.alpha = 0
         }
-        let ghosts = [oldTitle, oldBack, keepsChevron ? nil : oldChevron].compactMap { $0 }
+        let ghosts = [oldTitle, oldBack, keepsChevron ? nil : oldChevron, oldLarge].compactMap { $0 }
         coordinator.animateAlongsideTransition(in: self, animation: { [weak self] _ in
             guard let self else { return }
             // Leaving: on a push the title slides into the back button's place; on a pop it
@@ -231,8 +296,10 @@ open class UINavigationBar: UIView {
             }
             oldChevron?.alpha = 0
             oldButtons.forEach { $0.alpha = 0 }
+            oldLarge?.alpha = 0   // the large titles cross-fade in place
             // Arriving.
-            titleLabel.alpha = 1
+            newLarge?.alpha = 1
+            titleLabel.alpha = titleAlpha
             titleLabel.transform = .identity
             backButton.label.alpha = 1
             backButton.label.transform = .identity
@@ -243,11 +310,11 @@ open class UINavigationBar: UIView {
             oldButtons.forEach { $0.removeFromSuperview() }
             newButtons.forEach { $0.alpha = 1 }
             guard let self else { return }
-            for view in [titleLabel, backButton.label, backButton.chevron] as [UIView] {
+            for view in [titleLabel, backButton.label, backButton.chevron, largeTitleLabel] as [UIView] {
                 view.alpha = 1
                 view.transform = .identity
             }
-            if context.isCancelled { setItems(old, animated: false) }
+            if context.isCancelled { setItems(old, animated: false) } else { titleLabel.alpha = standardTitleAlpha }
         })
     }
 

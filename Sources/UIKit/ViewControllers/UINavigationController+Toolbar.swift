@@ -82,29 +82,13 @@ extension UINavigationController {
         }
     }
 
-    /// Places the bar below the top safe area (the status bar), 44 points high; its background
-    /// reaches up under the status bar, as on iOS.
-    func layoutNavigationBar() {
-        guard let v = viewIfLoaded else { return }
-        let frame = CGRect(x: 0, y: v.safeAreaInsets.top, width: v.bounds.width, height: UINavigationBar.standardHeight)
-        if barView.frame != frame {
-            let t = barView.transform
-            barView.transform = .identity
-            barView.frame = frame
-            barView.transform = t
-            barView.setNeedsLayout()   // its background above it follows its top
-        }
+    /// The toolbar while it shows (or is on its way in), nil while hidden or hiding.
+    var shownToolbar: UIToolbar? {
+        guard let bar = toolbarView(creating: false), !bar.isHidden, bar.hidingTarget != true else { return nil }
+        return bar
     }
 
-    /// What the toolbar adds to the safe area of the controllers on the stack.
-    var toolbarSafeAreaInsets: UIEdgeInsets {
-        guard let bar = toolbarView(creating: false), !bar.isHidden, bar.hidingTarget != true else { return .zero }
-        return UIEdgeInsets(top: 0, left: 0, bottom: UIToolbar.contentHeight, right: 0)
-    }
-
-    private func toolbarVisibilityChanged() {
-        for vc in viewControllers { if let v = vc.viewIfLoaded { v.setNeedsLayout(); LayoutEngine.structureChanged(around: v) } }
-    }
+    private func toolbarVisibilityChanged() { barGeometryChanged() }
 
     /// The toolbar in the view, made (and the view loaded) when `creating`.
     private func toolbarView(creating: Bool) -> NavigationToolbar? {

@@ -17,14 +17,14 @@ extension UINavigationController {
         }
         if interaction == nil || interaction !== popInteraction { popInteraction = nil }
         let toView: UIView = to.view
-        toView.frame = contentView.bounds
+        toView.frame = frameForChild(to)
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         var configuration = TransitionConfiguration(from: from, to: to, container: contentView, animated: animated,
                                                     style: .none, animator: animator, interactionController: interaction)
         configuration.participants = [self]
         configuration.appearanceHost = self
-        configuration.initialFrames[ObjectIdentifier(from)] = contentView.bounds
-        configuration.finalFrames[ObjectIdentifier(to)] = contentView.bounds
+        configuration.initialFrames[ObjectIdentifier(from)] = frameForChild(from)
+        configuration.finalFrames[ObjectIdentifier(to)] = frameForChild(to)
         let driver = TransitionDriver(configuration, owner: NavigationTransition(
             navigation: self, change: change, items: stack.map(\.navigationItem)))   // the stack already shows the outcome
         running = driver
@@ -112,6 +112,7 @@ private final class NavigationTransition: TransitionOwner {
 
     func transitionWillAnimate(_ transition: TransitionDriver) {
         navigation?.barView.transition(to: items, coordinator: transition.isAnimated ? transition : nil)
+        navigation?.animateBarHeight(to: change.newTop, coordinator: transition.isAnimated ? transition : nil)
         navigation?.toolbarWillShow(change.newTop, coordinator: transition.isAnimated ? transition : nil)
         if let navigation, let tabs = navigation.parent as? UITabBarController {   // hidesBottomBarWhenPushed
             tabs.navigation(navigation, willChangeTo: change.newStack, isPush: change.operation == .push, coordinator: transition)

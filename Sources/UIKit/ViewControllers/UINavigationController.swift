@@ -21,6 +21,9 @@ open class UINavigationController: UIViewController {
     var barHidden = false
     /// How the last interactive pop decided on release (the playground's inspector shows it).
     public internal(set) var lastPopDecision: PopDecision?
+    /// The scroll view whose offset collapses the large title, and the observation of its offset.
+    weak var largeTitleScrollView: UIScrollView?
+    var largeTitleObservation: NSKeyValueObservation?
     /// The built-in interactive pop while it runs.
     var popInteraction: UIPercentDrivenInteractiveTransition?
     private(set) lazy var popGesture: UIScreenEdgePanGestureRecognizer = {
@@ -109,7 +112,7 @@ open class UINavigationController: UIViewController {
         } else {
             bar.isHidden = hidden
         }
-        for vc in stack { if let v = vc.viewIfLoaded { v.setNeedsLayout(); LayoutEngine.structureChanged(around: v) } }
+        barGeometryChanged()
     }
 
     /// Pushes a controller on top of the stack.
@@ -199,7 +202,7 @@ open class UINavigationController: UIViewController {
     /// Puts a controller's view in the content area (appearance follows the window).
     func install(_ vc: UIViewController) {
         let v: UIView = vc.view
-        v.frame = contentView.bounds
+        v.frame = frameForChild(vc)
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.addSubview(v)
     }
@@ -214,6 +217,7 @@ final class NavigationContainerView: UIView {
         super.layoutSubviews()
         navigationController?.layoutNavigationBar()
         navigationController?.layoutToolbar()
+        navigationController?.layoutTopChild()
     }
 }
 

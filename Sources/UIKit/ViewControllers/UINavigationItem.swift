@@ -80,6 +80,9 @@ open class UINavigationItem: NSObject {
 
     var leftItems: [UIBarButtonItem] = []
     var rightItems: [UIBarButtonItem] = []
+    /// How much of the large title shows while this item is on top (1: all of it, 0: collapsed
+    /// into the standard bar); the scroll view of the item's controller moves it.
+    var largeTitleFraction: CGFloat = 1
     /// Whether the bar cross-fades the change it hears next.
     var animatesNextChange = false
 

@@ -7,6 +7,8 @@ struct ControllerBarStorage {
     var tabBarItemStorage: UITabBarItem?
     var hidesBottomBarWhenPushed = false
     var toolbarItems: [UIBarButtonItem]?
+    var edgesForExtendedLayout: UIRectEdge = .all
+    var extendedLayoutIncludesOpaqueBars = false
 
     /// The tab bar item, made with `title` the first time it is asked for.
     mutating func tabBarItem(title: String?) -> UITabBarItem {
@@ -28,12 +30,12 @@ extension UIViewController {
         return nil
     }
 
-    /// What a container adds to the safe area of this controller's view: the toolbar's height on
-    /// a navigation stack, the tab bar's height for a tab (the views reach under the bars, as on
-    /// iOS 15 and later). (The navigation bar's height is not added yet: the stack's views start
-    /// at the top of the content area, which the bar covers.)
+    /// What a container adds to the safe area of this controller's view: on a navigation stack
+    /// the navigation bar's height at the top and the toolbar's at the bottom (where the view
+    /// reaches under them), for a tab the tab bar's height (the views reach under the bars, as on
+    /// iOS 15 and later).
     var containerSafeAreaInsets: UIEdgeInsets {
-        if let nav = parent as? UINavigationController { return nav.toolbarSafeAreaInsets }
+        if let nav = parent as? UINavigationController { return nav.barSafeAreaInsets(for: self) }
         guard let tabs = parent as? UITabBarController else { return .zero }
         return tabs.insetsForChildren
     }
@@ -42,5 +44,12 @@ extension UIViewController {
     func toolbarItemsDidChange(animated: Bool) {
         guard let nav = parent as? UINavigationController, nav.topViewController === self else { return }
         nav.toolbarItemsChanged(animated: animated)
+    }
+}
+
+extension UIViewController {
+    /// The edges for extended layout changed: the navigation controller lays the view out again.
+    func extendedLayoutDidChange() {
+        (parent as? UINavigationController)?.barGeometryChanged()
     }
 }

@@ -305,6 +305,22 @@ open class UIViewController: UIResponder {
         set { barStorage.hidesBottomBarWhenPushed = newValue }
     }
 
+    /// The edges of the view that reach under the bars of a navigation controller (default
+    /// `.all`): without `.top` the view starts below the navigation bar, without `.bottom` it
+    /// ends above the toolbar, as on iOS. Apple recommends the safe area instead: a view that
+    /// reaches under a bar gets the bar's height in its `safeAreaInsets`.
+    open var edgesForExtendedLayout: UIRectEdge {
+        get { barStorage.edgesForExtendedLayout }
+        set { barStorage.edgesForExtendedLayout = newValue; extendedLayoutDidChange() }
+    }
+
+    /// Whether the view reaches under opaque bars too (default false): UIKit lays a view out
+    /// under a bar whose `isTranslucent` is false only when this is true.
+    open var extendedLayoutIncludesOpaqueBars: Bool {
+        get { barStorage.extendedLayoutIncludesOpaqueBars }
+        set { barStorage.extendedLayoutIncludesOpaqueBars = newValue; extendedLayoutDidChange() }
+    }
+
     /// The items a navigation controller's toolbar shows while this controller is on top.
     open var toolbarItems: [UIBarButtonItem]? {
         get { barStorage.toolbarItems }

@@ -63,23 +63,29 @@ final class PhotoDetailViewController: UIViewController {
         if isMovingToParent { context.timeline.observe(transitionCoordinator, label: photo.title) }
     }
 
-    /// The photo spans the width of a phone (at most 640 points in a wider window, centred) and
-    /// gets shorter, keeping its shape, when the window is too short for it and the text; in a
-    /// very short window the note is left out.
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        view.setNeedsLayout()
+    }
+
+    /// The photo starts at the top of the safe area (below the status bar and the navigation
+    /// bar, which the page reaches under), spans the width of a phone (at most 640 points in a
+    /// wider window, centred) and gets shorter, keeping its shape, when the window is too short
+    /// for it and the text; in a very short window the note is left out.
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        let b = view.bounds
+        let b = view.bounds, top = view.safeAreaInsets.top
         let column = SceneColumn(bounds: b, margin: 20)
         let blurbHeight = blurbLabel.sizeThatFits(CGSize(width: column.width, height: 0)).height
         let noteHeight = noteLabel.sizeThatFits(CGSize(width: column.width - 28, height: 0)).height
         let textHeight: CGFloat = 20 + 18 + 2 + 36 + 10 + blurbHeight
-        var photo = column.photoSize(aspectRatio: Photo.aspectRatio, maximumWidth: min(b.width, 640), top: 44,
+        var photo = column.photoSize(aspectRatio: Photo.aspectRatio, maximumWidth: min(b.width, 640), top: top,
                                      textHeight: textHeight + 20 + noteHeight + 24)
-        noteBox.isHidden = 44 + photo.height + textHeight + 20 + noteHeight + 24 > column.bottom
+        noteBox.isHidden = top + photo.height + textHeight + 20 + noteHeight + 24 > column.bottom
         if noteBox.isHidden {
-            photo = column.photoSize(aspectRatio: Photo.aspectRatio, maximumWidth: min(b.width, 640), top: 44, textHeight: textHeight)
+            photo = column.photoSize(aspectRatio: Photo.aspectRatio, maximumWidth: min(b.width, 640), top: top, textHeight: textHeight)
         }
-        imageView.frame = CGRect(x: ((b.width - photo.width) / 2).rounded(), y: 44, width: photo.width, height: photo.height)
+        imageView.frame = CGRect(x: ((b.width - photo.width) / 2).rounded(), y: top, width: photo.width, height: photo.height)
         placeLabel.frame = CGRect(x: column.x, y: imageView.frame.maxY + 20, width: column.width, height: 18)
         titleLabel.frame = CGRect(x: column.x, y: placeLabel.frame.maxY + 2, width: column.width, height: 36)
         blurbLabel.frame = CGRect(x: column.x, y: titleLabel.frame.maxY + 10, width: column.width, height: blurbHeight)
