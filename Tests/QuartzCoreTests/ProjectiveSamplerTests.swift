@@ -89,6 +89,12 @@ import CoreGraphics
         let inverse = try #require(toPixels.inverted)
         let w = Double(Self.sourceWidth - 2), h = Double(Self.sourceHeight - 2), c = Double(Self.cell)
         let background = Self.draw(toPixels, sampler: .fast, opaque: false, alpha: 0).words
+        // A turn about the vertical axis is drawn column by column, any other in row spans.
+        let quad = try #require(toPixels.boundingBox(of: CGRect(x: 0, y: 0, width: Self.sourceWidth, height: Self.sourceHeight)))
+        let walk = ProjectiveSampler(toPixels: toPixels, sourceWidth: Self.sourceWidth, sourceHeight: Self.sourceHeight,
+                                     area: PixelRect(x: Int(quad.minX), y: Int(quad.minY), width: Int(quad.width) + 1,
+                                                     height: Int(quad.height) + 1))?.walk
+        #expect(walk == (ax == 0 ? .columns : .rows))
         for (opaque, alpha) in [(false, 1.0), (true, 1.0), (false, 0.6)] {
             let fast = Self.draw(toPixels, sampler: .fast, opaque: opaque, alpha: alpha)
             let pixman = Self.draw(toPixels, sampler: .pixman, opaque: opaque, alpha: alpha)

@@ -303,14 +303,25 @@ extension LayerRenderer {
 
     /// OVER of `source` through `toPixels` (source pixels → destination pixels) into the 32-bit
     /// pixels at `data` (RGB24 when `opaque`, else ARGB32), bilinear, inside the `clip`
-    /// rectangles and `area` (destination pixels),
-    /// with `alpha`. Returns the sampler that drew (nil when nothing was drawn).
+    /// rectangles and `area` (destination pixels), with `alpha`. Returns the sampler that drew
+    /// (nil when nothing was drawn).
     @discardableResult
     static func project(_ source: CairoSurface, _ toPixels: PlaneProjection, into data: UnsafeMutablePointer<UInt8>,
                         opaque: Bool, width: Int, height: Int, stride: Int, clip: [PixelRect], area: PixelRect,
                         alpha: Double, sampler: ProjectionSampler = .fast) -> ProjectionSampler? {
         cairo_surface_flush(source.handle)
-        guard let sourceData = cairo_image_surface_get_data(source.handle) else { return nil }
+        let x1 = max(area.x, 0), y1 = max(area.y, 0), x2 = min(area.x + area.width, width), y2 = min(area.y + area.height, height)
+        guard let sourceData = cairo_image_surface_get_data(source.handle), x1 < x2, y1 < y2 else { return nil }
+        let area = PixelRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        let src = UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self)
+        let dst = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        // A turn about the vertical axis: the sampler finds each column's rows itself.
+        if sampler == .fast, let fast = ProjectiveSampler(toPixels: toPixels, sourceWidth: source.width, sourceHeight: source.height, area: area),
+           fast.walk == .columns {
+            fast.draw(from: src, sourceStride: source.stride / 4, into: dst, destinationStride: stride / 4, opaqueDestination: opaque,
+                      rectangles: clip, alpha: alpha)
+            return .fast
+        }
         var clipBoxes = clip.map {
             pixman_box32_t(x1: Int32(clamping: $0.x), y1: Int32(clamping: $0.y),
                            x2: Int32(clamping: $0.x + $0.width), y2: Int32(clamping: $0.y + $0.height))
@@ -340,14 +351,15 @@ extension LayerRenderer {
         guard let boxes = pixman_region32_rectangles(&region, &count), count > 0 else { return nil }
         let bounds = pixman_region32_extents(&region).pointee
         guard bounds.x1 >= 0, bounds.y1 >= 0, Int(bounds.x2) <= width, Int(bounds.y2) <= height else { return nil }
-        let src = UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self)
-        let dst = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
         if sampler == .fast,
            let fast = ProjectiveSampler(toPixels: toPixels, sourceWidth: source.width, sourceHeight: source.height,
                                         area: PixelRect(x: Int(bounds.x1), y: Int(bounds.y1), width: Int(bounds.x2 - bounds.x1),
                                                         height: Int(bounds.y2 - bounds.y1))) {
+            let rows = UnsafeBufferPointer(start: boxes, count: Int(count)).map {
+                PixelRect(x: Int($0.x1), y: Int($0.y1), width: Int($0.x2 - $0.x1), height: Int($0.y2 - $0.y1))
+            }
             fast.draw(from: src, sourceStride: source.stride / 4, into: dst, destinationStride: stride / 4, opaqueDestination: opaque,
-                      boxes: UnsafeBufferPointer(start: boxes, count: Int(count)), alpha: alpha)
+                      rectangles: rows, alpha: alpha)
             return .fast
         }
         return pixmanComposite(source, src, toPixels, into: dst, format: opaque ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8,
