@@ -262,17 +262,18 @@ extension LayerRenderer {
             && rects?.pointee.status == CAIRO_STATUS_SUCCESS
         if direct, let list = rects?.pointee {
             // Straight into the target's pixels, clipped to cairo's clip rectangles.
-            var boxes: [pixman_box32_t] = (0..<Int(list.num_rectangles)).map { i in
+            let boxes: [PixelRect] = (0..<Int(list.num_rectangles)).map { i in
                 let r = list.rectangles[i]
-                return pixman_box32_t(x1: Int32((r.x + offsetX).rounded()), y1: Int32((r.y + offsetY).rounded()),
-                                      x2: Int32((r.x + r.width + offsetX).rounded()), y2: Int32((r.y + r.height + offsetY).rounded()))
+                let x1 = Int((r.x + offsetX).rounded()), y1 = Int((r.y + offsetY).rounded())
+                return PixelRect(x: x1, y: y1, width: Int((r.x + r.width + offsetX).rounded()) - x1,
+                                 height: Int((r.y + r.height + offsetY).rounded()) - y1)
             }
             cairo_surface_flush(target)
             guard let data = cairo_image_surface_get_data(target) else { return }
             let toPixels = toDevice.concatenating(PlaneProjection(CGAffineTransform(translationX: offsetX, y: offsetY)))
-            Self.pixmanComposite(source, toPixels, into: data, format: format == CAIRO_FORMAT_ARGB32 ? PIXMAN_a8r8g8b8 : PIXMAN_x8r8g8b8,
+            Self.project(source, toPixels, into: data, opaque: format == CAIRO_FORMAT_RGB24,
                                  width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)),
-                                 stride: Int(cairo_image_surface_get_stride(target)), clip: &boxes,
+                                 stride: Int(cairo_image_surface_get_stride(target)), clip: boxes,
                                  area: PixelRect(x: dest.x + Int(offsetX.rounded()), y: dest.y + Int(offsetY.rounded()),
                                                  width: dest.width, height: dest.height), alpha: alpha)
             cairo_surface_mark_dirty(target)
@@ -283,21 +284,95 @@ extension LayerRenderer {
         let scratch = CairoSurface(width: dest.width, height: dest.height)
         cairo_surface_flush(scratch.handle)
         guard let data = cairo_image_surface_get_data(scratch.handle) else { return }
-        var whole = [pixman_box32_t(x1: 0, y1: 0, x2: Int32(dest.width), y2: Int32(dest.height))]
         let toScratch = toDevice.concatenating(PlaneProjection(CGAffineTransform(translationX: CGFloat(-dest.x), y: CGFloat(-dest.y))))
-        Self.pixmanComposite(source, toScratch, into: data, format: PIXMAN_a8r8g8b8, width: dest.width, height: dest.height,
-                             stride: scratch.stride, clip: &whole, area: PixelRect(x: 0, y: 0, width: dest.width, height: dest.height), alpha: 1)
+        Self.project(source, toScratch, into: data, opaque: false, width: dest.width, height: dest.height,
+                             stride: scratch.stride, clip: [PixelRect(x: 0, y: 0, width: dest.width, height: dest.height)], area: PixelRect(x: 0, y: 0, width: dest.width, height: dest.height), alpha: 1)
         cairo_surface_mark_dirty(scratch.handle)
         cairo_set_source_surface(cr, scratch.handle, Double(dest.x), Double(dest.y))
         if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
     }
 
-    /// `PIXMAN_OP_OVER` of `source` through `toPixels` into the pixels at `data`, bilinear.
-    private static func pixmanComposite(_ source: CairoSurface, _ toPixels: PlaneProjection, into data: UnsafeMutablePointer<UInt8>,
-                                        format: pixman_format_code_t, width: Int, height: Int, stride: Int,
-                                        clip: inout [pixman_box32_t], area: PixelRect, alpha: Double) {
+    /// Which sampler projects a flat image.
+    enum ProjectionSampler {
+        /// ``ProjectiveSampler`` where it can draw the map (the whole area in front of the eye),
+        /// pixman elsewhere.
+        case fast
+        /// pixman's general projective path, always.
+        case pixman
+    }
+
+    /// OVER of `source` through `toPixels` (source pixels → destination pixels) into the 32-bit
+    /// pixels at `data` (RGB24 when `opaque`, else ARGB32), bilinear, inside the `clip`
+    /// rectangles and `area` (destination pixels), with `alpha`. Returns the sampler that drew
+    /// (nil when nothing was drawn).
+    @discardableResult
+    static func project(_ source: CairoSurface, _ toPixels: PlaneProjection, into data: UnsafeMutablePointer<UInt8>,
+                        opaque: Bool, width: Int, height: Int, stride: Int, clip: [PixelRect], area: PixelRect,
+                        alpha: Double, sampler: ProjectionSampler = .fast) -> ProjectionSampler? {
+        cairo_surface_flush(source.handle)
+        let x1 = max(area.x, 0), y1 = max(area.y, 0), x2 = min(area.x + area.width, width), y2 = min(area.y + area.height, height)
+        guard let sourceData = cairo_image_surface_get_data(source.handle), x1 < x2, y1 < y2 else { return nil }
+        let area = PixelRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        let src = UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self)
+        let dst = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        // A turn about the vertical axis: the sampler finds each column's rows itself.
+        if sampler == .fast, let fast = ProjectiveSampler(toPixels: toPixels, sourceWidth: source.width, sourceHeight: source.height, area: area),
+           fast.walk == .columns {
+            fast.draw(from: src, sourceStride: source.stride / 4, into: dst, destinationStride: stride / 4, opaqueDestination: opaque,
+                      rectangles: clip, alpha: alpha)
+            return .fast
+        }
+        var clipBoxes = clip.map {
+            pixman_box32_t(x1: Int32(clamping: $0.x), y1: Int32(clamping: $0.y),
+                           x2: Int32(clamping: $0.x + $0.width), y2: Int32(clamping: $0.y + $0.height))
+        }
+        var clipRegion = pixman_region32_t()
+        pixman_region32_init_rects(&clipRegion, &clipBoxes, Int32(clipBoxes.count))
+        defer { pixman_region32_fini(&clipRegion) }
+        // Only the projected quad's spans, row by row (widened for the feathered edge): nothing
+        // is fetched outside it.
+        var spans = quadSpans(toPixels.projectClipped(CGRect(x: 0, y: 0, width: source.width, height: source.height).corners),
+                              rows: area.y..<(area.y + area.height))
+        var quad = pixman_region32_t()
+        pixman_region32_init_rects(&quad, &spans, Int32(spans.count))
+        defer { pixman_region32_fini(&quad) }
+        var region = pixman_region32_t()
+        pixman_region32_init(&region)
+        defer { pixman_region32_fini(&region) }
+        var inArea = pixman_region32_t()
+        pixman_region32_init_rect(&inArea, Int32(clamping: area.x), Int32(clamping: area.y), UInt32(area.width), UInt32(area.height))
+        defer { pixman_region32_fini(&inArea) }
+        var clipInArea = pixman_region32_t()
+        pixman_region32_init(&clipInArea)
+        defer { pixman_region32_fini(&clipInArea) }
+        pixman_region32_intersect(&clipInArea, &clipRegion, &inArea)
+        pixman_region32_intersect(&region, &clipInArea, &quad)
+        var count: Int32 = 0
+        guard let boxes = pixman_region32_rectangles(&region, &count), count > 0 else { return nil }
+        let bounds = pixman_region32_extents(&region).pointee
+        guard bounds.x1 >= 0, bounds.y1 >= 0, Int(bounds.x2) <= width, Int(bounds.y2) <= height else { return nil }
+        if sampler == .fast,
+           let fast = ProjectiveSampler(toPixels: toPixels, sourceWidth: source.width, sourceHeight: source.height,
+                                        area: PixelRect(x: Int(bounds.x1), y: Int(bounds.y1), width: Int(bounds.x2 - bounds.x1),
+                                                        height: Int(bounds.y2 - bounds.y1))) {
+            let rows = UnsafeBufferPointer(start: boxes, count: Int(count)).map {
+                PixelRect(x: Int($0.x1), y: Int($0.y1), width: Int($0.x2 - $0.x1), height: Int($0.y2 - $0.y1))
+            }
+            fast.draw(from: src, sourceStride: source.stride / 4, into: dst, destinationStride: stride / 4, opaqueDestination: opaque,
+                      rectangles: rows, alpha: alpha)
+            return .fast
+        }
+        return pixmanComposite(source, src, toPixels, into: dst, format: opaque ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8,
+                               width: width, height: height, stride: stride, region: &region, area: area, alpha: alpha) ? .pixman : nil
+    }
+
+    /// `PIXMAN_OP_OVER` of `source` through `toPixels` into the pixels at `data`, bilinear,
+    /// inside `region`.
+    private static func pixmanComposite(_ source: CairoSurface, _ sourceData: UnsafePointer<UInt32>, _ toPixels: PlaneProjection,
+                                        into data: UnsafeMutablePointer<UInt32>, format: pixman_format_code_t, width: Int, height: Int,
+                                        stride: Int, region: inout pixman_region32_t, area: PixelRect, alpha: Double) -> Bool {
         // pixman maps destination pixels to source pixels: the inverse, for column vectors.
-        guard let inverse = toPixels.inverted else { return }
+        guard let inverse = toPixels.inverted else { return false }
         // pixman keeps the matrix in 16.16 fixed point and multiplies it with 16.16 points in
         // 48.16: scale it (a projective map is the same under any scale) so that w's constant
         // term is 1. (Scaling it up for more precision in the perspective terms overflows
@@ -313,32 +388,15 @@ extension LayerRenderer {
         }
         guard (abs(inverse.r2.z) > 1e-9 && load(inverse.r2.z)) || load(inverse.largestMagnitude) else {
             warnOnceFromAnyThread("A 3D layer's projection is out of pixman's range; that frame of it is not drawn")
-            return
+            return false
         }
-        cairo_surface_flush(source.handle)
-        guard let sourceData = cairo_image_surface_get_data(source.handle),
-              let src = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(source.width), Int32(source.height),
-                                                 UnsafeMutableRawPointer(sourceData).assumingMemoryBound(to: UInt32.self), Int32(source.stride)),
-              let dst = pixman_image_create_bits(format, Int32(width), Int32(height),
-                                                 UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), Int32(stride)) else { return }
+        guard let src = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(source.width), Int32(source.height),
+                                                 UnsafeMutablePointer(mutating: sourceData), Int32(source.stride)),
+              let dst = pixman_image_create_bits(format, Int32(width), Int32(height), data, Int32(stride)) else { return false }
         defer { pixman_image_unref(src); pixman_image_unref(dst) }
         _ = pixman_image_set_transform(src, &fixed)
         pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)   // the transparent border repeats: nothing from outside
-        var clipRegion = pixman_region32_t()
-        pixman_region32_init_rects(&clipRegion, &clip, Int32(clip.count))
-        defer { pixman_region32_fini(&clipRegion) }
-        // Only the projected quad's spans, row by row (widened for the feathered edge): pixman
-        // fetches nothing outside it.
-        var spans = quadSpans(toPixels.projectClipped(CGRect(x: 0, y: 0, width: source.width, height: source.height).corners),
-                              rows: area.y..<(area.y + area.height))
-        var quad = pixman_region32_t()
-        pixman_region32_init_rects(&quad, &spans, Int32(spans.count))
-        defer { pixman_region32_fini(&quad) }
-        var region = pixman_region32_t()
-        pixman_region32_init(&region)
-        defer { pixman_region32_fini(&region) }
-        pixman_region32_intersect(&region, &clipRegion, &quad)
         pixman_image_set_clip_region32(dst, &region)
         var mask: OpaquePointer?
         if alpha < 1 {
@@ -348,6 +406,7 @@ extension LayerRenderer {
         defer { if let mask { pixman_image_unref(mask) } }
         pixman_image_composite32(PIXMAN_OP_OVER, src, mask, dst, Int32(area.x), Int32(area.y), 0, 0,
                                  Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+        return true
     }
 
     /// Row spans covering a convex polygon, each row the union of the polygon's extent at its

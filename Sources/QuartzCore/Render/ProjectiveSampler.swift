@@ -1,0 +1,312 @@
+import Foundation
+
+/// Draws a premultiplied ARGB32 image through a projective map, bilinear, OVER a 32-bit
+/// destination (ARGB32, or RGB24 whose alpha byte is taken as opaque): the common case of a 3D
+/// layer's flat image, several times cheaper than pixman's general projective path (which
+/// transforms and divides at every pixel and fetches through its generic bilinear fetcher).
+///
+/// **Columns.** Turned about the vertical axis (flips from the left or right, cubes), every
+/// destination column maps to one source column: the inverse map's `w` and `u` do not depend
+/// on the destination row, so `u(x)` is constant down a column and `v = v₀(x) + y·dv(x)` is
+/// linear in the row. The sampler works out `u`, `v₀` and `dv` once per column (32.32 fixed
+/// point: the position is exact to 2⁻³² per row stepped), and the inner loop fetches and blends.
+///
+/// **Sub-affine spans** for any other map. Along a destination row the source point is
+/// `u(t) = (U + a·t) / (W + g·t)` (and `v` alike, with `V`, `b`): a projective function of the
+/// pixel offset `t`. The sampler divides exactly at the ends of spans of `n` pixels and steps `u`
+/// and `v` linearly in between. The error of linear interpolation over a span is at most
+/// `n²/8 · max|u″|`, and `u″ = −2g·(aW − gU) / w³` (the bracket does not change along the row),
+/// so with `wMin` the least `w` of the row
+///
+///     error ≤ n² · |g| · |aW − gU| / (4 · wMin³)
+///
+/// and `n` is chosen per row as the longest span (up to 256 pixels) that keeps this under
+/// ``maximumError`` (1/64 of a source pixel); the fixed-point steps add at most 256 · 2⁻³².
+/// Turned about the horizontal axis (`g = 0`: `w` is constant along rows) the map is exactly
+/// affine along each row and a row is one span.
+///
+/// **Sampling** follows pixman's bilinear filter with `PIXMAN_REPEAT_PAD`, as the pixman path
+/// is set up: a destination pixel's centre `(x + ½, y + ½)` maps to `(u, v)`, and the four
+/// pixels around `(u − ½, v − ½)` are blended with 8-bit weights (pixman uses 7). A pixel whose
+/// four neighbours are not all inside the image samples only the image's transparent border
+/// (every flat image has one), so it is skipped.
+///
+/// The map must keep the whole drawn area in front of the eye: ``init(toPixels:sourceWidth:sourceHeight:area:)``
+/// is nil when `w` of the inverse map changes sign over the area (part of the layer behind the
+/// eye: the pixman path with its cleared image draws that).
+struct ProjectiveSampler {
+    /// Destination pixel → source pixel (homogeneous), scaled so that `w > 0` over the area.
+    let inverse: PlaneProjection
+    let sourceWidth: Int, sourceHeight: Int
+    /// The destination pixels drawn (the boxes given to ``draw`` lie inside).
+    let area: PixelRect
+    /// How the source point moves over the destination.
+    let walk: Walk
+
+    enum Walk {
+        /// Each destination column maps to one source column (a turn about the vertical axis):
+        /// `u` and the step of `v` per row are worked out once per column, exactly.
+        case columns
+        /// Spans along rows with exact divides at their ends (any other map; one span per row
+        /// when `w` is constant along rows, as for a turn about the horizontal axis).
+        case rows
+    }
+
+    /// The largest error of the linear steps within a span, in source pixels.
+    static let maximumError = 1.0 / 64
+    /// The longest span between exact divisions when `w` changes along rows.
+    static let maximumSpan = 256
+    /// The number of fractional bits of the fixed-point source coordinates.
+    static let fraction = 32
+
+    /// A sampler for drawing an image of `sourceWidth`×`sourceHeight` pixels through
+    /// `toPixels` (source pixels → destination pixels) into `area` of the destination; nil when
+    /// the map is singular, or part of the area lies on or behind the eye.
+    init?(toPixels: PlaneProjection, sourceWidth: Int, sourceHeight: Int, area: PixelRect) {
+        guard sourceWidth >= 2, sourceHeight >= 2, area.width > 0, area.height > 0,
+              var inverse = toPixels.inverted else { return nil }
+        // w at the centres of the area's corner pixels: one sign throughout (w is linear).
+        let left = Double(area.x) + 0.5, right = Double(area.x + area.width) - 0.5
+        let top = Double(area.y) + 0.5, bottom = Double(area.y + area.height) - 0.5
+        let corners = [(left, top), (right, top), (left, bottom), (right, bottom)]
+        let ws = corners.map { $0.0 * inverse.r0.z + $0.1 * inverse.r1.z + inverse.r2.z }
+        let largest = ws.map(abs).max() ?? 0
+        guard largest.isFinite, largest > 0 else { return nil }
+        let sign: Double = ws[0] < 0 ? -1 : 1
+        // Far from 0 relative to the largest: the eye's plane is not near the area.
+        guard ws.allSatisfy({ $0 * sign > largest * 1e-6 }) else { return nil }
+        inverse = PlaneProjection(r0: inverse.r0 * sign / largest, r1: inverse.r1 * sign / largest, r2: inverse.r2 * sign / largest)
+        self.inverse = inverse
+        self.sourceWidth = sourceWidth
+        self.sourceHeight = sourceHeight
+        self.area = area
+        // One source column per destination column when u and w do not change down a column
+        // (to a thousandth of a pixel, and a millionth of w, over the area's height).
+        let wMin = ws.map { $0 * sign / largest }.min()!
+        let u = corners.map { (inverse.r0.x * $0.0 + inverse.r1.x * $0.1 + inverse.r2.x) / ($0.0 * inverse.r0.z + $0.1 * inverse.r1.z + inverse.r2.z) }
+        let columnwise = abs(inverse.r1.z) * Double(area.height) <= 1e-6 * wMin && abs(u[0] - u[2]) < 1e-3 && abs(u[1] - u[3]) < 1e-3
+        walk = columnwise ? .columns : .rows
+    }
+
+    /// The span length for the row segment from `x0` to `x1` (pixel centres) at `y`, from the
+    /// bound above.
+    func spanLength(row y: Double, from x0: Double, to x1: Double) -> Int {
+        let g = inverse.r0.z
+        guard g != 0 else { return Int.max }
+        let w0 = x0 * g + y * inverse.r1.z + inverse.r2.z, w1 = x1 * g + y * inverse.r1.z + inverse.r2.z
+        let wMin = min(w0, w1)
+        guard wMin > 0 else { return 1 }
+        let u0 = x0 * inverse.r0.x + y * inverse.r1.x + inverse.r2.x
+        let v0 = x0 * inverse.r0.y + y * inverse.r1.y + inverse.r2.y
+        let k = max(abs(inverse.r0.x * w0 - g * u0), abs(inverse.r0.y * w0 - g * v0))
+        guard k > 0 else { return Int.max }
+        let n = (4 * Self.maximumError * wMin * wMin * wMin / (abs(g) * k)).squareRoot()
+        return n.isFinite ? max(1, min(Self.maximumSpan, Int(n))) : 1
+    }
+
+    /// Draws `rectangles` of the destination (inside ``area``) from `source` into
+    /// `destination`; strides are in pixels, `alpha` is the layer's opacity. With the
+    /// ``Walk/columns`` walk the rectangles can be the clip's (each column's rows are found
+    /// exactly); with ``Walk/rows`` they must already be cut to the projected quad's spans (a
+    /// pixel sampling only the transparent border is skipped, but a span is stepped whole).
+    func draw(from source: UnsafePointer<UInt32>, sourceStride: Int,
+              into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int, opaqueDestination: Bool,
+              rectangles: [PixelRect], alpha: Double) {
+        let alpha256 = UInt64(min(max(alpha, 0), 1) * 256 + 0.5)
+        guard alpha256 > 0 else { return }
+        let pixel = Sample(source: source, stride: sourceStride, limitX: UInt(sourceWidth - 1), limitY: UInt(sourceHeight - 1),
+                           alpha256: alpha256, forcedAlpha: opaqueDestination ? 0xff00_0000 : 0)
+        switch walk {
+        case .columns: drawColumns(pixel, into: destination, destinationStride, rectangles)
+        case .rows: drawRows(pixel, into: destination, destinationStride, rectangles)
+        }
+    }
+
+    /// Column by column: `u(x)` and `v(x, y) = v₀(x) + y·dv(x)` exactly, with the rows where
+    /// the four taps lie inside the image, from a table of the area's columns; then a 1-D walk
+    /// down each column in bands of 64 rows (so the destination rows a band touches stay in
+    /// the cache from one column to the next).
+    private func drawColumns(_ pixel: Sample, into destination: UnsafeMutablePointer<UInt32>, _ destinationStride: Int,
+                             _ rectangles: [PixelRect]) {
+        let r0 = inverse.r0, r1 = inverse.r1, r2 = inverse.r2
+        let middle = Double(area.y) + Double(area.height) / 2
+        let table = UnsafeMutablePointer<Column>.allocate(capacity: area.width)
+        defer { table.deallocate() }
+        let firstRow = area.y, endRow = area.y + area.height
+        // v must stay in 0 ..< (height − 1) (in fixed point, inclusive bounds).
+        let lo = 0, hi = (sourceHeight - 1) << Self.fraction - 1
+        for i in 0..<area.width {
+            let x = Double(area.x + i) + 0.5
+            let w = x * r0.z + middle * r1.z + r2.z
+            let u = Self.fixed((x * r0.x + middle * r1.x + r2.x) / w - 0.5)
+            // v at the centre of row y: (x·r0.y + (y + ½)·r1.y + r2.y) / w − ½.
+            let v0 = Self.fixed((x * r0.y + 0.5 * r1.y + r2.y) / w - 0.5)
+            let dv = Self.fixed(min(max(r1.y / w, -4096), 4096))
+            let xi = u >> Self.fraction
+            var rows = (start: 0, end: 0)
+            if UInt(bitPattern: xi) < pixel.limitX {
+                if dv > 0 {
+                    rows = (Self.ceilDiv(lo - v0, dv), Self.floorDiv(hi - v0, dv) + 1)
+                } else if dv < 0 {
+                    rows = (Self.ceilDiv(hi - v0, dv), Self.floorDiv(lo - v0, dv) + 1)
+                } else if v0 >= lo && v0 <= hi {
+                    rows = (firstRow, endRow)
+                }
+            }
+            table[i] = Column(xi: xi, fx: UInt64(truncatingIfNeeded: (u >> (Self.fraction - 8)) & 0xff), v0: v0, dv: dv,
+                              start: max(rows.start, firstRow), end: min(rows.end, endRow))
+        }
+        let band = 64
+        for r in rectangles {
+            let x1 = max(r.x, area.x), x2 = min(r.x + r.width, area.x + area.width)
+            let y1 = max(r.y, firstRow), y2 = min(r.y + r.height, endRow)
+            guard x1 < x2, y1 < y2 else { continue }
+            var top = y1
+            while top < y2 {
+                let bottom = min(top + band, y2)
+                for x in x1..<x2 {
+                    let c = table[x - area.x]
+                    let start = max(top, c.start), end = min(bottom, c.end)
+                    guard start < end else { continue }
+                    pixel.walkColumn(xi: c.xi, fx: c.fx, v: c.v0 &+ start &* c.dv, dv: c.dv,
+                                     into: destination + (start &* destinationStride &+ x), destinationStride, count: end - start)
+                }
+                top = bottom
+            }
+        }
+    }
+
+    @inline(__always)
+    static func floorDiv(_ a: Int, _ b: Int) -> Int {
+        let q = a / b
+        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+    }
+
+    @inline(__always)
+    static func ceilDiv(_ a: Int, _ b: Int) -> Int { -floorDiv(-a, b) }
+
+    /// One destination column: its source column and weight, the start and step of `v` (fixed
+    /// point), and the rows (`start ..< end`) whose four taps lie inside the image.
+    private struct Column { var xi: Int, fx: UInt64, v0: Int, dv: Int, start: Int, end: Int }
+
+    /// Row by row in spans, with exact divides at the ends of each span.
+    private func drawRows(_ pixel: Sample, into destination: UnsafeMutablePointer<UInt32>, _ destinationStride: Int,
+                          _ rectangles: [PixelRect]) {
+        let r0 = inverse.r0, r1 = inverse.r1, r2 = inverse.r2
+        for box in rectangles where box.width > 0 {
+            let x1 = box.x, x2 = box.x + box.width
+            for y in box.y..<(box.y + box.height) {
+                let cy = Double(y) + 0.5
+                let n = spanLength(row: cy, from: Double(x1) + 0.5, to: Double(x2) - 0.5)
+                // The homogeneous source point of the pixel centre, stepped span by span.
+                var h = (Double(x1) + 0.5) * r0 + cy * r1 + r2
+                var u = Self.fixed(h.x / h.z - 0.5), v = Self.fixed(h.y / h.z - 0.5)
+                var x = x1
+                let row = destination + y &* destinationStride
+                while x < x2 {
+                    let count = min(n, x2 - x)
+                    h += Double(count) * r0
+                    let uEnd = Self.fixed(h.x / h.z - 0.5), vEnd = Self.fixed(h.y / h.z - 0.5)
+                    let du = (uEnd &- u) / count, dv = (vEnd &- v) / count
+                    let target = row + x
+                    for i in 0..<count {
+                        pixel.draw(u: u, v: v, into: target + i)
+                        u &+= du; v &+= dv
+                    }
+                    u = uEnd; v = vEnd
+                    x += count
+                }
+            }
+        }
+    }
+
+    /// A coordinate in fixed point (``fraction`` bits), kept within ±2²⁰ pixels (far outside
+    /// any image).
+    @inline(__always)
+    static func fixed(_ value: Double) -> Int {
+        let limit = 1_048_576.0
+        guard value.isFinite else { return value > 0 ? Int(limit) << fraction : -Int(limit) << fraction }
+        // Truncating a positive number is rounding down.
+        return Int((min(max(value, -limit), limit) + limit) * 4_294_967_296) &- (Int(limit) << fraction)
+    }
+
+    /// One destination pixel from the source point `(u, v)` (fixed point, already minus ½).
+    struct Sample {
+        let source: UnsafePointer<UInt32>
+        let stride: Int
+        let limitX: UInt, limitY: UInt
+        let alpha256: UInt64
+        let forcedAlpha: UInt32
+
+        @inline(__always)
+        func draw(u: Int, v: Int, into target: UnsafeMutablePointer<UInt32>) {
+            let xi = u &>> fraction, yi = v &>> fraction
+            guard UInt(bitPattern: xi) < limitX, UInt(bitPattern: yi) < limitY else { return }
+            let fx = UInt64(truncatingIfNeeded: (u &>> (fraction - 8)) & 0xff)
+            blend(source + (yi &* stride &+ xi), fx, UInt64(truncatingIfNeeded: (v &>> (fraction - 8)) & 0xff), into: target)
+        }
+
+        /// `count` pixels down a destination column from `target`, sampling source column `xi`
+        /// (weight `fx`) from `v` on, stepping by `dv`; every step's taps lie inside the image.
+        @inline(__always)
+        func walkColumn(xi: Int, fx: UInt64, v: Int, dv: Int, into target: UnsafeMutablePointer<UInt32>,
+                        _ targetStride: Int, count: Int) {
+            let column = source + xi
+            var v = v, target = target
+            for _ in 0..<count {
+                blend(column + (v &>> fraction) &* stride, fx, UInt64(truncatingIfNeeded: (v &>> (fraction - 8)) & 0xff), into: target)
+                v &+= dv
+                target += targetStride
+            }
+        }
+
+        /// The bilinear blend of the four pixels from `p` with weights `fx`, `fy` (0…255),
+        /// at the opacity, OVER `target`.
+        @inline(__always)
+        func blend(_ p: UnsafePointer<UInt32>, _ fx: UInt64, _ fy: UInt64, into target: UnsafeMutablePointer<UInt32>) {
+            let a = p[0], b = p[1], c = p[stride], d = p[stride &+ 1]
+            var s: UInt32
+            if (a ^ b) | (c ^ d) | (a ^ c) == 0 {
+                s = a
+            } else {
+                let top = lerp(expand(a), expand(b), fx), bottom = lerp(expand(c), expand(d), fx)
+                s = compact(lerp(top, bottom, fy))
+            }
+            if alpha256 < 256 { s = compact(((expand(s) &* alpha256) &>> 8) & lanes) }
+            let sa = s &>> 24
+            if sa == 255 {
+                target.pointee = s
+            } else if sa != 0 {
+                // OVER: s + d·(255 − sa)/255, per channel (the division rounded, exactly).
+                var t = expand(target.pointee | forcedAlpha) &* UInt64(255 &- sa) &+ 0x0080_0080_0080_0080
+                t = ((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes
+                target.pointee = compact(t) &+ s
+            }
+        }
+    }
+}
+
+// Pixels with each channel in its own 16-bit lane of a UInt64: four channels blended by one
+// multiplication, with no lane overflowing (a channel times a weight ≤ 256 stays under 2¹⁶).
+
+/// The 16-bit lanes of an expanded pixel.
+private let lanes: UInt64 = 0x00ff_00ff_00ff_00ff
+
+/// `0xAARRGGBB` → `0x00AA_00GG_00RR_00BB`.
+@inline(__always)
+private func expand(_ p: UInt32) -> UInt64 {
+    let q = UInt64(p)
+    return (q & 0x00ff_00ff) | ((q & 0xff00_ff00) &<< 24)
+}
+
+/// The inverse of `expand`.
+@inline(__always)
+private func compact(_ e: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: (e & 0x00ff_00ff) | ((e &>> 24) & 0xff00_ff00))
+}
+
+/// `a + (b − a)·f/256` in every lane, rounded (`f` in 0…255).
+@inline(__always)
+private func lerp(_ a: UInt64, _ b: UInt64, _ f: UInt64) -> UInt64 {
+    ((a &* (256 &- f) &+ b &* f &+ 0x0080_0080_0080_0080) &>> 8) & lanes
+}
