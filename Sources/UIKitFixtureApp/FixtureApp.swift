@@ -54,6 +54,7 @@ final class FixtureAppDelegate: UIResponder, UIApplicationDelegate {
         if mode == "scrolltop" { root.installScrollView() }
         if mode == "pinch" { root.installPinchAndRotation() }
         if mode == "textfield" { root.installTextField() }
+        if mode == "controls" { root.installControls() }
         if mode == "mainqueue" {
             let tracker = MainQueueTracker()
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { tracker.done("asyncAfter ran") }

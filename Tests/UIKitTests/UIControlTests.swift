@@ -96,6 +96,22 @@ import TestSupport
         #expect(!control.isHighlighted && control.log.last == "cancel")
     }
 
+    /// A control taken out of the window in the middle of a press is told, as UIKit tells it: its
+    /// tracking is cancelled (`cancelTracking`, `.touchCancel`), it is no longer highlighted, and
+    /// the release that follows sends it nothing.
+    @Test func aControlRemovedWhileTrackingIsCancelledAndGetsNothingMore() {
+        let (screen, _, control, r) = scene()
+        screen.press(at: CGPoint(x: 150, y: 120))
+        #expect(control.isTracking && r.events == ["touchDown"])
+        control.removeFromSuperview()
+        screen.drag(to: CGPoint(x: 160, y: 125), duration: 0.1)
+        screen.release()
+        screen.renderFrame()
+        #expect(!control.isTracking && !control.isHighlighted, "no longer tracking: \(control.log)")
+        #expect(r.events == ["touchDown", "touchCancel"], "\(r.events)")
+        #expect(control.log == ["begin", "cancel"], "\(control.log)")
+    }
+
     @Test func targetsAndActionsCanBeRemovedAndReleasedTargetsAreSkipped() {
         let (screen, _, control, r) = scene()
         control.removeTarget(r, action: nil, for: .touchDown)
