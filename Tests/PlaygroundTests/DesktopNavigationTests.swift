@@ -83,7 +83,9 @@ struct DesktopNavigationTests {
         #expect(home.focusedIndex == home.cards.count - 1)
         screen.press(.returnKey)
         screen.run(for: 1)
-        #expect(root.presentedViewController is JourneyViewController, "Return opens the last card (list-sheet)")
+        let last = try #require(SceneDescriptor.all.last)
+        let presented = try #require(root.presentedViewController, "Return opens the last card (\(last.id))")
+        #expect(type(of: presented) == type(of: last.make(PlaygroundContext())), "Return opens the last card (\(last.id))")
     }
 
     /// Page Down is no key of the playground's: it reaches the home screen's scroll view under

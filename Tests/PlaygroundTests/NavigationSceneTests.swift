@@ -7,7 +7,7 @@ import UIKitTesting
 struct NavigationSceneTests {
     /// Where the gallery shows its grey grouped background (between the intro and the cards, and
     /// below the cards) and the photo page shows the photo or its white background.
-    let galleryGaps = [CGPoint(x: 195, y: 104), CGPoint(x: 10, y: 720), CGPoint(x: 380, y: 720)]
+    let galleryGaps = [CGPoint(x: 8, y: 300), CGPoint(x: 10, y: 720), CGPoint(x: 380, y: 720)]
 
     @Test func aClickPushesThePhotoPage() throws {
         let h = SceneHarness("navigation")

@@ -22,8 +22,9 @@ import TestSupport
 
     /// A view that counts the touches it begins.
     final class TouchCounter: UIView {
-        var began = 0
+        var began = 0, ended = 0
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += 1 }
     }
 
     let screen = HeadlessScreen(size: CGSize(width: 390, height: 844))
@@ -85,6 +86,21 @@ import TestSupport
         screen.run(for: 0.5)
         #expect(scrollView.contentOffset.y == 900 && delegate.events == ["should"], "slid off the bar: no tap")
         #expect(background.began == 0, "and no touch for the app either")
+    }
+
+    /// Found by the pointer fuzzer: a press on the bar whose release is lost, then a press on the
+    /// app. The bar lets go, so the app's press ends with its release (before, the bar kept
+    /// taking the releases and a drag the app began never ended).
+    @Test("a press below the bar while the bar holds a press whose release was lost is the app's, with its release")
+    func aLostReleaseOnTheBarDoesNotSwallowTheAppsNextPress() {
+        UIApplication.shared.statusBarHiddenByApplication = nil
+        screen.press(at: Self.bar)
+        screen.press(at: Self.below)   // no release in between
+        screen.release()
+        screen.run(for: 0.5)
+        #expect(background.began == 1, "the app got the second press")
+        #expect(background.ended == 1, "and its release")
+        #expect(scrollView.contentOffset.y == 900 && delegate.events.isEmpty, "no tap on the bar")
     }
 
     @Test("with two visible scroll views that scroll to top nothing happens; turning one off, or hiding it, leaves the other")

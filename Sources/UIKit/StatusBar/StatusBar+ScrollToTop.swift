@@ -15,7 +15,9 @@ extension StatusBar {
     func handle(_ event: WindowSystemEvent) -> Bool {
         switch event {
         case .pointerDown(1, let location, _, _):
-            guard frame.contains(location) else { return false }
+            // A press elsewhere while the bar thinks it is pressed (its release was lost): the
+            // bar lets go, and the press and its release are the app's.
+            guard frame.contains(location) else { isPressed = false; return false }
             isPressed = true
             return true
         case .pointerMoved:
