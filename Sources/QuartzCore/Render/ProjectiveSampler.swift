@@ -111,13 +111,15 @@ struct ProjectiveSampler {
     /// pixel sampling only the transparent border is skipped, but a span is stepped whole).
     func draw(from source: UnsafePointer<UInt32>, sourceStride: Int,
               into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int, opaqueDestination: Bool,
-              rectangles: [PixelRect], alpha: Double) {
+              rectangles: [PixelRect], alpha: Double, runs: UniformRuns? = nil) {
         let alpha256 = UInt64(min(max(alpha, 0), 1) * 256 + 0.5)
         guard alpha256 > 0 else { return }
         let pixel = Sample(source: source, stride: sourceStride, limitX: UInt(sourceWidth - 1), limitY: UInt(sourceHeight - 1),
                            alpha256: alpha256, forcedAlpha: opaqueDestination ? 0xff00_0000 : 0)
         switch walk {
-        case .columns: drawColumns(pixel, into: destination, destinationStride, rectangles)
+        case .columns:
+            let table = runs?.table(of: source, stride: sourceStride, width: sourceWidth, height: sourceHeight)
+            drawColumns(pixel, into: destination, destinationStride, rectangles, runs: table)
         case .rows: drawRows(pixel, into: destination, destinationStride, rectangles)
         }
     }
@@ -127,7 +129,7 @@ struct ProjectiveSampler {
     /// down each column in bands of 64 rows (so the destination rows a band touches stay in
     /// the cache from one column to the next).
     private func drawColumns(_ pixel: Sample, into destination: UnsafeMutablePointer<UInt32>, _ destinationStride: Int,
-                             _ rectangles: [PixelRect]) {
+                             _ rectangles: [PixelRect], runs: UnsafePointer<UInt16>?) {
         let r0 = inverse.r0, r1 = inverse.r1, r2 = inverse.r2
         let middle = Double(area.y) + Double(area.height) / 2
         let table = UnsafeMutablePointer<Column>.allocate(capacity: area.width)
@@ -168,8 +170,13 @@ struct ProjectiveSampler {
                     let c = table[x - area.x]
                     let start = max(top, c.start), end = min(bottom, c.end)
                     guard start < end else { continue }
-                    pixel.walkColumn(xi: c.xi, fx: c.fx, v: c.v0 &+ start &* c.dv, dv: c.dv,
-                                     into: destination + (start &* destinationStride &+ x), destinationStride, count: end - start)
+                    let v = c.v0 &+ start &* c.dv, target = destination + (start &* destinationStride &+ x)
+                    if let runs {
+                        pixel.walkColumn(xi: c.xi, fx: c.fx, v: v, dv: c.dv, into: target, destinationStride, count: end - start,
+                                         runs: runs + c.xi, runStride: sourceWidth)
+                    } else {
+                        pixel.walkColumn(xi: c.xi, fx: c.fx, v: v, dv: c.dv, into: target, destinationStride, count: end - start)
+                    }
                 }
                 top = bottom
             }
@@ -260,6 +267,73 @@ struct ProjectiveSampler {
             }
         }
 
+        /// The same, filling each stretch of the column that samples a uniform run of the image
+        /// (`runs`: the column's entries of ``UniformRuns``) with the run's colour.
+        @inline(__always)
+        func walkColumn(xi: Int, fx: UInt64, v: Int, dv: Int, into target: UnsafeMutablePointer<UInt32>,
+                        _ targetStride: Int, count: Int, runs: UnsafePointer<UInt16>, runStride: Int) {
+            let column = source + xi
+            var v = v, target = target, left = count
+            while left > 0 {
+                let yi = v &>> fraction
+                let k = Int(runs[yi &* runStride])
+                guard k > 0 else {
+                    blend(column + yi &* stride, fx, UInt64(truncatingIfNeeded: (v &>> (fraction - 8)) & 0xff), into: target)
+                    v &+= dv
+                    target += targetStride
+                    left &-= 1
+                    continue
+                }
+                // The steps whose top tap stays in rows yi ..< yi + k (v counts in whole rows
+                // from yi up to below yi + k).
+                var n: Int
+                if dv > 0 {
+                    n = (((yi &+ k) &<< fraction) &- 1 &- v) / dv &+ 1
+                } else if dv < 0 {
+                    n = (v &- (yi &<< fraction)) / (0 &- dv) &+ 1
+                } else {
+                    n = left
+                }
+                n = min(n, left)
+                fill(column[yi &* stride], count: n, into: target, targetStride)
+                v &+= n &* dv
+                target += n &* targetStride
+                left &-= n
+            }
+        }
+
+        /// `count` pixels down a column from `target`, each the colour `c` at the opacity OVER
+        /// what is there.
+        @inline(__always)
+        func fill(_ c: UInt32, count: Int, into target: UnsafeMutablePointer<UInt32>, _ targetStride: Int) {
+            var s = c
+            if alpha256 < 256 { s = compact(((expand(s) &* alpha256) &>> 8) & lanes) }
+            let sa = s &>> 24
+            guard sa != 0 else { return }
+            var target = target
+            if sa == 255 {
+                for _ in 0..<count {
+                    target.pointee = s
+                    target += targetStride
+                }
+            } else {
+                let keep = UInt64(255 &- sa)
+                for _ in 0..<count {
+                    target.pointee = over(s, keep, target.pointee)
+                    target += targetStride
+                }
+            }
+        }
+
+        /// `s` OVER `d`, with `keep = 255 − alpha(s)`: s + d·keep/255 per channel (the
+        /// division rounded, exactly).
+        @inline(__always)
+        func over(_ s: UInt32, _ keep: UInt64, _ d: UInt32) -> UInt32 {
+            var t = expand(d | forcedAlpha) &* keep &+ 0x0080_0080_0080_0080
+            t = ((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes
+            return compact(t) &+ s
+        }
+
         /// The bilinear blend of the four pixels from `p` with weights `fx`, `fy` (0…255),
         /// at the opacity, OVER `target`.
         @inline(__always)
@@ -277,10 +351,7 @@ struct ProjectiveSampler {
             if sa == 255 {
                 target.pointee = s
             } else if sa != 0 {
-                // OVER: s + d·(255 − sa)/255, per channel (the division rounded, exactly).
-                var t = expand(target.pointee | forcedAlpha) &* UInt64(255 &- sa) &+ 0x0080_0080_0080_0080
-                t = ((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes
-                target.pointee = compact(t) &+ s
+                target.pointee = over(s, UInt64(255 &- sa), target.pointee)
             }
         }
     }
