@@ -177,8 +177,14 @@ struct ProjectiveSampler {
                     let c = table + (x &- area.x)
                     let start = max(top, c.pointee.start), end = min(bottom, c.pointee.end)
                     guard start < end else { continue }
-                    let v = c.pointee.v0 &+ start &* c.pointee.dv
                     let target = destination + (start &* destinationStride &+ x)
+                    // Most of a band lies in the uniform run the column was already in.
+                    let run = c.pointee.run.rows
+                    if run.lowerBound <= start && end <= run.upperBound {
+                        pixel.fill(c.pointee.run.colour, count: end &- start, into: target, destinationStride)
+                        continue
+                    }
+                    let v = c.pointee.v0 &+ start &* c.pointee.dv
                     if let runs {
                         pixel.walkColumn(xi: c.pointee.xi, fx: c.pointee.fx, v: v, dv: c.pointee.dv, into: target, destinationStride,
                                          rows: start..<end, runs: runs + c.pointee.xi, runStride: sourceWidth, run: &c.pointee.run)
