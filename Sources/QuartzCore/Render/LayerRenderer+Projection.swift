@@ -4,8 +4,9 @@ import Foundation
 
 /// 3D layers: a layer whose placement has perspective is drawn by rendering its flat content
 /// (the layer and its subtree, flattened into its plane as Core Animation does) into an image
-/// once, and projecting that image onto the screen with pixman's projective transforms (cairo's
-/// matrices are affine only).
+/// once, and projecting that image onto the screen with ``ProjectiveSampler`` (cairo's matrices
+/// are affine only; pixman's projective transforms, kept for a layer partly behind the eye, take
+/// its general path at every pixel and cost several times more).
 ///
 /// - The image is remade only when something in the subtree changes (its `subtreeRevision`);
 ///   a card turning over recomposites one image per frame.
@@ -225,7 +226,7 @@ extension LayerRenderer {
         return image
     }
 
-    // MARK: pixman
+    // MARK: Projecting the image
 
     /// Composites `source` (an ARGB image) onto `cr`'s target through the projective map
     /// `toDevice` (source pixels → `cr`'s device space), OVER, with `alpha`, inside `cr`'s clip.
