@@ -118,7 +118,9 @@ struct ProjectiveSampler {
                            alpha256: alpha256, forcedAlpha: opaqueDestination ? 0xff00_0000 : 0)
         switch walk {
         case .columns:
-            let table = runs?.table(of: source, stride: sourceStride, width: sourceWidth, height: sourceHeight)
+            // (Two bytes a pixel: not for images past 2²⁴ pixels, 32 MB of runs.)
+            let table = sourceWidth * sourceHeight > 1 << 24 ? nil
+                : runs?.table(of: source, stride: sourceStride, width: sourceWidth, height: sourceHeight)
             drawColumns(pixel, into: destination, destinationStride, rectangles, runs: table)
         case .rows: drawRows(pixel, into: destination, destinationStride, rectangles)
         }
