@@ -50,7 +50,8 @@ import CoreGraphics
     }
 
     /// The target after drawing with `sampler`, and the sampler that drew.
-    static func draw(_ toPixels: PlaneProjection, sampler: LayerRenderer.ProjectionSampler, opaque: Bool, alpha: Double)
+    static func draw(_ toPixels: PlaneProjection, sampler: LayerRenderer.ProjectionSampler, opaque: Bool, alpha: Double,
+                     runs: UniformRuns? = UniformRuns())
         -> (words: [UInt32], used: LayerRenderer.ProjectionSampler?) {
         let source = checkerboard()
         let target = CairoSurface(width: 400, height: 300, opaque: opaque)
@@ -63,7 +64,8 @@ import CoreGraphics
         } }
         let used = LayerRenderer.project(source, toPixels, into: target.data!, opaque: opaque, width: 400, height: 300,
                                          stride: target.stride, clip: [PixelRect(x: 0, y: 0, width: 400, height: 300)],
-                                         area: PixelRect(x: 0, y: 0, width: 400, height: 300), alpha: alpha, sampler: sampler)
+                                         area: PixelRect(x: 0, y: 0, width: 400, height: 300), alpha: alpha, sampler: sampler,
+                                         runs: runs)
         var out: [UInt32] = []
         out.reserveCapacity(400 * 300)
         for y in 0..<300 { for x in 0..<400 { out.append(words[y * stride + x] | (opaque ? 0xff00_0000 : 0)) } }
@@ -100,6 +102,10 @@ import CoreGraphics
             let pixman = Self.draw(toPixels, sampler: .pixman, opaque: opaque, alpha: alpha)
             #expect(fast.used == .fast)
             #expect(pixman.used == .pixman)
+            // Filling uniform runs of the image with their colour is exactly what blending
+            // their four equal taps gives.
+            let withoutRuns = Self.draw(toPixels, sampler: .fast, opaque: opaque, alpha: alpha, runs: nil)
+            #expect(withoutRuns.words == fast.words)
             var againstPixman = 0, againstMath = 0, outside = 0
             var worstPixman = (0, 0, 0), worstMath = (0, 0, 0.0), drawnOutside = 0
             for y in 0..<300 { for x in 0..<400 {

@@ -4,8 +4,9 @@ import Foundation
 
 /// 3D layers: a layer whose placement has perspective is drawn by rendering its flat content
 /// (the layer and its subtree, flattened into its plane as Core Animation does) into an image
-/// once, and projecting that image onto the screen with pixman's projective transforms (cairo's
-/// matrices are affine only).
+/// once, and projecting that image onto the screen with ``ProjectiveSampler`` (cairo's matrices
+/// are affine only; pixman's projective transforms, kept for a layer partly behind the eye, take
+/// its general path at every pixel and cost several times more).
 ///
 /// - The image is remade only when something in the subtree changes (its `subtreeRevision`);
 ///   a card turning over recomposites one image per frame.
@@ -192,7 +193,7 @@ extension LayerRenderer {
         // Image pixels → the layer's points → the screen.
         let toLocal = PlaneProjection(r0: SIMD3(1 / Double(image.scale), 0, 0), r1: SIMD3(0, 1 / Double(image.scale), 0),
                                       r2: SIMD3(Double(image.origin.x / image.scale), Double(image.origin.y / image.scale), 1))
-        composite(image.surface, toLocal.concatenating(projection), cr: cr, alpha: alpha)
+        composite(image.surface, toLocal.concatenating(projection), cr: cr, alpha: alpha, runs: image.runs)
         lastFrameLayersDrawn += 1
     }
 
@@ -225,11 +226,11 @@ extension LayerRenderer {
         return image
     }
 
-    // MARK: pixman
+    // MARK: Projecting the image
 
     /// Composites `source` (an ARGB image) onto `cr`'s target through the projective map
     /// `toDevice` (source pixels → `cr`'s device space), OVER, with `alpha`, inside `cr`'s clip.
-    private func composite(_ source: CairoSurface, _ toDevice: PlaneProjection, cr: OpaquePointer, alpha: Double) {
+    private func composite(_ source: CairoSurface, _ toDevice: PlaneProjection, cr: OpaquePointer, alpha: Double, runs: UniformRuns) {
         let sourceRect = CGRect(x: 0, y: 0, width: source.width, height: source.height)
         guard var box = toDevice.boundingBox(of: sourceRect) else { return }
         cairo_save(cr)
@@ -247,8 +248,10 @@ extension LayerRenderer {
         // The part behind the eye is cleared from a copy of the image, so its mirror image
         // (which the division by a negative w would put on screen) never shows.
         var source = source
+        var runs: UniformRuns? = runs
         if sourceRect.corners.contains(where: { toDevice.apply($0).z <= PlaneProjection.nearW * 2 }) {
             source = Self.clearedBehindEye(source, toDevice)
+            runs = nil
         }
 
         let target = cairo_get_group_target(cr)!
@@ -275,7 +278,7 @@ extension LayerRenderer {
                                  width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)),
                                  stride: Int(cairo_image_surface_get_stride(target)), clip: boxes,
                                  area: PixelRect(x: dest.x + Int(offsetX.rounded()), y: dest.y + Int(offsetY.rounded()),
-                                                 width: dest.width, height: dest.height), alpha: alpha)
+                                                 width: dest.width, height: dest.height), alpha: alpha, runs: runs)
             cairo_surface_mark_dirty(target)
             return
         }
@@ -286,7 +289,7 @@ extension LayerRenderer {
         guard let data = cairo_image_surface_get_data(scratch.handle) else { return }
         let toScratch = toDevice.concatenating(PlaneProjection(CGAffineTransform(translationX: CGFloat(-dest.x), y: CGFloat(-dest.y))))
         Self.project(source, toScratch, into: data, opaque: false, width: dest.width, height: dest.height,
-                             stride: scratch.stride, clip: [PixelRect(x: 0, y: 0, width: dest.width, height: dest.height)], area: PixelRect(x: 0, y: 0, width: dest.width, height: dest.height), alpha: 1)
+                             stride: scratch.stride, clip: [PixelRect(x: 0, y: 0, width: dest.width, height: dest.height)], area: PixelRect(x: 0, y: 0, width: dest.width, height: dest.height), alpha: 1, runs: runs)
         cairo_surface_mark_dirty(scratch.handle)
         cairo_set_source_surface(cr, scratch.handle, Double(dest.x), Double(dest.y))
         if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
@@ -304,11 +307,12 @@ extension LayerRenderer {
     /// OVER of `source` through `toPixels` (source pixels → destination pixels) into the 32-bit
     /// pixels at `data` (RGB24 when `opaque`, else ARGB32), bilinear, inside the `clip`
     /// rectangles and `area` (destination pixels), with `alpha`. Returns the sampler that drew
-    /// (nil when nothing was drawn).
+    /// (nil when nothing was drawn). `runs` is the source's ``UniformRuns`` (kept with a flat
+    /// image; made when first needed).
     @discardableResult
     static func project(_ source: CairoSurface, _ toPixels: PlaneProjection, into data: UnsafeMutablePointer<UInt8>,
                         opaque: Bool, width: Int, height: Int, stride: Int, clip: [PixelRect], area: PixelRect,
-                        alpha: Double, sampler: ProjectionSampler = .fast) -> ProjectionSampler? {
+                        alpha: Double, sampler: ProjectionSampler = .fast, runs: UniformRuns? = nil) -> ProjectionSampler? {
         cairo_surface_flush(source.handle)
         let x1 = max(area.x, 0), y1 = max(area.y, 0), x2 = min(area.x + area.width, width), y2 = min(area.y + area.height, height)
         guard let sourceData = cairo_image_surface_get_data(source.handle), x1 < x2, y1 < y2 else { return nil }
@@ -319,7 +323,7 @@ extension LayerRenderer {
         if sampler == .fast, let fast = ProjectiveSampler(toPixels: toPixels, sourceWidth: source.width, sourceHeight: source.height, area: area),
            fast.walk == .columns {
             fast.draw(from: src, sourceStride: source.stride / 4, into: dst, destinationStride: stride / 4, opaqueDestination: opaque,
-                      rectangles: clip, alpha: alpha)
+                      rectangles: clip, alpha: alpha, runs: runs)
             return .fast
         }
         var clipBoxes = clip.map {
@@ -489,6 +493,8 @@ struct ProjectedImage {
     /// Where the image's top-left pixel lies in the layer's plane, in pixels (points × scale).
     var origin: CGPoint
     var surface: CairoSurface
+    /// Where the image is one colour (made on first use by the column walk).
+    var runs = UniformRuns()
 }
 
 extension LayerRenderer {
