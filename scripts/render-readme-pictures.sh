@@ -15,7 +15,7 @@ trap 'rm -rf "$work"' EXIT
 cp "$work/home/frame-0001.png" docs/home.png
 
 panels=()
-for scene in navigation sheet zoom interruptible percent-driven stories tabs; do
+for scene in $("$app" --list | awk '{ print $1 }'); do   # every scene of the catalog, in its order
     "$app" --headless --scene "$scene" --output "$work/$scene" >/dev/null
     /usr/bin/convert "$work/$scene/frame-0009.png" -resize 50% "$work/$scene-panel.png"
     panels+=("$work/$scene-panel.png")

@@ -103,6 +103,22 @@ import TestSupport
         #expect(scrollView.contentOffset.y == 900 && delegate.events.isEmpty, "no tap on the bar")
     }
 
+    /// Found by the pointer fuzzer too: the app holds a press (an edge swipe under way) and a
+    /// second press lands on the bar. It stays the app's, so the release ends the app's touch.
+    @Test("a press on the bar while the app holds a press whose release was lost is the app's, with its release")
+    func aPressOnTheBarWhileTheAppHoldsOneStaysTheApps() {
+        UIApplication.shared.statusBarHiddenByApplication = nil
+        screen.press(at: Self.below)
+        screen.press(at: Self.bar)   // no release in between
+        screen.release()
+        screen.run(for: 0.5)
+        #expect(background.ended == 1, "the app's touch ended")
+        #expect(scrollView.contentOffset.y == 900 && delegate.events.isEmpty, "no tap on the bar")
+        // And the bar works again afterwards.
+        tap(at: Self.bar)
+        #expect(delegate.events == ["should", "did"], "\(delegate.events)")
+    }
+
     @Test("with two visible scroll views that scroll to top nothing happens; turning one off, or hiding it, leaves the other")
     func onlyTheOneScrollView() {
         UIApplication.shared.statusBarHiddenByApplication = nil

@@ -15,20 +15,26 @@ extension StatusBar {
     func handle(_ event: WindowSystemEvent) -> Bool {
         switch event {
         case .pointerDown(1, let location, _, _):
-            // A press elsewhere while the bar thinks it is pressed (its release was lost): the
-            // bar lets go, and the press and its release are the app's.
-            guard frame.contains(location) else { isPressed = false; return false }
+            // A press while the app holds one (its release was lost) stays the app's, wherever
+            // it lands; a press elsewhere while the bar holds one makes the bar let go. Either
+            // way the press and its release go to the same place.
+            guard !appIsPressed, frame.contains(location) else {
+                isPressed = false
+                appIsPressed = true
+                return false
+            }
             isPressed = true
             return true
         case .pointerMoved:
             return isPressed
         case .pointerUp(1, let location, _, _):
-            guard isPressed else { return false }
+            guard isPressed else { appIsPressed = false; return false }
             isPressed = false
             if frame.contains(location) { tapped() }
             return true
         case .grabLost, .focusOut, .unmapped:
             isPressed = false
+            appIsPressed = false
             return false
         default:
             return false

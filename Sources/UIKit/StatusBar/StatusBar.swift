@@ -27,6 +27,9 @@ package final class StatusBar {
     /// Whether the primary button went down on the bar and is still held (a tap in progress,
     /// StatusBar+ScrollToTop.swift).
     var isPressed = false
+    /// Whether the primary button went down on the app and is still held: a press on the bar
+    /// while it is held (a second press, its release lost) stays the app's.
+    var appIsPressed = false
 
     /// The bar's height on a phone-shaped screen.
     static let height: CGFloat = 47
