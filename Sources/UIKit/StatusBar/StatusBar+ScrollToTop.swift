@@ -16,25 +16,19 @@ extension StatusBar {
         switch event {
         case .pointerDown(1, let location, _, _):
             // A press while the app holds one (its release was lost) stays the app's, wherever
-            // it lands; a press elsewhere while the bar holds one makes the bar let go. Either
-            // way the press and its release go to the same place.
-            guard !appIsPressed, frame.contains(location) else {
-                isPressed = false
-                appIsPressed = true
-                return false
-            }
-            isPressed = true
+            // it lands; so does a press off the bar, also when the bar held one.
+            guard pressHolder != .app, frame.contains(location) else { pressHolder = .app; return false }
+            pressHolder = .bar
             return true
         case .pointerMoved:
-            return isPressed
+            return pressHolder == .bar
         case .pointerUp(1, let location, _, _):
-            guard isPressed else { appIsPressed = false; return false }
-            isPressed = false
+            defer { pressHolder = nil }
+            guard pressHolder == .bar else { return false }
             if frame.contains(location) { tapped() }
             return true
         case .grabLost, .focusOut, .unmapped:
-            isPressed = false
-            appIsPressed = false
+            pressHolder = nil
             return false
         default:
             return false

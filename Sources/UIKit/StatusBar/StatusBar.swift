@@ -24,12 +24,10 @@ package final class StatusBar {
     private var window: UIWindow?
     private let dark = StatusBarContentView(color: .black)
     private let light = StatusBarContentView(color: .white)
-    /// Whether the primary button went down on the bar and is still held (a tap in progress,
-    /// StatusBar+ScrollToTop.swift).
-    var isPressed = false
-    /// Whether the primary button went down on the app and is still held: a press on the bar
-    /// while it is held (a second press, its release lost) stays the app's.
-    var appIsPressed = false
+    /// Who holds the primary button, if it is down: the bar (a tap in progress) or the app
+    /// (StatusBar+ScrollToTop.swift). A press and its release always go to the same one.
+    var pressHolder: PressHolder?
+    enum PressHolder { case bar, app }
 
     /// The bar's height on a phone-shaped screen.
     static let height: CGFloat = 47
