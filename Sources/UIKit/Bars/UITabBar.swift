@@ -76,19 +76,14 @@ open class UITabBar: UIView {
     var itemStorage: [UITabBarItem] = []
     private weak var selectedStorage: UITabBarItem?
     private(set) var buttons: [TabBarButton] = []
-    private let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
-    private let hairline = UIView()
+    private let chrome = BarChrome()
     /// Asked before a tapped item is selected (a tab bar controller asks its delegate); false
     /// leaves the selection as it is.
     var shouldSelect: ((UITabBarItem) -> Bool)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        material.isUserInteractionEnabled = false
-        addSubview(material)
-        hairline.backgroundColor = .separator
-        hairline.isUserInteractionEnabled = false
-        addSubview(hairline)
+        chrome.install(in: self)
         updateBackground()
     }
 
@@ -127,9 +122,7 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        material.frame = bounds
-        let scale = window?.screen.scale ?? 1
-        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(scale, 1))
+        chrome.layout(in: self)
         guard !buttons.isEmpty else { return }
         // `.fill` shares the width equally (a phone: compact width); `.centered` keeps the items
         // `itemWidth` wide (default 120) and `itemSpacing` apart around the middle (regular width).
@@ -170,15 +163,6 @@ open class UITabBar: UIView {
     }
 
     private func updateBackground() {
-        if let barTintColor {
-            material.isHidden = true
-            backgroundColor = barTintColor
-        } else if isTranslucent {
-            material.isHidden = false
-            backgroundColor = nil
-        } else {
-            material.isHidden = true
-            backgroundColor = .systemBackground
-        }
+        chrome.update(self, barTintColor: barTintColor, isTranslucent: isTranslucent)
     }
 }

@@ -21,16 +21,11 @@ open class UIToolbar: UIView {
 
     private var itemStorage: [UIBarButtonItem] = []
     private(set) var buttons: [BarButtonView] = []
-    private let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
-    private let hairline = UIView()
+    private let chrome = BarChrome()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        material.isUserInteractionEnabled = false
-        addSubview(material)
-        hairline.backgroundColor = .separator
-        hairline.isUserInteractionEnabled = false
-        addSubview(hairline)
+        chrome.install(in: self)
         updateBackground()
     }
 
@@ -86,9 +81,7 @@ open class UIToolbar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        material.frame = bounds
-        let scale = window?.screen.scale ?? 1
-        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(scale, 1))
+        chrome.layout(in: self)
         let h = Self.contentHeight
         let fixed = buttons.reduce(CGFloat(0)) { total, b in
             b.item.systemItem == .flexibleSpace ? total : total + (b.item.systemItem == .fixedSpace ? b.item.width : b.contentWidth)
@@ -119,7 +112,6 @@ open class UIToolbar: UIView {
     }
 
     private func updateBackground() {
-        material.isHidden = barTintColor != nil || !isTranslucent
-        backgroundColor = barTintColor ?? (isTranslucent ? nil : .systemBackground)
+        chrome.update(self, barTintColor: barTintColor, isTranslucent: isTranslucent)
     }
 }
