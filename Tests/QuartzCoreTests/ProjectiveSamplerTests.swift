@@ -167,4 +167,83 @@ import CoreGraphics
         #expect(ProjectiveSampler(toPixels: Self.placement(degrees: 60, axis: (0, 1)), sourceWidth: 258, sourceHeight: 194,
                                   area: PixelRect(x: 0, y: 0, width: 400, height: 300)) != nil)
     }
+
+    /// In a window 1024 pixels wide (rows 4 KB apart) the column walk goes in bands of 8 rows,
+    /// and a stretch of columns that sample opaque uniform runs over a whole band is copied row
+    /// by row. Whatever the bands, the clip's pieces and the opacity, the result is byte for
+    /// byte the per-pixel walk's (every pixel blended from its four taps, no runs).
+    @Test(arguments: [20.0, 55, -70])
+    func copyingUniformStretchesRowByRowEqualsThePerPixelWalk(degrees: Double) throws {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 800
+        // The checkerboard made 3× larger, centred in a 1024×320 target, turned about its
+        // vertical axis.
+        let m = CATransform3DMakeTranslation(-CGFloat(Self.sourceWidth) / 2, -CGFloat(Self.sourceHeight) / 2, 0)
+            .concatenating(CATransform3DMakeScale(3, 1.5, 1))
+            .concatenating(CATransform3DMakeRotation(CGFloat(degrees) * .pi / 180, 0, 1, 0))
+            .concatenating(perspective)
+            .concatenating(CATransform3DMakeTranslation(512, 160, 0))
+        let toPixels = PlaneProjection(m)
+        let source = Self.checkerboard()
+        let whole = [PixelRect(x: 0, y: 0, width: 1024, height: 320)]
+        let pieces = [PixelRect(x: 0, y: 0, width: 1024, height: 37), PixelRect(x: 0, y: 37, width: 301, height: 283),
+                      PixelRect(x: 301, y: 37, width: 723, height: 150), PixelRect(x: 301, y: 187, width: 723, height: 133)]
+        func draw(_ clip: [PixelRect], runs: UniformRuns?, opaque: Bool, alpha: Double) -> [UInt32] {
+            let target = CairoSurface(width: 1024, height: 320, opaque: opaque)
+            target.flush()
+            let words = UnsafeMutableRawPointer(target.data!).assumingMemoryBound(to: UInt32.self)
+            let stride = target.stride / 4
+            for y in 0..<320 { for x in 0..<1024 {
+                let grey = UInt32(40 + x / 8 + y / 4)
+                words[y * stride + x] = 0xff00_0000 | grey << 16 | grey << 8 | grey
+            } }
+            let used = LayerRenderer.project(source, toPixels, into: target.data!, opaque: opaque, width: 1024, height: 320,
+                                             stride: target.stride, clip: clip, area: PixelRect(x: 0, y: 0, width: 1024, height: 320),
+                                             alpha: alpha, runs: runs)
+            #expect(used == .fast)
+            return (0..<(320 * stride)).map { words[$0] }
+        }
+        for (opaque, alpha) in [(false, 1.0), (true, 1.0), (false, 0.6)] {
+            let perPixel = draw(whole, runs: nil, opaque: opaque, alpha: alpha)
+            let label = "\(degrees)°, opaque \(opaque), alpha \(alpha)"
+            #expect(draw(whole, runs: UniformRuns(), opaque: opaque, alpha: alpha) == perPixel, "\(label), one clip rectangle")
+            #expect(draw(pieces, runs: UniformRuns(), opaque: opaque, alpha: alpha) == perPixel, "\(label), four clip rectangles")
+            // The card covers much of the target: red cells drawn as red.
+            let red = perPixel.filter { $0 & 0x00ff_ffff == 0x00ff_0000 }.count
+            #expect(red > 10_000 || alpha < 1, "\(label): \(red) red pixels")
+        }
+    }
+
+    /// The column walk keeps the horizontal blends of the last two source rows it read; the
+    /// colours are exactly those of blending the four taps afresh, stepping down or up, by less
+    /// or more than a row, or not at all.
+    @Test func reusingARowsHorizontalBlendEqualsBlendingAfresh() {
+        let width = 9, height = 40
+        var state: UInt32 = 12_345
+        var image = [UInt32](repeating: 0, count: width * height)
+        for i in image.indices {
+            state = state &* 1_103_515_245 &+ 12_345
+            let a = state >> 24, r = (state >> 16 & 0xff) * a / 255, g = (state >> 8 & 0xff) * a / 255
+            image[i] = a << 24 | r << 16 | g << 8 | (a / 3)
+        }
+        image.withUnsafeBufferPointer { pixels in
+            let sample = ProjectiveSampler.Sample(source: pixels.baseAddress!, stride: width, limitX: UInt(width - 1),
+                                                  limitY: UInt(height - 1), alpha256: 256, forcedAlpha: 0)
+            for (fx, step) in [(0, 0.3), (77, -0.45), (200, 1.6), (255, 0), (128, 1), (13, -2.2)] as [(UInt64, Double)] {
+                var rows = ProjectiveSampler.ColumnRows(column: pixels.baseAddress! + 3, stride: width, fx: fx)
+                var v = step < 0 ? 37.9 : 0.2
+                var mismatches = 0
+                for _ in 0..<60 where v >= 0 && v < Double(height - 1) {
+                    let fixed = Int(v * 4_294_967_296)
+                    var fresh: UInt32 = 0
+                    sample.blend(pixels.baseAddress! + (fixed >> 32) * width + 3, fx, UInt64(fixed >> 24 & 0xff), into: &fresh)
+                    var reused: UInt32 = 0
+                    sample.put(rows.sample(fixed), into: &reused)
+                    if fresh != reused { mismatches += 1 }
+                    v += step
+                }
+                #expect(mismatches == 0, "fx \(fx), step \(step)")
+            }
+        }
+    }
 }

@@ -22,10 +22,10 @@ extension ProjectiveSampler {
         @inline(__always)
         func walkColumn(xi: Int, fx: UInt64, v: Int, dv: Int, into target: UnsafeMutablePointer<UInt32>,
                         _ targetStride: Int, count: Int) {
-            let column = source + xi
+            var rows = ColumnRows(column: source + xi, stride: stride, fx: fx)
             var v = v, target = target
             for _ in 0..<count {
-                blend(column + (v &>> fraction) &* stride, fx, UInt64(truncatingIfNeeded: (v &>> (fraction - 8)) & 0xff), into: target)
+                put(rows.sample(v), into: target)
                 v &+= dv
                 target += targetStride
             }
@@ -38,6 +38,7 @@ extension ProjectiveSampler {
         func walkColumn(xi: Int, fx: UInt64, v: Int, dv: Int, into target: UnsafeMutablePointer<UInt32>,
                         _ targetStride: Int, rows: Range<Int>, runs: UnsafePointer<UInt16>, runStride: Int, run: inout Run) {
             let column = source + xi
+            var blended = ColumnRows(column: column, stride: stride, fx: fx)
             var target = target, v = v, row = rows.lowerBound
             let end = rows.upperBound
             while row < end {
@@ -49,14 +50,17 @@ extension ProjectiveSampler {
                     row = stop
                     continue
                 }
-                let yi = v &>> fraction
-                let k = Int(runs[yi &* runStride])
-                guard k > 0 else {
-                    blend(column + yi &* stride, fx, UInt64(truncatingIfNeeded: (v &>> (fraction - 8)) & 0xff), into: target)
+                var yi = v &>> fraction
+                var k = Int(runs[yi &* runStride])
+                // Blended pixels, one after another, until the walk lands in a run.
+                while k == 0 {
+                    put(blended.sample(v), into: target)
                     v &+= dv
                     target += targetStride
                     row &+= 1
-                    continue
+                    guard row < end else { return }
+                    yi = v &>> fraction
+                    k = Int(runs[yi &* runStride])
                 }
                 // The steps whose top tap stays in rows yi ..< yi + k (v counts in whole rows
                 // from yi up to below yi + k).
@@ -109,13 +113,15 @@ extension ProjectiveSampler {
         @inline(__always)
         func blend(_ p: UnsafePointer<UInt32>, _ fx: UInt64, _ fy: UInt64, into target: UnsafeMutablePointer<UInt32>) {
             let a = p[0], b = p[1], c = p[stride], d = p[stride &+ 1]
-            var s: UInt32
-            if (a ^ b) | (c ^ d) | (a ^ c) == 0 {
-                s = a
-            } else {
-                let top = lerp(expand(a), expand(b), fx), bottom = lerp(expand(c), expand(d), fx)
-                s = compact(lerp(top, bottom, fy))
-            }
+            if (a ^ b) | (c ^ d) | (a ^ c) == 0 { return put(a, into: target) }
+            let top = lerp(expand(a), expand(b), fx), bottom = lerp(expand(c), expand(d), fx)
+            put(compact(lerp(top, bottom, fy)), into: target)
+        }
+
+        /// The colour `s` of a sample at the opacity, OVER `target`.
+        @inline(__always)
+        func put(_ s: UInt32, into target: UnsafeMutablePointer<UInt32>) {
+            var s = s
             if alpha256 < 256 { s = compact(((expand(s) &* alpha256) &>> 8) & lanes) }
             let sa = s &>> 24
             if sa == 255 {
@@ -123,6 +129,56 @@ extension ProjectiveSampler {
             } else if sa != 0 {
                 target.pointee = over(s, UInt64(255 &- sa), target.pointee)
             }
+        }
+
+        /// The colour of a uniform run as it is drawn (at the opacity), when that is opaque: a
+        /// plain store, so a stretch of such runs can be copied row by row; nil otherwise.
+        @inline(__always)
+        func opaqueFill(_ c: UInt32) -> UInt32? {
+            var s = c
+            if alpha256 < 256 { s = compact(((expand(s) &* alpha256) &>> 8) & lanes) }
+            return s &>> 24 == 255 ? s : nil
+        }
+    }
+
+    /// Bilinear samples down one source column (`column`, horizontal weight `fx`), keeping the
+    /// horizontal blends of the last two source rows: a walk that steps less than a row per
+    /// pixel (the nearer half of a turned card) blends one new row per source row instead of
+    /// two per pixel. The result is the same as blending the four taps afresh (a blend of
+    /// equal taps is that colour at any weight).
+    struct ColumnRows {
+        let column: UnsafePointer<UInt32>
+        let stride: Int
+        let fx: UInt64
+        /// The source row of `upper` (`lower` is the row below it).
+        var row = Int.min
+        var upper: UInt64 = 0, lower: UInt64 = 0
+
+        init(column: UnsafePointer<UInt32>, stride: Int, fx: UInt64) {
+            self.column = column
+            self.stride = stride
+            self.fx = fx
+        }
+
+        /// The sample at `v` (fixed point, already minus ½); its taps lie inside the image.
+        @inline(__always)
+        mutating func sample(_ v: Int) -> UInt32 {
+            let yi = v &>> fraction
+            if yi != row {
+                let p = column + yi &* stride
+                if yi == row &+ 1 {
+                    upper = lower
+                    lower = lerp(expand(p[stride]), expand(p[stride &+ 1]), fx)
+                } else if yi == row &- 1 {
+                    lower = upper
+                    upper = lerp(expand(p[0]), expand(p[1]), fx)
+                } else {
+                    upper = lerp(expand(p[0]), expand(p[1]), fx)
+                    lower = lerp(expand(p[stride]), expand(p[stride &+ 1]), fx)
+                }
+                row = yi
+            }
+            return compact(lerp(upper, lower, UInt64(truncatingIfNeeded: (v &>> (fraction - 8)) & 0xff)))
         }
     }
 }

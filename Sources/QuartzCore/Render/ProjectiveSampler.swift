@@ -128,8 +128,9 @@ struct ProjectiveSampler {
 
     /// Column by column: `u(x)` and `v(x, y) = v₀(x) + y·dv(x)` exactly, with the rows where
     /// the four taps lie inside the image, from a table of the area's columns; then a 1-D walk
-    /// down each column in bands of 64 rows (so the destination rows a band touches stay in
-    /// the cache from one column to the next).
+    /// down each column in bands of up to 64 rows (so the destination rows a band touches stay
+    /// in the cache from one column to the next), where stretches of columns that sample opaque
+    /// uniform runs over a whole band are copied row by row.
     private func drawColumns(_ pixel: Sample, into destination: UnsafeMutablePointer<UInt32>, _ destinationStride: Int,
                              _ rectangles: [PixelRect], runs: UnsafePointer<UInt16>?) {
         let r0 = inverse.r0, r1 = inverse.r1, r2 = inverse.r2
@@ -165,6 +166,16 @@ struct ProjectiveSampler {
         // cached from one column to the next (at 1024 pixels a row, bands of 8 rows walk in
         // half the time of bands of 64). A column keeps the uniform run it is in (the rows it
         // covers and its colour) from one band to the next.
+        //
+        // Where neighbouring columns each lie in an opaque uniform run over the whole band
+        // (most of an interface: its flat backgrounds), the band is filled row by row: each row
+        // of such a stretch of columns is a copy of their colours (`fills`), contiguous, instead
+        // of a strided walk per column.
+        let fills = UnsafeMutablePointer<UInt32>.allocate(capacity: area.width)
+        defer { fills.deallocate() }
+        let covers = UnsafeMutablePointer<Cover>.allocate(capacity: area.width)
+        defer { covers.deallocate() }
+        covers.initialize(repeating: Cover(), count: area.width)
         let strideBytes = destinationStride * 4
         let sets = 4096 / Self.gcd(max(strideBytes, 1), 4096)
         let band = min(8 * sets, 64)
@@ -175,8 +186,29 @@ struct ProjectiveSampler {
             var top = y1
             while top < y2 {
                 let bottom = min(top + band, y2)
-                for x in x1..<x2 {
-                    let c = table + (x &- area.x)
+                let top32 = Int32(truncatingIfNeeded: top), bottom32 = Int32(truncatingIfNeeded: bottom)
+                var x = x1
+                while x < x2 {
+                    // A stretch of columns covered over the whole band: copied row by row.
+                    var stretchEnd = x
+                    while stretchEnd < x2 {
+                        let cover = covers[stretchEnd &- area.x]
+                        guard cover.start <= top32 && bottom32 <= cover.end else { break }
+                        stretchEnd &+= 1
+                    }
+                    if stretchEnd > x {
+                        let colours = fills + (x &- area.x), count = stretchEnd &- x
+                        var row = destination + (top &* destinationStride &+ x)
+                        for _ in top..<bottom {
+                            row.update(from: colours, count: count)
+                            row += destinationStride
+                        }
+                        x = stretchEnd
+                        continue
+                    }
+                    defer { x &+= 1 }
+                    let i = x &- area.x
+                    let c = table + i
                     let start = max(top, c.pointee.start), end = min(bottom, c.pointee.end)
                     guard start < end else { continue }
                     let target = destination + (start &* destinationStride &+ x)
@@ -190,6 +222,14 @@ struct ProjectiveSampler {
                     if let runs {
                         pixel.walkColumn(xi: c.pointee.xi, fx: c.pointee.fx, v: v, dv: c.pointee.dv, into: target, destinationStride,
                                          rows: start..<end, runs: runs + c.pointee.xi, runStride: sourceWidth, run: &c.pointee.run)
+                        // The run the walk ended in covers the next bands as far as it reaches
+                        // (and the column's rows do), when it is drawn as an opaque colour.
+                        let found = c.pointee.run
+                        if let colour = pixel.opaqueFill(found.colour), found.rows.upperBound > end {
+                            fills[i] = colour
+                            covers[i] = Cover(start: Int32(truncatingIfNeeded: max(found.rows.lowerBound, c.pointee.start)),
+                                              end: Int32(truncatingIfNeeded: min(found.rows.upperBound, c.pointee.end)))
+                        }
                     } else {
                         pixel.walkColumn(xi: c.pointee.xi, fx: c.pointee.fx, v: v, dv: c.pointee.dv,
                                          into: target, destinationStride, count: end &- start)
@@ -198,6 +238,12 @@ struct ProjectiveSampler {
                 top = bottom
             }
         }
+    }
+
+    /// The rows (`start ..< end`) over which a column samples one opaque uniform run: a band
+    /// inside them is a plain copy of the run's colour.
+    private struct Cover {
+        var start = Int32.max, end = Int32.min
     }
 
     static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
