@@ -31,8 +31,8 @@ extension ProjectiveSampler {
             }
         }
 
-        /// The same for `rows`, filling each stretch of the column that samples a uniform run
-        /// of the image (`runs`: the column's entries of ``UniformRuns``) with the run's colour;
+        /// The same for `rows`, filling each stretch of the column that samples a run of the
+        /// image that does not change down the two source columns (`runs`: the column's entries of ``UniformRuns``) with the run's colour;
         /// `run` is the last stretch found, kept for the column's next band.
         @inline(__always)
         func walkColumn(xi: Int, fx: UInt64, v: Int, dv: Int, into target: UnsafeMutablePointer<UInt32>,
@@ -72,7 +72,7 @@ extension ProjectiveSampler {
                 } else {
                     n = end &- row
                 }
-                run = Run(rows: row..<(row &+ n), colour: column[yi &* stride])
+                run = Run(rows: row..<(row &+ n), colour: blend(column + yi &* stride, fx))
             }
         }
 
@@ -116,6 +116,14 @@ extension ProjectiveSampler {
             if (a ^ b) | (c ^ d) | (a ^ c) == 0 { return put(a, into: target) }
             let top = lerp(expand(a), expand(b), fx), bottom = lerp(expand(c), expand(d), fx)
             put(compact(lerp(top, bottom, fy)), into: target)
+        }
+
+        /// The horizontal blend of the pixels `p[0]` and `p[1]` with weight `fx`: the colour
+        /// of every sample between two equal rows.
+        @inline(__always)
+        func blend(_ p: UnsafePointer<UInt32>, _ fx: UInt64) -> UInt32 {
+            let a = p[0], b = p[1]
+            return a == b ? a : compact(lerp(expand(a), expand(b), fx))
         }
 
         /// The colour `s` of a sample at the opacity, OVER `target`.

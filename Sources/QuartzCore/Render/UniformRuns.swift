@@ -1,14 +1,18 @@
 import Foundation
 
-/// Where a flat image is uniform, for ``ProjectiveSampler``'s column walk: for each pixel
-/// `(x, y)`, how many 2×2 blocks from row `y` down (with their top-left pixel in column `x`)
-/// hold one colour. Interface images are mostly flat colour, and a bilinear sample whose four
-/// taps are one colour is that colour whatever its weights: a column walk that lands in such a
-/// run fills every destination pixel whose taps stay inside it with the colour, without
-/// fetching or blending.
+/// Where a flat image does not change down a pair of columns, for ``ProjectiveSampler``'s
+/// column walk: for each pixel `(x, y)`, how many 2×2 blocks from row `y` down (with their
+/// top-left pixel in column `x`) have a lower row equal to their upper one. A column walk
+/// samples one pair of source columns with one horizontal weight, so wherever its taps stay in
+/// such a run every sample is the same colour: the horizontal blend of the run's two pixels
+/// (the vertical blend of two equal rows is that row, whatever its weight). A walk that lands
+/// in a run fills every destination pixel whose taps stay inside it with that colour, without
+/// fetching or blending. Interface images are mostly flat colour (blocks of one colour), and
+/// much of the rest changes only across (vertical edges, horizontal gradients, images of
+/// stripes).
 ///
 /// Two consecutive blocks of a column share a row, so the runs follow from the rows upwards:
-/// `run(x, y) = uniform(x, y) ? 1 + run(x, y + 1) : 0`. Made on first use (one pass over the
+/// `run(x, y) = constant(x, y) ? 1 + run(x, y + 1) : 0`. Made on first use (one pass over the
 /// image, about ten instructions a pixel) and kept with the image.
 final class UniformRuns {
     private var storage: UnsafeMutablePointer<UInt16>?
@@ -29,10 +33,11 @@ final class UniformRuns {
             for y in Swift.stride(from: height - 2, through: 0, by: -1) {
                 let top = source + y * stride, bottom = top + stride
                 let row = runs + y * width, below = row + width
+                // Without branches, so that the compiler can vectorise the row.
                 for x in 0..<(width - 1) {
-                    let a = top[x]
-                    guard a == top[x + 1], a == bottom[x], a == bottom[x + 1] else { continue }
-                    row[x] = below[x] == UInt16.max ? UInt16.max : below[x] + 1
+                    let constant = (top[x] ^ bottom[x]) | (top[x + 1] ^ bottom[x + 1]) == 0
+                    let longer = below[x] &+ (below[x] == UInt16.max ? 0 : 1)
+                    row[x] = constant ? longer : 0
                 }
             }
         }
