@@ -16,14 +16,16 @@ final class ReferenceScene: NSObject, UIViewControllerTransitioningDelegate {
     let animator: any UIViewControllerAnimatedTransitioning
 
     /// With `flip`, the top screen comes in by a perspective card flip (`FlipAnimator`) instead
-    /// of the slide, presented full screen so that the bottom screen turns away.
-    init(size: CGSize, image: UIImage?, extraViews: Int = 0, constraints: Bool = false, blur: Bool = false, flip: Bool = false) {
+    /// of the slide, presented full screen so that the bottom screen turns away (`flipVertical`:
+    /// turned about the horizontal axis).
+    init(size: CGSize, image: UIImage?, extraViews: Int = 0, constraints: Bool = false, blur: Bool = false, flip: Bool = false,
+         flipVertical: Bool = false) {
         self.size = size
-        animator = flip ? FlipAnimator() : SlideOverAnimator()
+        animator = flip || flipVertical ? FlipAnimator(vertical: flipVertical) : SlideOverAnimator()
         bottom = ScreenController(which: 0, size: size, image: image, extraViews: extraViews, constraints: constraints)
         top = ScreenController(which: 1, size: size, image: image, extraViews: extraViews, constraints: constraints, blur: blur)
         super.init()
-        top.modalPresentationStyle = flip ? .fullScreen : .custom
+        top.modalPresentationStyle = flip || flipVertical ? .fullScreen : .custom
         top.transitioningDelegate = self
     }
 

@@ -3,14 +3,15 @@
 // instruction counts (callgrind). Run in a release build.
 //
 //   TransitionBench --mode image|x11 [--frames 600] [--warmup 10] [--size 1024x768]
-//                   [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--json FILE]
+//                   [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--flip-vertical] [--json FILE]
 //   TransitionBench --mode memcpy [--frames 600] [--size 1024x768]
 //
 // `--mode memcpy` times a `memcpy` of one window-sized frame (4 bytes a pixel): this machine's
 // memory bandwidth at the size, the floor under any frame that writes the whole window.
 // `--blur` makes the sliding screen a sheet with a full-window blurred backdrop
 // (`UIVisualEffectView`, `.systemMaterial`) over the page underneath. `--flip` replaces the
-// slide by a perspective card flip (`FlipAnimator`): the projective path of the renderer.
+// slide by a perspective card flip (`FlipAnimator`): the projective path of the renderer;
+// `--flip-vertical` turns it about the horizontal axis instead (a flip from the top).
 import Foundation
 import UIKit
 import UIKitTesting
@@ -20,8 +21,9 @@ import WindowSystem
 func run() {
     var mode = "image", frames = 600, warmup = 10, extra = 0
     var size = CGSize(width: 1024, height: 768)
-    var json: String?, png: String?, pngProgress: CGFloat = 0.5, constraints = false, blur = false, flip = false
-    let usage = "usage: TransitionBench --mode image|x11|memcpy|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--json FILE] [--png FILE --p P]\n"
+    var json: String?, png: String?, pngProgress: CGFloat = 0.5, constraints = false, blur = false, flip = false,
+        flipVertical = false
+    let usage = "usage: TransitionBench --mode image|x11|memcpy|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--flip-vertical] [--json FILE] [--png FILE --p P]\n"
     /// A usage mistake: the problem, the usage, exit status 2.
     func fail(_ problem: String) -> Never {
         FileHandle.standardError.write(Data("TransitionBench: \(problem)\n\(usage)".utf8))
@@ -50,6 +52,7 @@ func run() {
             constraints = v == "constraints"
         case "--blur": blur = true
         case "--flip": flip = true
+        case "--flip-vertical": flipVertical = true
         case "--png": png = value(a)
         case "--p":
             let v = value(a)
@@ -103,7 +106,8 @@ func run() {
     default:
         FileHandle.standardError.write(Data("unknown mode '\(mode)'\n".utf8)); exit(2)
     }
-    let scene = ReferenceScene(size: size, image: ReferenceScene.makeImage(), extraViews: extra, constraints: constraints, blur: blur, flip: flip)
+    let scene = ReferenceScene(size: size, image: ReferenceScene.makeImage(), extraViews: extra, constraints: constraints, blur: blur, flip: flip,
+                               flipVertical: flipVertical)
     screen.window.rootViewController = scene.bottom
     screen.frame()
     scene.begin()
@@ -128,12 +132,12 @@ func run() {
     let mean = times.reduce(0, +) / Double(times.count)
     let median = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
     // damage_px: the pixels a frame rewrote, on average (all of them for a full-window slide).
-    let line = String(format: "RESULT mode=%@ frames=%d size=%dx%d extra_views=%d blur=%d flip=%d mean_ms=%.3f median_ms=%.3f p99_ms=%.3f damage_px=%.0f",
-                      mode, frames, Int(size.width), Int(size.height), extra, blur ? 1 : 0, flip ? 1 : 0, mean, median, p99, damageMean)
+    let line = String(format: "RESULT mode=%@ frames=%d size=%dx%d extra_views=%d blur=%d flip=%d flip_vertical=%d mean_ms=%.3f median_ms=%.3f p99_ms=%.3f damage_px=%.0f",
+                      mode, frames, Int(size.width), Int(size.height), extra, blur ? 1 : 0, flip ? 1 : 0, flipVertical ? 1 : 0, mean, median, p99, damageMean)
     print(line)
     if let json {
         let record: [String: Any] = ["mode": mode, "frames": frames, "width": Int(size.width), "height": Int(size.height),
-                                     "extra_views": extra, "blur": blur, "flip": flip, "mean_ms": mean, "median_ms": median, "p99_ms": p99,
+                                     "extra_views": extra, "blur": blur, "flip": flip, "flip_vertical": flipVertical, "mean_ms": mean, "median_ms": median, "p99_ms": p99,
                                      "damage_px": damageMean]
         let data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
         guard let data, FileManager.default.createFile(atPath: json, contents: data) else {
