@@ -91,12 +91,13 @@ import CoreGraphics
         let inverse = try #require(toPixels.inverted)
         let w = Double(Self.sourceWidth - 2), h = Double(Self.sourceHeight - 2), c = Double(Self.cell)
         let background = Self.draw(toPixels, sampler: .fast, opaque: false, alpha: 0).words
-        // A turn about the vertical axis is drawn column by column, any other in row spans.
+        // A turn about the vertical axis is drawn column by column, one about the horizontal
+        // axis row by row (one source row each), any other in row spans.
         let quad = try #require(toPixels.boundingBox(of: CGRect(x: 0, y: 0, width: Self.sourceWidth, height: Self.sourceHeight)))
         let walk = ProjectiveSampler(toPixels: toPixels, sourceWidth: Self.sourceWidth, sourceHeight: Self.sourceHeight,
                                      area: PixelRect(x: Int(quad.minX), y: Int(quad.minY), width: Int(quad.width) + 1,
                                                      height: Int(quad.height) + 1))?.walk
-        #expect(walk == (ax == 0 ? .columns : .rows))
+        #expect(walk == (ax == 0 ? .columns : ay == 0 ? .sourceRows : .rows))
         for (opaque, alpha) in [(false, 1.0), (true, 1.0), (false, 0.6)] {
             let fast = Self.draw(toPixels, sampler: .fast, opaque: opaque, alpha: alpha)
             let pixman = Self.draw(toPixels, sampler: .pixman, opaque: opaque, alpha: alpha)
@@ -170,22 +171,26 @@ import CoreGraphics
 
     /// In a window 1024 pixels wide (rows 4 KB apart) the column walk goes in bands of 8 rows,
     /// and a stretch of columns that sample opaque uniform runs over a whole band is copied row
-    /// by row. Whatever the bands, the clip's pieces and the opacity, the result is byte for
-    /// byte the per-pixel walk's (every pixel blended from its four taps, no runs).
-    @Test(arguments: [20.0, 55, -70])
-    func copyingUniformStretchesRowByRowEqualsThePerPixelWalk(degrees: Double) throws {
+    /// by row; the row walk (a turn about the horizontal axis) fills the runs along each row.
+    /// Whatever the bands, the clip's pieces and the opacity, the result is byte for byte the
+    /// per-pixel walk's (every pixel blended from its four taps, no runs).
+    @Test(arguments: [(20.0, 0.0, 1.0), (55, 0, 1), (-70, 0, 1), (40, 1, 0), (-65, 1, 0)])
+    func runFillsEqualThePerPixelWalk(degrees: Double, ax: Double, ay: Double) throws {
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 800
-        // The checkerboard made 3× larger, centred in a 1024×320 target, turned about its
-        // vertical axis.
+        // The checkerboard made larger, centred in a 1024×320 target, turned about its
+        // vertical or horizontal axis.
         let m = CATransform3DMakeTranslation(-CGFloat(Self.sourceWidth) / 2, -CGFloat(Self.sourceHeight) / 2, 0)
             .concatenating(CATransform3DMakeScale(3, 1.5, 1))
-            .concatenating(CATransform3DMakeRotation(CGFloat(degrees) * .pi / 180, 0, 1, 0))
+            .concatenating(CATransform3DMakeRotation(CGFloat(degrees) * .pi / 180, CGFloat(ax), CGFloat(ay), 0))
             .concatenating(perspective)
             .concatenating(CATransform3DMakeTranslation(512, 160, 0))
         let toPixels = PlaneProjection(m)
         let source = Self.checkerboard()
         let whole = [PixelRect(x: 0, y: 0, width: 1024, height: 320)]
+        let box = try #require(toPixels.boundingBox(of: CGRect(x: 0, y: 0, width: Self.sourceWidth, height: Self.sourceHeight)))
+        let cardX = max(Int(box.minX), 0), cardY = max(Int(box.minY), 0)
+        let card = PixelRect(x: cardX, y: cardY, width: min(Int(box.maxX) + 1, 1024) - cardX, height: min(Int(box.maxY) + 1, 320) - cardY)
         let pieces = [PixelRect(x: 0, y: 0, width: 1024, height: 37), PixelRect(x: 0, y: 37, width: 301, height: 283),
                       PixelRect(x: 301, y: 37, width: 723, height: 150), PixelRect(x: 301, y: 187, width: 723, height: 133)]
         func draw(_ clip: [PixelRect], runs: UniformRuns?, opaque: Bool, alpha: Double) -> [UInt32] {
@@ -201,11 +206,15 @@ import CoreGraphics
                                              stride: target.stride, clip: clip, area: PixelRect(x: 0, y: 0, width: 1024, height: 320),
                                              alpha: alpha, runs: runs)
             #expect(used == .fast)
+            // (The walk over the card's bounding box: over the whole target, the far side's
+            // vanishing line can lie inside, where the sampler declines.)
+            #expect(ProjectiveSampler(toPixels: toPixels, sourceWidth: Self.sourceWidth, sourceHeight: Self.sourceHeight,
+                                      area: card)?.walk == (ax == 0 ? .columns : .sourceRows))
             return (0..<(320 * stride)).map { words[$0] }
         }
         for (opaque, alpha) in [(false, 1.0), (true, 1.0), (false, 0.6)] {
             let perPixel = draw(whole, runs: nil, opaque: opaque, alpha: alpha)
-            let label = "\(degrees)°, opaque \(opaque), alpha \(alpha)"
+            let label = "\(degrees)° about (\(ax), \(ay)), opaque \(opaque), alpha \(alpha)"
             #expect(draw(whole, runs: UniformRuns(), opaque: opaque, alpha: alpha) == perPixel, "\(label), one clip rectangle")
             #expect(draw(pieces, runs: UniformRuns(), opaque: opaque, alpha: alpha) == perPixel, "\(label), four clip rectangles")
             // The card covers much of the target: red cells drawn as red.
@@ -214,10 +223,11 @@ import CoreGraphics
         }
     }
 
-    /// The column walk keeps the horizontal blends of the last two source rows it read; the
-    /// colours are exactly those of blending the four taps afresh, stepping down or up, by less
-    /// or more than a row, or not at all.
-    @Test func reusingARowsHorizontalBlendEqualsBlendingAfresh() {
+    /// A walk keeps the blends across its pair of source lines at the last two positions it
+    /// read: down a column, the colours are exactly those of blending the four taps afresh; along
+    /// a row, those of a walker that blends both positions afresh at every pixel. Stepping
+    /// forwards or back, by less or more than a pixel, or not at all.
+    @Test func reusingTheBlendsAcrossAPairOfLinesEqualsBlendingAfresh() {
         let width = 9, height = 40
         var state: UInt32 = 12_345
         var image = [UInt32](repeating: 0, count: width * height)
@@ -230,7 +240,8 @@ import CoreGraphics
             let sample = ProjectiveSampler.Sample(source: pixels.baseAddress!, stride: width, limitX: UInt(width - 1),
                                                   limitY: UInt(height - 1), alpha256: 256, forcedAlpha: 0)
             for (fx, step) in [(0, 0.3), (77, -0.45), (200, 1.6), (255, 0), (128, 1), (13, -2.2)] as [(UInt64, Double)] {
-                var rows = ProjectiveSampler.ColumnRows(column: pixels.baseAddress! + 3, stride: width, fx: fx)
+                var rows = ProjectiveSampler.LineSamples.column(pixels.baseAddress!, stride: width, xi: 3, fx: fx)
+                var along = ProjectiveSampler.LineSamples.row(pixels.baseAddress!, stride: width, yi: 4, fy: fx)
                 var v = step < 0 ? 37.9 : 0.2
                 var mismatches = 0
                 for _ in 0..<60 where v >= 0 && v < Double(height - 1) {
@@ -240,6 +251,10 @@ import CoreGraphics
                     var reused: UInt32 = 0
                     sample.put(rows.sample(fixed), into: &reused)
                     if fresh != reused { mismatches += 1 }
+                    // Along row 4 (u within the row's 9 pixels).
+                    let u = Int(v / Double(height - 1) * Double(width - 1) * 4_294_967_296)
+                    var afresh = ProjectiveSampler.LineSamples.row(pixels.baseAddress!, stride: width, yi: 4, fy: fx)
+                    if along.sample(u) != afresh.sample(u) { mismatches += 1 }
                     v += step
                 }
                 #expect(mismatches == 0, "fx \(fx), step \(step)")

@@ -319,9 +319,10 @@ extension LayerRenderer {
         let area = PixelRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
         let src = UnsafeRawPointer(sourceData).assumingMemoryBound(to: UInt32.self)
         let dst = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
-        // A turn about the vertical axis: the sampler finds each column's rows itself.
+        // A turn about the vertical or the horizontal axis: the sampler finds each column's rows
+        // (each row's columns) itself.
         if sampler == .fast, let fast = ProjectiveSampler(toPixels: toPixels, sourceWidth: source.width, sourceHeight: source.height, area: area),
-           fast.walk == .columns {
+           fast.walk != .rows {
             fast.draw(from: src, sourceStride: source.stride / 4, into: dst, destinationStride: stride / 4, opaqueDestination: opaque,
                       rectangles: clip, alpha: alpha, runs: runs)
             return .fast

@@ -17,66 +17,67 @@ extension ProjectiveSampler {
             blend(source + (yi &* stride &+ xi), fx, UInt64(truncatingIfNeeded: (v &>> (fraction - 8)) & 0xff), into: target)
         }
 
-        /// `count` pixels down a destination column from `target`, sampling source column `xi`
-        /// (weight `fx`) from `v` on, stepping by `dv`; every step's taps lie inside the image.
+        /// `count` pixels along a walk from `target` (a destination column or row, `targetStride`
+        /// apart), sampling the pair of source lines `line` (see ``LineSamples``) from `t` on,
+        /// stepping by `dt`; every step's taps lie inside the image.
         @inline(__always)
-        func walkColumn(xi: Int, fx: UInt64, v: Int, dv: Int, into target: UnsafeMutablePointer<UInt32>,
-                        _ targetStride: Int, count: Int) {
-            var rows = ColumnRows(column: source + xi, stride: stride, fx: fx)
-            var v = v, target = target
+        func walk(_ line: LineSamples, from t: Int, by dt: Int, into target: UnsafeMutablePointer<UInt32>,
+                  _ targetStride: Int, count: Int) {
+            var samples = line
+            var t = t, target = target
             for _ in 0..<count {
-                put(rows.sample(v), into: target)
-                v &+= dv
+                put(samples.sample(t), into: target)
+                t &+= dt
                 target += targetStride
             }
         }
 
-        /// The same for `rows`, filling each stretch of the column that samples a run of the
-        /// image that does not change down the two source columns (`runs`: the column's entries of ``UniformRuns``) with the run's colour;
-        /// `run` is the last stretch found, kept for the column's next band.
+        /// The same for the steps `steps`, filling each stretch of the walk that samples a run of
+        /// the image that does not change along the pair of lines (`runs`: the entries of
+        /// ``UniformRuns`` for the line's first step, `runStride` apart from step to step) with
+        /// the run's colour; `run` is the last stretch found, kept for the walk's next band.
         @inline(__always)
-        func walkColumn(xi: Int, fx: UInt64, v: Int, dv: Int, into target: UnsafeMutablePointer<UInt32>,
-                        _ targetStride: Int, rows: Range<Int>, runs: UnsafePointer<UInt16>, runStride: Int, run: inout Run) {
-            let column = source + xi
-            var blended = ColumnRows(column: column, stride: stride, fx: fx)
-            var target = target, v = v, row = rows.lowerBound
-            let end = rows.upperBound
-            while row < end {
-                if run.rows.contains(row) {
-                    let stop = min(run.rows.upperBound, end), n = stop &- row
+        func walk(_ line: LineSamples, from t: Int, by dt: Int, into target: UnsafeMutablePointer<UInt32>,
+                  _ targetStride: Int, steps: Range<Int>, runs: UnsafePointer<UInt16>, runStride: Int, run: inout Run) {
+            var samples = line
+            var target = target, t = t, step = steps.lowerBound
+            let end = steps.upperBound
+            while step < end {
+                if run.rows.contains(step) {
+                    let stop = min(run.rows.upperBound, end), n = stop &- step
                     fill(run.colour, count: n, into: target, targetStride)
-                    v &+= n &* dv
+                    t &+= n &* dt
                     target += n &* targetStride
-                    row = stop
+                    step = stop
                     continue
                 }
-                var yi = v &>> fraction
-                var k = Int(runs[yi &* runStride])
+                var i = t &>> fraction
+                var k = Int(runs[i &* runStride])
                 // Blended pixels, one after another, until the walk lands in a run.
                 while k == 0 {
-                    put(blended.sample(v), into: target)
-                    v &+= dv
+                    put(samples.sample(t), into: target)
+                    t &+= dt
                     target += targetStride
-                    row &+= 1
-                    guard row < end else { return }
-                    yi = v &>> fraction
-                    k = Int(runs[yi &* runStride])
+                    step &+= 1
+                    guard step < end else { return }
+                    i = t &>> fraction
+                    k = Int(runs[i &* runStride])
                 }
-                // The steps whose top tap stays in rows yi ..< yi + k (v counts in whole rows
-                // from yi up to below yi + k).
+                // The steps whose first tap stays in lines i ..< i + k (t counts in whole lines
+                // from i up to below i + k).
                 let n: Int
-                if dv > 0 {
-                    n = (((yi &+ k) &<< fraction) &- 1 &- v) / dv &+ 1
-                } else if dv < 0 {
-                    n = (v &- (yi &<< fraction)) / (0 &- dv) &+ 1
+                if dt > 0 {
+                    n = (((i &+ k) &<< fraction) &- 1 &- t) / dt &+ 1
+                } else if dt < 0 {
+                    n = (t &- (i &<< fraction)) / (0 &- dt) &+ 1
                 } else {
-                    n = end &- row
+                    n = end &- step
                 }
-                run = Run(rows: row..<(row &+ n), colour: blend(column + yi &* stride, fx))
+                run = Run(rows: step..<(step &+ n), colour: line.blend(at: i))
             }
         }
 
-        /// `count` pixels down a column from `target`, each the colour `c` at the opacity OVER
+        /// `count` pixels along a walk from `target`, each the colour `c` at the opacity OVER
         /// what is there.
         @inline(__always)
         func fill(_ c: UInt32, count: Int, into target: UnsafeMutablePointer<UInt32>, _ targetStride: Int) {
@@ -118,14 +119,6 @@ extension ProjectiveSampler {
             put(compact(lerp(top, bottom, fy)), into: target)
         }
 
-        /// The horizontal blend of the pixels `p[0]` and `p[1]` with weight `fx`: the colour
-        /// of every sample between two equal rows.
-        @inline(__always)
-        func blend(_ p: UnsafePointer<UInt32>, _ fx: UInt64) -> UInt32 {
-            let a = p[0], b = p[1]
-            return a == b ? a : compact(lerp(expand(a), expand(b), fx))
-        }
-
         /// The colour `s` of a sample at the opacity, OVER `target`.
         @inline(__always)
         func put(_ s: UInt32, into target: UnsafeMutablePointer<UInt32>) {
@@ -149,44 +142,69 @@ extension ProjectiveSampler {
         }
     }
 
-    /// Bilinear samples down one source column (`column`, horizontal weight `fx`), keeping the
-    /// horizontal blends of the last two source rows: a walk that steps less than a row per
-    /// pixel (the nearer half of a turned card) blends one new row per source row instead of
-    /// two per pixel. The result is the same as blending the four taps afresh (a blend of
-    /// equal taps is that colour at any weight).
-    struct ColumnRows {
-        let column: UnsafePointer<UInt32>
-        let stride: Int
-        let fx: UInt64
-        /// The source row of `upper` (`lower` is the row below it).
-        var row = Int.min
-        var upper: UInt64 = 0, lower: UInt64 = 0
+    /// Bilinear samples along a pair of neighbouring source lines: columns `xi` and `xi + 1`
+    /// (with the horizontal weight `fx`) for a walk down a destination column, rows `yi` and
+    /// `yi + 1` (with the vertical weight `fy`) for a walk along a destination row. `step` is
+    /// the distance between successive pixels of a line (the stride, or 1), `across` between
+    /// the two lines (1, or the stride). It keeps the blends across the pair at the last two
+    /// positions it read: a walk that steps less than a pixel per pixel (the nearer half of a
+    /// turned card) blends one new position per source pixel instead of two per destination
+    /// pixel. The result is the same as blending the four taps afresh (a blend of equal taps is
+    /// that colour at any weight) up to the order of the two blends (rows first, then columns,
+    /// for a walk down a column; the other way for a walk along a row).
+    struct LineSamples {
+        let line: UnsafePointer<UInt32>
+        let step: Int, across: Int
+        let weight: UInt64
+        /// The source position of `near` (`far` is the one after it).
+        var position = Int.min
+        var near: UInt64 = 0, far: UInt64 = 0
 
-        init(column: UnsafePointer<UInt32>, stride: Int, fx: UInt64) {
-            self.column = column
-            self.stride = stride
-            self.fx = fx
+        init(line: UnsafePointer<UInt32>, step: Int, across: Int, weight: UInt64) {
+            self.line = line
+            self.step = step
+            self.across = across
+            self.weight = weight
         }
 
-        /// The sample at `v` (fixed point, already minus ½); its taps lie inside the image.
+        /// Down source column `xi` with weight `fx`.
+        static func column(_ source: UnsafePointer<UInt32>, stride: Int, xi: Int, fx: UInt64) -> LineSamples {
+            LineSamples(line: source + xi, step: stride, across: 1, weight: fx)
+        }
+
+        /// Along source row `yi` with weight `fy`.
+        static func row(_ source: UnsafePointer<UInt32>, stride: Int, yi: Int, fy: UInt64) -> LineSamples {
+            LineSamples(line: source + yi &* stride, step: 1, across: stride, weight: fy)
+        }
+
+        /// The blend across the pair at position `i`: the colour of every sample between two
+        /// positions where the pair is the same.
         @inline(__always)
-        mutating func sample(_ v: Int) -> UInt32 {
-            let yi = v &>> fraction
-            if yi != row {
-                let p = column + yi &* stride
-                if yi == row &+ 1 {
-                    upper = lower
-                    lower = lerp(expand(p[stride]), expand(p[stride &+ 1]), fx)
-                } else if yi == row &- 1 {
-                    lower = upper
-                    upper = lerp(expand(p[0]), expand(p[1]), fx)
+        func blend(at i: Int) -> UInt32 {
+            let p = line + i &* step
+            let a = p[0], b = p[across]
+            return a == b ? a : compact(lerp(expand(a), expand(b), weight))
+        }
+
+        /// The sample at `t` (fixed point, already minus ½); its taps lie inside the image.
+        @inline(__always)
+        mutating func sample(_ t: Int) -> UInt32 {
+            let i = t &>> fraction
+            if i != position {
+                let p = line + i &* step
+                if i == position &+ 1 {
+                    near = far
+                    far = lerp(expand(p[step]), expand(p[step &+ across]), weight)
+                } else if i == position &- 1 {
+                    far = near
+                    near = lerp(expand(p[0]), expand(p[across]), weight)
                 } else {
-                    upper = lerp(expand(p[0]), expand(p[1]), fx)
-                    lower = lerp(expand(p[stride]), expand(p[stride &+ 1]), fx)
+                    near = lerp(expand(p[0]), expand(p[across]), weight)
+                    far = lerp(expand(p[step]), expand(p[step &+ across]), weight)
                 }
-                row = yi
+                position = i
             }
-            return compact(lerp(upper, lower, UInt64(truncatingIfNeeded: (v &>> (fraction - 8)) & 0xff)))
+            return compact(lerp(near, far, UInt64(truncatingIfNeeded: (t &>> (fraction - 8)) & 0xff)))
         }
     }
 }

@@ -47,8 +47,11 @@ struct ProjectiveSampler {
         /// Each destination column maps to one source column (a turn about the vertical axis):
         /// `u` and the step of `v` per row are worked out once per column, exactly.
         case columns
+        /// Each destination row maps to one source row (a turn about the horizontal axis): `v`
+        /// and the step of `u` per pixel are worked out once per row, exactly.
+        case sourceRows
         /// Spans along rows with exact divides at their ends (any other map; one span per row
-        /// when `w` is constant along rows, as for a turn about the horizontal axis).
+        /// when `w` is constant along rows).
         case rows
     }
 
@@ -85,7 +88,11 @@ struct ProjectiveSampler {
         let wMin = ws.map { $0 * sign / largest }.min()!
         let u = corners.map { (inverse.r0.x * $0.0 + inverse.r1.x * $0.1 + inverse.r2.x) / ($0.0 * inverse.r0.z + $0.1 * inverse.r1.z + inverse.r2.z) }
         let columnwise = abs(inverse.r1.z) * Double(area.height) <= 1e-6 * wMin && abs(u[0] - u[2]) < 1e-3 && abs(u[1] - u[3]) < 1e-3
-        walk = columnwise ? .columns : .rows
+        // One source row per destination row alike, when w does not change along rows and v
+        // does not along the area's top and bottom rows.
+        let v = corners.map { (inverse.r0.y * $0.0 + inverse.r1.y * $0.1 + inverse.r2.y) / ($0.0 * inverse.r0.z + $0.1 * inverse.r1.z + inverse.r2.z) }
+        let rowwise = abs(inverse.r0.z) * Double(area.width) <= 1e-6 * wMin && abs(v[0] - v[1]) < 1e-3 && abs(v[2] - v[3]) < 1e-3
+        walk = columnwise ? .columns : rowwise ? .sourceRows : .rows
     }
 
     /// The span length for the row segment from `x0` to `x1` (pixel centres) at `y`, from the
@@ -107,7 +114,7 @@ struct ProjectiveSampler {
     /// Draws `rectangles` of the destination (inside ``area``) from `source` into
     /// `destination`; strides are in pixels, `alpha` is the layer's opacity. With the
     /// ``Walk/columns`` walk the rectangles can be the clip's (each column's rows are found
-    /// exactly); with ``Walk/rows`` they must already be cut to the projected quad's spans (a
+    /// exactly, and with ``Walk/sourceRows`` each row's pixels); with ``Walk/rows`` they must already be cut to the projected quad's spans (a
     /// pixel sampling only the transparent border is skipped, but a span is stepped whole).
     func draw(from source: UnsafePointer<UInt32>, sourceStride: Int,
               into destination: UnsafeMutablePointer<UInt32>, destinationStride: Int, opaqueDestination: Bool,
@@ -122,6 +129,10 @@ struct ProjectiveSampler {
             let table = sourceWidth * sourceHeight > 1 << 24 ? nil
                 : runs?.table(of: source, stride: sourceStride, width: sourceWidth, height: sourceHeight)
             drawColumns(pixel, into: destination, destinationStride, rectangles, runs: table)
+        case .sourceRows:
+            let table = sourceWidth * sourceHeight > 1 << 24 ? nil
+                : runs?.acrossTable(of: source, stride: sourceStride, width: sourceWidth, height: sourceHeight)
+            drawSourceRows(pixel, into: destination, destinationStride, rectangles, runs: table)
         case .rows: drawRows(pixel, into: destination, destinationStride, rectangles)
         }
     }
@@ -219,9 +230,10 @@ struct ProjectiveSampler {
                         continue
                     }
                     let v = c.pointee.v0 &+ start &* c.pointee.dv
+                    let line = LineSamples.column(pixel.source, stride: pixel.stride, xi: c.pointee.xi, fx: c.pointee.fx)
                     if let runs {
-                        pixel.walkColumn(xi: c.pointee.xi, fx: c.pointee.fx, v: v, dv: c.pointee.dv, into: target, destinationStride,
-                                         rows: start..<end, runs: runs + c.pointee.xi, runStride: sourceWidth, run: &c.pointee.run)
+                        pixel.walk(line, from: v, by: c.pointee.dv, into: target, destinationStride,
+                                   steps: start..<end, runs: runs + c.pointee.xi, runStride: sourceWidth, run: &c.pointee.run)
                         // The run the walk ended in covers the next bands as far as it reaches
                         // (and the column's rows do), when it is drawn as an opaque colour.
                         let found = c.pointee.run
@@ -231,8 +243,7 @@ struct ProjectiveSampler {
                                               end: Int32(truncatingIfNeeded: min(found.rows.upperBound, c.pointee.end)))
                         }
                     } else {
-                        pixel.walkColumn(xi: c.pointee.xi, fx: c.pointee.fx, v: v, dv: c.pointee.dv,
-                                         into: target, destinationStride, count: end &- start)
+                        pixel.walk(line, from: v, by: c.pointee.dv, into: target, destinationStride, count: end &- start)
                     }
                 }
                 top = bottom
@@ -244,6 +255,54 @@ struct ProjectiveSampler {
     /// inside them is a plain copy of the run's colour.
     private struct Cover {
         var start = Int32.max, end = Int32.min
+    }
+
+    /// Row by row: `v(y)` and `u(x, y) = u₀(y) + x·du(y)` exactly, with the pixels where the
+    /// four taps lie inside the image; then a walk along each row that fills the stretches
+    /// sampling a run of ``UniformRuns/acrossTable(of:stride:width:height:)`` with its colour
+    /// (stores to one row, consecutive: no bands needed).
+    private func drawSourceRows(_ pixel: Sample, into destination: UnsafeMutablePointer<UInt32>, _ destinationStride: Int,
+                                _ rectangles: [PixelRect], runs: UnsafePointer<UInt16>?) {
+        let r0 = inverse.r0, r1 = inverse.r1, r2 = inverse.r2
+        let middle = Double(area.x) + Double(area.width) / 2
+        // u must stay in 0 ..< (width − 1) (in fixed point, inclusive bounds).
+        let lo = 0, hi = (sourceWidth - 1) << Self.fraction - 1
+        for r in rectangles {
+            let x1 = max(r.x, area.x), x2 = min(r.x + r.width, area.x + area.width)
+            let y1 = max(r.y, area.y), y2 = min(r.y + r.height, area.y + area.height)
+            guard x1 < x2, y1 < y2 else { continue }
+            for y in y1..<y2 {
+                let cy = Double(y) + 0.5
+                let w = middle * r0.z + cy * r1.z + r2.z
+                let v = Self.fixed((middle * r0.y + cy * r1.y + r2.y) / w - 0.5)
+                let yi = v >> Self.fraction
+                guard UInt(bitPattern: yi) < pixel.limitY else { continue }
+                // u at the centre of column x: ((x + ½)·r0.x + cy·r1.x + r2.x) / w − ½.
+                let u0 = Self.fixed((0.5 * r0.x + cy * r1.x + r2.x) / w - 0.5)
+                let du = Self.fixed(min(max(r0.x / w, -4096), 4096))
+                var columns = (start: 0, end: 0)
+                if du > 0 {
+                    columns = (Self.ceilDiv(lo - u0, du), Self.floorDiv(hi - u0, du) + 1)
+                } else if du < 0 {
+                    columns = (Self.ceilDiv(hi - u0, du), Self.floorDiv(lo - u0, du) + 1)
+                } else if u0 >= lo && u0 <= hi {
+                    columns = (x1, x2)
+                }
+                let start = max(columns.start, x1), end = min(columns.end, x2)
+                guard start < end else { continue }
+                let line = LineSamples.row(pixel.source, stride: pixel.stride, yi: yi,
+                                           fy: UInt64(truncatingIfNeeded: (v >> (Self.fraction - 8)) & 0xff))
+                let target = destination + (y &* destinationStride &+ start)
+                let u = u0 &+ start &* du
+                if let runs {
+                    var run = Run()
+                    pixel.walk(line, from: u, by: du, into: target, 1, steps: start..<end, runs: runs + yi &* sourceWidth,
+                               runStride: 1, run: &run)
+                } else {
+                    pixel.walk(line, from: u, by: du, into: target, 1, count: end &- start)
+                }
+            }
+        }
     }
 
     static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
@@ -265,8 +324,8 @@ struct ProjectiveSampler {
         var run: Run
     }
 
-    /// Destination rows of a column whose taps all lie in one uniform run of the image, and its
-    /// colour.
+    /// Destination rows of a column (or columns of a row) whose taps all lie in one uniform run
+    /// of the image, and its colour.
     struct Run {
         var rows: Range<Int> = 0..<0
         var colour: UInt32 = 0

@@ -17,10 +17,16 @@ import Foundation
 final class UniformRuns {
     private var storage: UnsafeMutablePointer<UInt16>?
     private(set) var width = 0, height = 0
+    /// The runs along rows (``acrossTable(of:stride:width:height:)``), and their size.
+    private var acrossStorage: UnsafeMutablePointer<UInt16>?
+    private var acrossSize = (width: 0, height: 0)
 
     init() {}
 
-    deinit { storage?.deallocate() }
+    deinit {
+        storage?.deallocate()
+        acrossStorage?.deallocate()
+    }
 
     /// The run table of `source` (`width`×`height` pixels, `stride` in pixels): row-major,
     /// `width` entries a row; made on the first call.
@@ -44,6 +50,32 @@ final class UniformRuns {
         storage = runs
         self.width = width
         self.height = height
+        return UnsafePointer(runs)
+    }
+
+    /// The same along rows, for the row walk (turns about the horizontal axis): for each pixel
+    /// `(x, y)`, how many 2×2 blocks from column `x` rightwards (with their top-left pixel in
+    /// row `y`) have a right column equal to their left one. Row-major, `width` entries a row;
+    /// made on the first call.
+    func acrossTable(of source: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int) -> UnsafePointer<UInt16> {
+        if let acrossStorage, acrossSize == (width, height) { return UnsafePointer(acrossStorage) }
+        acrossStorage?.deallocate()
+        let runs = UnsafeMutablePointer<UInt16>.allocate(capacity: width * height)
+        runs.initialize(repeating: 0, count: width * height)
+        if width >= 2, height >= 2 {
+            for y in 0..<(height - 1) {
+                let top = source + y * stride, bottom = top + stride
+                let row = runs + y * width
+                var next: UInt16 = 0
+                for x in Swift.stride(from: width - 2, through: 0, by: -1) {
+                    let constant = (top[x] ^ top[x + 1]) | (bottom[x] ^ bottom[x + 1]) == 0
+                    next = constant ? next &+ (next == UInt16.max ? 0 : 1) : 0
+                    row[x] = next
+                }
+            }
+        }
+        acrossStorage = runs
+        acrossSize = (width, height)
         return UnsafePointer(runs)
     }
 }
