@@ -86,11 +86,14 @@ for size in 1024x768 2560x1440; do
     row "instructions per frame, full-window blur $size (callgrind)" "$(( ${ir_blur:-0} / 30 ))" "" "" ""
   fi
 done
-# The 3D row: the same scene turned over by a perspective card flip instead of the slide (the
-# projective path: one screen-sized image projected with pixman per frame), beside the slide.
+# The 3D rows: the same scene turned over by a perspective card flip instead of the slide (the
+# projective path: one screen-sized image projected by the renderer's sampler per frame), about
+# the vertical axis and (a flip from the top) about the horizontal one, beside the slide.
 slide=$("$BIN/TransitionBench" --mode image --frames "$FRAMES")
 flip=$("$BIN/TransitionBench" --mode image --frames "$FRAMES" --flip --json "$OUT/flip.json")
 row "frame median ms, perspective flip / slide (image)" "$(val "$flip" median_ms) / $(val "$slide" median_ms)" "" "$(ratio "$(val "$flip" median_ms)" "$(val "$slide" median_ms)")" "≤ 2"
+flipv=$("$BIN/TransitionBench" --mode image --frames "$FRAMES" --flip-vertical)
+row "frame median ms, flip from the top / slide (image)" "$(val "$flipv" median_ms) / $(val "$slide" median_ms)" "" "$(ratio "$(val "$flipv" median_ms)" "$(val "$slide" median_ms)")" "≤ 2"
 if command -v valgrind >/dev/null; then
   ir_flip=$(valgrind --tool=callgrind --toggle-collect='*benchFrame*' --callgrind-out-file="$OUT/cg.flip" \
             "$BIN/TransitionBench" --mode image --frames 60 --warmup 0 --flip 2>&1 | sed -n 's/.*Collected : //p')
