@@ -11,6 +11,13 @@ import Foundation
 /// linear in the row. The sampler works out `u`, `v₀` and `dv` once per column (32.32 fixed
 /// point: the position is exact to 2⁻³² per row stepped), and the inner loop fetches and blends.
 ///
+/// **Rows.** Turned about the horizontal axis (flips from the top or bottom), the same holds
+/// with rows and columns exchanged: `w` and `v` do not change along a destination row, so each
+/// row samples one pair of source rows, and `u = u₀(y) + x·du(y)` is linear along it.
+///
+/// Both walks fill the stretches where the image does not change along the walk with one
+/// colour (``UniformRuns``), without fetching or blending.
+///
 /// **Sub-affine spans** for any other map. Along a destination row the source point is
 /// `u(t) = (U + a·t) / (W + g·t)` (and `v` alike, with `V`, `b`): a projective function of the
 /// pixel offset `t`. The sampler divides exactly at the ends of spans of `n` pixels and steps `u`
