@@ -37,7 +37,7 @@ open class UIAlertController: UIViewController {
     }
 
     /// The style given at creation.
-    public let preferredStyle: Style
+    public private(set) var preferredStyle: Style
 
     /// The message under the title (nil: none).
     open var message: String? {
@@ -79,12 +79,14 @@ open class UIAlertController: UIViewController {
     private final var chosenAction: UIAlertAction?
 
     /// Creates an alert controller with a title, a message and a style.
-    public init(title: String?, message: String?, preferredStyle: Style) {
+    ///
+    /// A convenience initializer, as Apple declares it: a subclass's designated initializers
+    /// are the view controller's, and this one calls `init(nibName:bundle:)`.
+    public convenience init(title: String?, message: String?, preferredStyle: Style) {
+        self.init(nibName: nil, bundle: nil)
         self.preferredStyle = preferredStyle
         self.message = message
-        super.init(nibName: nil, bundle: nil)
         self.title = title
-        configurePresentation()
     }
 
     /// Creates an action sheet with no title or message (the style UIKit's plain initializer gives).
