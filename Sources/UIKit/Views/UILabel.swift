@@ -10,8 +10,8 @@ import Foundation
 ///
 /// As in UIKit the text is drawn vertically centred in the bounds; lines wrap at the bounds'
 /// width, at most `numberOfLines` of them (0: as many as fit the height), and the last line is
-/// shortened according to `lineBreakMode` (by default with "…" at its end). Text is drawn with
-/// the Cairo toy API (see `UIFont`), left to right; `attributedText` is not supported.
+/// shortened according to `lineBreakMode` (by default with "…" at its end). Text is shaped and
+/// drawn with Pango (see `UIFont` and `TextLayout`); `attributedText` is not supported.
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// A label is an accessibility element whose label is its text (static text).
