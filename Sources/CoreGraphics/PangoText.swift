@@ -19,7 +19,7 @@ package final class PangoText: Sendable {
     /// The engine every `TextLayout`, `FontDescriptor` and `CGContext.showText` uses.
     package static let shared = PangoText()
 
-    private let state = Mutex(PangoState())
+    let state = Mutex(PangoState())
 
     private init() {}
 
@@ -89,7 +89,7 @@ struct TextLayoutKey: Hashable, Sendable {
 }
 
 /// A string shaped once for drawing: a one-line PangoLayout.
-private final class ShapedText {
+final class ShapedText {
     let layout: OpaquePointer
     init(_ layout: OpaquePointer) { self.layout = layout }
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -123,13 +123,13 @@ struct GenerationCache<Key: Hashable, Value> {
     }
 }
 
-private struct ShapeKey: Hashable {
+struct ShapeKey: Hashable {
     var text: String
     var font: FontDescriptor
 }
 
 /// The Pango objects and caches behind `PangoText`, only touched under its lock.
-private final class PangoState {
+final class PangoState {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     /// The layout strings are measured with when they are not drawn.
@@ -142,6 +142,7 @@ private final class PangoState {
     var widths = GenerationCache<ShapeKey, CGFloat>(capacity: 50_000)
     var shaped = GenerationCache<ShapeKey, ShapedText>(capacity: 8_000)
     var layouts = GenerationCache<TextLayoutKey, TextLayout>(capacity: 8_000)
+    var richLayouts = GenerationCache<RichTextLayoutKey, RichTextLayout>(capacity: 4_000)
     var families: [String: String]?
     var shapeCount = 0
 
