@@ -12,6 +12,8 @@ import Foundation
 /// installed the system font is DejaVu Sans (regular, bold and extra-light faces; fontconfig
 /// picks the nearest) and one warning says so. The monospaced system font is DejaVu Sans Mono.
 public final class UIFont: NSObject, @unchecked Sendable {
+    /// First, so Core Foundation can compare fonts in attributed strings (see `AttributeValueHeader`).
+    private let attributeValueHeader = AttributeValueHeader()
     /// The font's full name, e.g. "Inter-SemiBold", or the name given to `init(name:size:)`.
     public let fontName: String
     /// The family name, e.g. "Inter".

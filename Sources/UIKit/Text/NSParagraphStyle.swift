@@ -29,6 +29,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var hyphenationFactor: Float = 0
         var allowsDefaultTighteningForTruncation = false
     }
+    /// First, so Core Foundation can compare styles in attributed strings (see `AttributeValueHeader`).
+    private let attributeValueHeader = AttributeValueHeader()
     var values: Values
 
     /// The default style: natural alignment, word wrapping, no extra spacing (as on iOS).

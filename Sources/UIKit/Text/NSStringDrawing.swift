@@ -97,26 +97,6 @@ extension NSTextAlignment {
 }
 
 extension NSAttributedString {
-    /// A new string with the same characters and each run's attributes changed by `change`.
-    ///
-    /// Built by appending runs to a string made from the first: swift-corelibs-foundation's
-    /// `copy()`, `mutableCopy()`, `addAttribute(_:value:range:)` and appending to an empty string
-    /// stop the process when attribute values are Swift classes (Core Foundation compares the
-    /// attribute dictionaries), while this does not.
-    func rebuilt(_ change: (inout [NSAttributedString.Key: Any]) -> Void) -> NSAttributedString {
-        let ns = string as NSString
-        var runs: [(text: String, attributes: [NSAttributedString.Key: Any])] = []
-        enumerateAttributes(in: NSRange(location: 0, length: ns.length), options: []) { attributes, range, _ in
-            var changed = attributes
-            change(&changed)
-            runs.append((ns.substring(with: range), changed))
-        }
-        guard let first = runs.first else { return NSAttributedString(string: "") }
-        let result = NSMutableAttributedString(string: first.text, attributes: first.attributes)
-        for run in runs.dropFirst() { result.append(NSAttributedString(string: run.text, attributes: run.attributes)) }
-        return result
-    }
-
     /// The string's runs as Pango lays them out, with the paragraph style of its first
     /// character, and that style's line break mode.
     func richText(_ defaults: TextDefaults) -> (text: RichText, lineBreakMode: NSLineBreakMode) {

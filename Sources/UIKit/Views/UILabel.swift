@@ -65,7 +65,8 @@ open class UILabel: UIView {
                 textAttributesDidChange()
                 return
             }
-            let copy = newValue.rebuilt { _ in }
+            // UIKit declares the property @NSCopying: the label keeps a copy.
+            let copy = newValue.copy() as? NSAttributedString ?? newValue
             attributedTextStorage = copy
             textStorage = copy.string
             if copy.length > 0 {
@@ -170,7 +171,14 @@ open class UILabel: UIView {
 
     /// Changes the attributes of every run of the attributed text (if any).
     private func applyToAttributedText(_ change: (inout [NSAttributedString.Key: Any]) -> Void) {
-        attributedTextStorage = attributedTextStorage?.rebuilt(change)
+        guard let attributed = attributedTextStorage,
+              let result = attributed.mutableCopy() as? NSMutableAttributedString else { return }
+        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attributes, range, _ in
+            var changed = attributes
+            change(&changed)
+            result.setAttributes(changed, range: range)
+        }
+        attributedTextStorage = result
     }
 
     /// Changes the paragraph style of the whole attributed text (if any), starting from its first character's.
