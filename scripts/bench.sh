@@ -166,4 +166,18 @@ if command -v valgrind >/dev/null; then
   row "list fling: instructions per frame, 5 s (callgrind)" "$(( ${ir_list:-0} / 301 ))" "" "" ""
 fi
 # --- end of the list block.
+# --- Text: a page of 1,000 labels laid out and drawn with Pango (new to the layout cache, then
+# cached) against Cairo's toy text API (TextBenchmark.swift); medians of 7 runs.
+text=$("$BIN/TransitionBench" --mode text --runs 7 --json "$OUT/text.json" | grep RESULT)
+row "text page, 1,000 labels: Pango new / cached / toy API (ms)" \
+  "$(val "$text" pango_cold_ms) / $(val "$text" pango_warm_ms) / $(val "$text" toy_ms)" "" "" ""
+if command -v valgrind >/dev/null; then
+  for pass in pangoCold pangoWarm toyTimed; do
+    variant=pango; [ "$pass" = toyTimed ] && variant=toy
+    ir=$(valgrind --tool=callgrind --toggle-collect="*$pass*" --callgrind-out-file="$OUT/cg.text.$pass" \
+         "$BIN/TransitionBench" --mode text --runs 3 --variant "$variant" 2>&1 | sed -n 's/.*Collected : //p')
+    row "text page: instructions per page, $pass (callgrind)" "$(( ${ir:-0} / 3 ))" "" "" ""
+  done
+fi
+# --- end of the text block.
 echo "results: $OUT/"
