@@ -179,5 +179,26 @@ if command -v valgrind >/dev/null; then
     row "text page: instructions per page, $pass (callgrind)" "$(( ${ir:-0} / 3 ))" "" "" ""
   done
 fi
+# A table of 30 multi-line labels sliding in (--text-table) against the plain reference slide, in
+# the same run: medians of 600 frames, and instructions per frame over 30 frames from the first
+# (which shapes and draws the table's text) and from the third on (30 frames less the first 2).
+for size in 1024x768 2560x1440; do
+  tp=$("$BIN/TransitionBench" --mode image --frames "$FRAMES" --size "$size" | grep RESULT)
+  tt=$("$BIN/TransitionBench" --mode image --frames "$FRAMES" --size "$size" --text-table | grep RESULT)
+  row "text table / plain slide $size: median ms" "$(val "$tt" median_ms) / $(val "$tp" median_ms)" "" "$(ratio "$(val "$tt" median_ms)" "$(val "$tp" median_ms)")" "≤ 1"
+  if command -v valgrind >/dev/null; then
+    for v in text plain; do
+      opt=; [ "$v" = text ] && opt=--text-table
+      for f in 30 2; do
+        n=$(valgrind --tool=callgrind --toggle-collect='*benchFrame*' --callgrind-out-file=/dev/null \
+            "$BIN/TransitionBench" --mode image --frames "$f" --warmup 0 --size "$size" $opt 2>&1 | sed -n 's/.*Collected : //p')
+        eval "ir_${v}_$f=${n:-0}"
+      done
+    done
+    row "text table / plain, instructions per frame, 30 frames $size" "$((ir_text_30 / 30)) / $((ir_plain_30 / 30))" "" "$(ratio "$ir_text_30" "$ir_plain_30")" ""
+    row "  the same from the third frame on" "$(((ir_text_30 - ir_text_2) / 28)) / $(((ir_plain_30 - ir_plain_2) / 28))" "" \
+      "$(ratio "$((ir_text_30 - ir_text_2))" "$((ir_plain_30 - ir_plain_2))")" "≤ 1"
+  fi
+done
 # --- end of the text block.
 echo "results: $OUT/"

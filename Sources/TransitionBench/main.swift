@@ -11,6 +11,7 @@
 // `--blur` makes the sliding screen a sheet with a full-window blurred backdrop
 // (`UIVisualEffectView`, `.systemMaterial`) over the page underneath. `--flip` replaces the
 // slide by a perspective card flip (`FlipAnimator`): the projective path of the renderer.
+// `--text-table` makes the sliding screen a table of 30 multi-line labels (TextTableScene.swift).
 import Foundation
 import UIKit
 import UIKitTesting
@@ -27,6 +28,7 @@ func run() {
         FileHandle.standardError.write(Data("TransitionBench: \(problem)\n\(usage)".utf8))
         exit(2)
     }
+    var textTable = false
     var args = CommandLine.arguments.dropFirst().makeIterator()
     func value(_ option: String) -> String {
         guard let v = args.next() else { fail("\(option) needs a value") }
@@ -50,6 +52,7 @@ func run() {
             constraints = v == "constraints"
         case "--blur": blur = true
         case "--flip": flip = true
+        case "--text-table": textTable = true
         case "--png": png = value(a)
         case "--p":
             let v = value(a)
@@ -104,6 +107,7 @@ func run() {
         FileHandle.standardError.write(Data("unknown mode '\(mode)'\n".utf8)); exit(2)
     }
     let scene = ReferenceScene(size: size, image: ReferenceScene.makeImage(), extraViews: extra, constraints: constraints, blur: blur, flip: flip)
+    let table = textTable ? TextTableScene(installingIn: scene) : nil
     screen.window.rootViewController = scene.bottom
     screen.frame()
     scene.begin()
@@ -131,6 +135,7 @@ func run() {
     let line = String(format: "RESULT mode=%@ frames=%d size=%dx%d extra_views=%d blur=%d flip=%d mean_ms=%.3f median_ms=%.3f p99_ms=%.3f damage_px=%.0f",
                       mode, frames, Int(size.width), Int(size.height), extra, blur ? 1 : 0, flip ? 1 : 0, mean, median, p99, damageMean)
     print(line)
+    table?.report()
     if let json {
         let record: [String: Any] = ["mode": mode, "frames": frames, "width": Int(size.width), "height": Int(size.height),
                                      "extra_views": extra, "blur": blur, "flip": flip, "mean_ms": mean, "median_ms": median, "p99_ms": p99,
