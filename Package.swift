@@ -8,7 +8,7 @@
 //   UIKit                             views, windows, the application and its run loop
 //   QuartzCore      WindowSystem      layer tree + renderer  |  X11 and headless backends
 //   CoreGraphics                      geometry, colours, paths, images, the Cairo-backed CGContext
-//   CCairo, CPixman, CX11, CXTest     system libraries
+//   CCairo, CPango, CPixman, CX11, CXTest  system libraries
 //   LayoutSolver                      the Cassowary constraint solver under Auto Layout (no dependencies)
 //   uikit-port, UIKitPortKit          the porting tool on swift-syntax, apart: the library never builds it
 import PackageDescription
@@ -30,6 +30,8 @@ let package = Package(
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         // pixman's projective transforms draw layers placed in 3D (cairo's matrices are affine only).
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        // Pango lays out and draws text over cairo (HarfBuzz shaping, fontconfig fallback).
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
         // Empty modules that Swift Testing's cross-import overlays look for (see their sources).
         .target(name: "_Testing_CoreGraphics"),
@@ -40,7 +42,7 @@ let package = Package(
         // Its benchmark against kiwi (scripts/bench-layout.sh).
         .executableTarget(name: "LayoutBench", dependencies: ["LayoutSolver"]),
 
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
         .target(name: "WindowSystem", dependencies: ["CoreGraphics", "CCairo", "CX11"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "WindowSystem", "LayoutSolver", "CCairo", "_Testing_UIKit"]),
@@ -65,9 +67,9 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["UIKit", "UIKitTesting", "TestExpectations"], path: "Tests/TestSupport"),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestExpectations"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CPango", "TestExpectations"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", "TestExpectations"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport", "CPango"]),
         .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "UIKitTesting", "TestSupport"]),
         .testTarget(name: "ClientAppTests", dependencies: ["UIKit", "TestExpectations"]),

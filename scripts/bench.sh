@@ -169,4 +169,39 @@ if command -v valgrind >/dev/null; then
   row "list fling: instructions per frame, 5 s (callgrind)" "$(( ${ir_list:-0} / 301 ))" "" "" ""
 fi
 # --- end of the list block.
+# --- Text: a page of 1,000 labels laid out and drawn with Pango (new to the layout cache, then
+# cached) against Cairo's toy text API (TextBenchmark.swift); medians of 7 runs.
+text=$("$BIN/TransitionBench" --mode text --runs 7 --json "$OUT/text.json" | grep RESULT)
+row "text page, 1,000 labels: Pango new / cached / toy API (ms)" \
+  "$(val "$text" pango_cold_ms) / $(val "$text" pango_warm_ms) / $(val "$text" toy_ms)" "" "" ""
+if command -v valgrind >/dev/null; then
+  for pass in pangoCold pangoWarm toyTimed; do
+    variant=pango; [ "$pass" = toyTimed ] && variant=toy
+    ir=$(valgrind --tool=callgrind --toggle-collect="*$pass*" --callgrind-out-file="$OUT/cg.text.$pass" \
+         "$BIN/TransitionBench" --mode text --runs 3 --variant "$variant" 2>&1 | sed -n 's/.*Collected : //p')
+    row "text page: instructions per page, $pass (callgrind)" "$(( ${ir:-0} / 3 ))" "" "" ""
+  done
+fi
+# A table of 30 multi-line labels sliding in (--text-table) against the plain reference slide, in
+# the same run: medians of 600 frames, and instructions per frame over 30 frames from the first
+# (which shapes and draws the table's text) and from the third on (30 frames less the first 2).
+for size in 1024x768 2560x1440; do
+  tp=$("$BIN/TransitionBench" --mode image --frames "$FRAMES" --size "$size" | grep RESULT)
+  tt=$("$BIN/TransitionBench" --mode image --frames "$FRAMES" --size "$size" --text-table | grep RESULT)
+  row "text table / plain slide $size: median ms" "$(val "$tt" median_ms) / $(val "$tp" median_ms)" "" "$(ratio "$(val "$tt" median_ms)" "$(val "$tp" median_ms)")" "≤ 1"
+  if command -v valgrind >/dev/null; then
+    for v in text plain; do
+      opt=; [ "$v" = text ] && opt=--text-table
+      for f in 30 2; do
+        n=$(valgrind --tool=callgrind --toggle-collect='*benchFrame*' --callgrind-out-file=/dev/null \
+            "$BIN/TransitionBench" --mode image --frames "$f" --warmup 0 --size "$size" $opt 2>&1 | sed -n 's/.*Collected : //p')
+        eval "ir_${v}_$f=${n:-0}"
+      done
+    done
+    row "text table / plain, instructions per frame, 30 frames $size" "$((ir_text_30 / 30)) / $((ir_plain_30 / 30))" "" "$(ratio "$ir_text_30" "$ir_plain_30")" ""
+    row "  the same from the third frame on" "$(((ir_text_30 - ir_text_2) / 28)) / $(((ir_plain_30 - ir_plain_2) / 28))" "" \
+      "$(ratio "$((ir_text_30 - ir_text_2))" "$((ir_plain_30 - ir_plain_2))")" "≤ 1"
+  fi
+done
+# --- end of the text block.
 echo "results: $OUT/"

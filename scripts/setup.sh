@@ -5,7 +5,9 @@ set -euo pipefail
 
 packages=(
   pkg-config libx11-dev libxext-dev libcairo2-dev libxtst-dev libpixman-1-dev   # build
-  fonts-dejavu-core                                              # the system font
+  libpango1.0-dev                                                # text layout (Pango over cairo)
+  fonts-inter fonts-dejavu-core                                  # the system font, its fallback and the monospaced font
+  fonts-noto-color-emoji fonts-wqy-microhei                      # fallback for emoji and CJK (a small CJK font)
   xvfb xauth x11-utils xdotool imagemagick xclip                 # the X11 tests (xclip: the other clipboard client)
   python3-pil                                                    # reads animated PNGs back in the tests
   g++                                                            # kiwi, in scripts/bench-layout.sh

@@ -1,36 +1,57 @@
 internal import CCairo
 import Foundation
 
-/// The font a piece of text is measured and drawn with, for Cairo's "toy" text API.
+/// The font a piece of text is measured and drawn with, as Pango is asked for it.
 ///
-/// Cairo asks fontconfig for the best match of `family`, so any family name works: an unknown
-/// one falls back to fontconfig's default (DejaVu Sans on the machines this project targets).
-/// The toy API does no glyph fallback: characters missing from the matched font draw as boxes.
+/// Fontconfig picks the installed face closest to `family`, `weight` and `isItalic` (an unknown
+/// family falls back to fontconfig's default, DejaVu Sans on the machines this project targets);
+/// characters that face lacks come from other installed fonts (CJK, colour emoji), so text does
+/// not draw as boxes while any installed font has the glyph.
 package struct FontDescriptor: Hashable, Sendable {
-    /// The family asked of fontconfig, e.g. "DejaVu Sans".
+    /// The family asked of fontconfig, e.g. "Inter".
     package var family: String
     /// The size in points (the em size, as UIKit's `pointSize`); never negative or NaN.
     package var size: CGFloat
-    /// Whether to ask for the bold face.
-    package var isBold: Bool
+    /// The weight on the CSS / OpenType scale: 100 (thin) … 400 (regular) … 700 (bold) … 900 (black).
+    package var weight: Int
     /// Whether to ask for the italic (or oblique) face.
     package var isItalic: Bool
+    /// Whether digits take OpenType's tabular forms (`tnum`): every digit one width.
+    package var monospacedDigits: Bool
 
-    /// Creates a descriptor; a negative or non-finite `size` becomes 0 (text of size 0 draws nothing).
-    package init(family: String = FontDescriptor.systemFamily, size: CGFloat, bold: Bool = false, italic: Bool = false) {
+    /// Whether the weight is semibold (600) or heavier.
+    package var isBold: Bool { weight >= 600 }
+
+    /// Creates a descriptor; a negative or non-finite `size` becomes 0 (text of size 0 draws
+    /// nothing) and `weight` is kept within 1…1000.
+    package init(family: String = FontDescriptor.systemFamily, size: CGFloat, weight: Int = 400, italic: Bool = false,
+                 monospacedDigits: Bool = false) {
         self.family = family
         self.size = size.isFinite ? max(0, size) : 0
-        self.isBold = bold
+        self.weight = min(max(weight, 1), 1000)
         self.isItalic = italic
+        self.monospacedDigits = monospacedDigits
     }
 
-    /// The family used for UIKit's system font.
-    package static let systemFamily = "DejaVu Sans"
+    /// Creates a descriptor for the regular (400) or bold (700) weight.
+    package init(family: String = FontDescriptor.systemFamily, size: CGFloat, bold: Bool, italic: Bool = false) {
+        self.init(family: family, size: size, weight: bold ? 700 : 400, italic: italic)
+    }
+
+    /// The family UIKit's system font is drawn with, when it is installed (Debian's `fonts-inter`):
+    /// its proportions and weights are close to San Francisco's.
+    package static let preferredSystemFamily = "Inter"
+    /// The family used when Inter is missing.
+    package static let fallbackSystemFamily = "DejaVu Sans"
+    /// The family used for UIKit's system font: Inter when installed, else DejaVu Sans.
+    package static let systemFamily = systemFamily(installed: PangoText.shared.installedFamily(named: preferredSystemFamily) != nil)
+    /// The system family when Inter is (or is not) installed.
+    package static func systemFamily(installed: Bool) -> String { installed ? preferredSystemFamily : fallbackSystemFamily }
     /// The family used for UIKit's monospaced system font.
     package static let monospacedFamily = "DejaVu Sans Mono"
 
-    /// The font's vertical metrics, measured with Cairo.
-    package var metrics: FontMetrics { CGContext.measuring.fontMetrics(for: self) }
+    /// The font's vertical metrics, measured with Pango.
+    package var metrics: FontMetrics { PangoText.shared.metrics(for: self) }
 }
 
 /// Vertical metrics of a font at its size, in points (all positive).
@@ -54,67 +75,26 @@ package struct FontMetrics: Hashable, Sendable {
 }
 
 extension CGContext {
-    /// Makes `font` the context's current font; returns false (and selects nothing) for size 0.
-    ///
-    /// Metric hinting is turned off so that advances do not depend on the context's scale:
-    /// text measured on a 1×1 surface lays out the same when drawn at 2×.
-    @discardableResult
-    package func selectFont(_ font: FontDescriptor) -> Bool {
-        guard font.size > 0 else { return false }
-        cairo_select_font_face(cr, font.family,
-                               font.isItalic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
-                               font.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cr, Double(font.size))
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
-        return true
-    }
-
     /// The vertical metrics of `font`.
-    package func fontMetrics(for font: FontDescriptor) -> FontMetrics {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        guard selectFont(font) else { return .zero }
-        var e = cairo_font_extents_t()
-        cairo_font_extents(cr, &e)
-        func inkHeight(_ s: String) -> CGFloat {
-            var t = cairo_text_extents_t()
-            cairo_text_extents(cr, s, &t)
-            return CGFloat(-t.y_bearing)
-        }
-        return FontMetrics(ascent: CGFloat(e.ascent), descent: CGFloat(e.descent), lineSpacing: CGFloat(e.height),
-                           capHeight: inkHeight("H"), xHeight: inkHeight("x"))
-    }
+    package func fontMetrics(for font: FontDescriptor) -> FontMetrics { font.metrics }
 
-    /// The horizontal advance of `text` (UTF-8) in the current font; 0 with no font selected.
-    package func textAdvance(_ text: some StringProtocol) -> CGFloat {
-        guard !text.isEmpty else { return 0 }
-        var t = cairo_text_extents_t()
-        String(text).withCString { cairo_text_extents(cr, $0, &t) }
-        return CGFloat(t.x_advance)
-    }
-
-    /// The horizontal advance of `text` in `font`.
+    /// The horizontal advance of `text` in `font`, as Pango shapes it (kerning, ligatures and
+    /// fallback fonts included): exactly the width `showText` covers.
     package func textAdvance(_ text: some StringProtocol, font: FontDescriptor) -> CGFloat {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        return selectFont(font) ? textAdvance(text) : 0
+        PangoText.shared.width(of: String(text), font: font)
     }
 
-    /// Draws one line of `text` with its baseline starting at `point`, filled with `color`.
+    /// Draws one line of `text` with its baseline starting at `point`, filled with `color`
+    /// (colour emoji keep their own colours).
     ///
     /// The context's global alpha applies; its current path is left empty.
     package func showText(_ text: some StringProtocol, font: FontDescriptor, baselineAt point: CGPoint, color: CGColor) {
-        guard !text.isEmpty, point.x.isFinite, point.y.isFinite else { return }
+        guard !text.isEmpty, font.size > 0, point.x.isFinite, point.y.isFinite else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        guard selectFont(font) else { return }
         setSource(color)
         cairo_new_path(cr)
-        cairo_move_to(cr, Double(point.x), Double(point.y))
-        String(text).withCString { cairo_show_text(cr, $0) }
+        PangoText.shared.show(String(text), font: font, cr: cr, x: point.x, y: point.y)
         cairo_new_path(cr)
     }
 }

@@ -2,6 +2,11 @@ import Foundation
 
 /// A string broken into lines for one font and width, ready to measure and draw.
 ///
+/// Each line is shaped by Pango (see `PangoText`): its width is the shaped advance, kerning and
+/// ligatures included, and drawing the line draws exactly that shaped run. Layouts are cached
+/// by their text, font, width and line settings, so making the same layout again (a label
+/// redrawn in a later frame) shapes nothing.
+///
 /// Lines break at newlines and, when a line is wider than `width`, between words (a word wider
 /// than the whole width is broken between characters). With a maximum number of lines the last
 /// line shown is truncated with "…" (UILabel's default `.byTruncatingTail`).
@@ -22,14 +27,14 @@ package struct TextLayout: Sendable {
     }
 
     /// How lines that are too wide break.
-    package enum Wrapping: Sendable { case words, characters }
+    package enum Wrapping: Hashable, Sendable { case words, characters }
     /// What the last visible line shows when the layout has more lines than allowed: its own
     /// wrapped text (`none`), the rest of its paragraph on one line for the view to clip
     /// (`clip`, may be wider than the width), or that rest shortened with "…" at the start,
     /// middle or end.
-    package enum Truncation: Sendable { case none, clip, head, middle, tail }
-    /// Horizontal placement of each line in the drawing width (`natural` is left: text is laid
-    /// out left to right; Cairo's toy API does no bidirectional reordering).
+    package enum Truncation: Hashable, Sendable { case none, clip, head, middle, tail }
+    /// Horizontal placement of each line in the drawing width (`natural` is left; Pango orders
+    /// right-to-left runs within each line).
     package enum Alignment: Sendable { case left, center, right, natural }
 
     /// The character appended (or inserted) where text was cut.
@@ -52,17 +57,23 @@ package struct TextLayout: Sendable {
     ///   - truncation: how the last line shows that text was left out.
     package init(text: String, font: FontDescriptor, width: CGFloat = .infinity, maximumNumberOfLines: Int = 0,
                  wrapping: Wrapping = .words, truncation: Truncation = .tail) {
-        let context = CGContext.measuring
-        let hasFont = context.selectFont(font)
-        self.font = font
-        metrics = hasFont ? context.fontMetrics(for: font) : .zero
-        let breaker = LineBreaker(limit: width.isNaN ? .infinity : max(0, width), wrapping: wrapping) {
-            hasFont ? context.textAdvance($0) : 0
+        let key = TextLayoutKey(text: text, font: font, width: width.isNaN ? .infinity : max(0, width),
+                                maximumNumberOfLines: max(0, maximumNumberOfLines), wrapping: wrapping, truncation: truncation)
+        self = PangoText.shared.layout(for: key) { measure, metrics in
+            withoutActuallyEscaping(measure) { measure in
+                let breaker = LineBreaker(limit: key.width, wrapping: wrapping) { measure(String($0)) }
+                let (lines, truncated) = breaker.layout(text, maximumNumberOfLines: key.maximumNumberOfLines,
+                                                        truncation: truncation)
+                return TextLayout(font: font, metrics: metrics, lines: lines, isTruncated: truncated)
+            }
         }
-        let (lines, truncated) = breaker.layout(text, maximumNumberOfLines: max(0, maximumNumberOfLines),
-                                                truncation: truncation)
+    }
+
+    private init(font: FontDescriptor, metrics: FontMetrics, lines: [Line], isTruncated: Bool) {
+        self.font = font
+        self.metrics = metrics
         self.lines = lines
-        isTruncated = truncated
+        self.isTruncated = isTruncated
     }
 
     /// The size of the text: the widest line by the height of all lines

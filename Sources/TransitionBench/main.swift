@@ -12,6 +12,7 @@
 // (`UIVisualEffectView`, `.systemMaterial`) over the page underneath. `--flip` replaces the
 // slide by a perspective card flip (`FlipAnimator`): the projective path of the renderer;
 // `--flip-vertical` turns it about the horizontal axis instead (a flip from the top).
+// `--text-table` makes the sliding screen a table of 30 multi-line labels (TextTableScene.swift).
 import Foundation
 import UIKit
 import UIKitTesting
@@ -23,12 +24,13 @@ func run() {
     var size = CGSize(width: 1024, height: 768)
     var json: String?, png: String?, pngProgress: CGFloat = 0.5, constraints = false, blur = false, flip = false,
         flipVertical = false
-    let usage = "usage: TransitionBench --mode image|x11|memcpy|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--flip-vertical] [--json FILE] [--png FILE --p P]\n"
+    let usage = "usage: TransitionBench --mode image|x11|memcpy|list|text|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--flip-vertical] [--text-table] [--json FILE] [--png FILE --p P]\n"
     /// A usage mistake: the problem, the usage, exit status 2.
     func fail(_ problem: String) -> Never {
         FileHandle.standardError.write(Data("TransitionBench: \(problem)\n\(usage)".utf8))
         exit(2)
     }
+    var textTable = false
     var args = CommandLine.arguments.dropFirst().makeIterator()
     func value(_ option: String) -> String {
         guard let v = args.next() else { fail("\(option) needs a value") }
@@ -53,6 +55,7 @@ func run() {
         case "--blur": blur = true
         case "--flip": flip = true
         case "--flip-vertical": flipVertical = true
+        case "--text-table": textTable = true
         case "--png": png = value(a)
         case "--p":
             let v = value(a)
@@ -108,6 +111,7 @@ func run() {
     }
     let scene = ReferenceScene(size: size, image: ReferenceScene.makeImage(), extraViews: extra, constraints: constraints, blur: blur, flip: flip,
                                flipVertical: flipVertical)
+    let table = textTable ? TextTableScene(installingIn: scene) : nil
     screen.window.rootViewController = scene.bottom
     screen.frame()
     scene.begin()
@@ -135,6 +139,7 @@ func run() {
     let line = String(format: "RESULT mode=%@ frames=%d size=%dx%d extra_views=%d blur=%d flip=%d flip_vertical=%d mean_ms=%.3f median_ms=%.3f p99_ms=%.3f damage_px=%.0f",
                       mode, frames, Int(size.width), Int(size.height), extra, blur ? 1 : 0, flip ? 1 : 0, flipVertical ? 1 : 0, mean, median, p99, damageMean)
     print(line)
+    table?.report()
     if let json {
         let record: [String: Any] = ["mode": mode, "frames": frames, "width": Int(size.width), "height": Int(size.height),
                                      "extra_views": extra, "blur": blur, "flip": flip, "flip_vertical": flipVertical, "mean_ms": mean, "median_ms": median, "p99_ms": p99,
@@ -199,6 +204,7 @@ final class X11BenchScreen: BenchScreen {
 }
 
 MainActor.assumeIsolated {
+    if TextBenchmark.runIfRequested(Array(CommandLine.arguments.dropFirst())) { return }  // `--mode text` (TextBenchmark.swift)
     // `--mode list`: the 10,000-row table (ListBenchmark.swift), with options of its own.
     if !ListBenchmark.runIfRequested(Array(CommandLine.arguments.dropFirst())) { run() }
 }

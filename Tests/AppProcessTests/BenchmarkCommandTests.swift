@@ -71,6 +71,28 @@ struct BenchmarkCommandTests {
         }
     }
 
+    /// The requirement for text in transitions: a table of 30 multi-line labels sliding
+    /// in is shaped and drawn once, on the first frame that shows it, and only moved afterwards.
+    /// The labels count their own draws (`drawText(in:)`), and Pango's shaping count is read
+    /// after the last of them and at the end of the run.
+    @Test("--text-table: 30 multi-line labels slide in, each drawn once, nothing shaped after the first frame")
+    func textTableIsDrawnOnce() async throws {
+        let bench = try await run(["--mode", "image", "--frames", "40", "--warmup", "2", "--size", "1024x768", "--text-table"])
+        #expect(bench.exitStatus == .exited(0), "\(bench.diagnostics)")
+        let result = Self.fields(bench.lines(1).first { $0.hasPrefix("RESULT ") } ?? "")
+        #expect(result["frames"] == "40" && result["damage_px"].flatMap(Double.init).map { $0 > 0 } == true,
+                "the slide ran: \(bench.diagnostics)")
+        let table = Self.fields(bench.lines(1).first { $0.hasPrefix("TEXTTABLE ") } ?? "")
+        let number = { (key: String) in table[key].flatMap(Int.init) }
+        #expect(number("labels") == 30, "\(bench.diagnostics)")
+        // 42 frames, each moving the table: one draw per label in all.
+        #expect(number("labels_drawn") == 30 && number("label_draws") == 30, "each label drawn exactly once: \(table)")
+        #expect(number("shapes_before_last_draw").map { $0 > 0 } == true, "the table's text was shaped for its first frame: \(table)")
+        #expect(number("shapes_after_last_draw") == 0, "nothing shaped after the labels were drawn: \(table)")
+        // Multi-line: every label wraps to at least two lines.
+        #expect(number("lines").map { $0 >= 60 } == true, "\(table)")
+    }
+
     @Test("--mode timing --json: twelve cases, the worst error within one frame, in the line and the record")
     func timingModeIsWithinAFrame() async throws {
         try await withTemporaryDirectory { directory in

@@ -26,7 +26,7 @@ import TestExpectations
 
     @Test func metricsAreDejaVuSans() {
         // DejaVu Sans: ascender 1901/2048 em, descender 483/2048 em.
-        let m = FontDescriptor(size: 20).metrics
+        let m = FontDescriptor(family: "DejaVu Sans", size: 20).metrics
         expectNear(m.ascent, 20 * 1901 / 2048, tolerance: 0.05)
         expectNear(m.descent, 20 * 483 / 2048, tolerance: 0.05)
         expectNear(m.lineHeight, m.ascent + m.descent, tolerance: 1e-9)

@@ -4,8 +4,9 @@ import UIKitTesting
 
 @MainActor
 struct PercentDrivenSceneTests {
-    /// The colour of a page's band (top-left of its card).
-    func band(_ h: SceneHarness) -> RGBA { h.pixel(60, 60) }
+    /// The colour of a page's band: near the top-left of its card, above the step label (which
+    /// starts 16 points into the band, 50 points down the window).
+    func band(_ h: SceneHarness) -> RGBA { h.pixel(60, 42) }
 
     @Test(arguments: FinishRule.allCases)
     func aLongFastLeftDragPushesTheNextPage(rule: FinishRule) throws {

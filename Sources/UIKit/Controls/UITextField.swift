@@ -198,13 +198,14 @@ open class UITextField: UIControl {
         placeCaret(restartingBlink: false)
     }
 
-    /// The text's (or placeholder's) width plus the padding; 34 points high for `.roundedRect`,
-    /// else the line height plus 4 (at 17 points, about 24).
+    /// The text's (or placeholder's) width plus the padding; 34 points high for `.roundedRect`
+    /// (UIKit's height at the default 17-point font; larger fonts add their extra line height),
+    /// else the line height plus 4 (at 17 points, about 25).
     open override var intrinsicContentSize: CGSize {
         let shown = textStorage.isEmpty ? (placeholder ?? "") : displayedText
         let layout = TextLayout(text: shown, font: fontStorage.descriptor, maximumNumberOfLines: 1)
         let line = layout.metrics.lineHeight
-        let height = borderStyle == .roundedRect ? max(34, (line + 14).rounded(.up)) : (line + 4).rounded(.up)
+        let height = borderStyle == .roundedRect ? max(34, (line + 13).rounded(.up)) : (line + 4).rounded(.up)
         var width = (layout.size.width + 2 * horizontalPadding).rounded(.up)
         if let l = leftView, shows(leftViewMode) { width += l.frame.width }
         if let r = rightView, shows(rightViewMode) { width += r.frame.width }

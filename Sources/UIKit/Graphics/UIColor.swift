@@ -17,6 +17,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// (`UIColor(white: 1, alpha: 1) != UIColor(red: 1, green: 1, blue: 1, alpha: 1)`).
     private enum Space: Hashable, Sendable { case gray, rgb }
 
+    /// First, so Core Foundation can compare colours in attributed strings (see `AttributeValueHeader`).
+    private let attributeValueHeader = AttributeValueHeader()
     private let space: Space
     private let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 

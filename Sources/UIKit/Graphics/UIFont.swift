@@ -5,18 +5,22 @@ import Foundation
 ///     label.font = .systemFont(ofSize: 17, weight: .semibold)
 ///     label.font = .preferredFont(forTextStyle: .headline)
 ///
-/// Text is drawn with Cairo's toy text API and fontconfig. The system font is "DejaVu Sans"
-/// (monospaced: "DejaVu Sans Mono"); DejaVu has regular and bold faces only, so weights from
-/// `.semibold` up draw bold and lighter ones draw regular. Metrics (`ascender`, `lineHeight` …)
-/// are DejaVu's, so text is somewhat wider and taller than San Francisco at the same size.
+/// Text is shaped and drawn with Pango (HarfBuzz shaping, kerning, ligatures, fontconfig
+/// fallback for scripts and emoji the font lacks). The system font is Inter (Debian's
+/// `fonts-inter`), whose proportions are close to San Francisco's, with each of UIKit's nine
+/// weights drawn with one of Inter's nine (ultraLight 100 … black 900). When Inter is not
+/// installed the system font is DejaVu Sans (regular, bold and extra-light faces; fontconfig
+/// picks the nearest) and one warning says so. The monospaced system font is DejaVu Sans Mono.
 public final class UIFont: NSObject, @unchecked Sendable {
-    /// The font's full name, e.g. "DejaVuSans-Bold", or the name given to `init(name:size:)`.
+    /// First, so Core Foundation can compare fonts in attributed strings (see `AttributeValueHeader`).
+    private let attributeValueHeader = AttributeValueHeader()
+    /// The font's full name, e.g. "Inter-SemiBold", or the name given to `init(name:size:)`.
     public let fontName: String
-    /// The family name, e.g. "DejaVu Sans".
+    /// The family name, e.g. "Inter".
     public let familyName: String
     /// The size in points (the em size).
     public let pointSize: CGFloat
-    /// What Cairo is asked to draw.
+    /// What Pango is asked to draw.
     package let descriptor: FontDescriptor
     private let weight: Weight
     private let metrics: FontMetrics
@@ -30,41 +34,83 @@ public final class UIFont: NSObject, @unchecked Sendable {
         metrics = descriptor.metrics
     }
 
-    /// Creates a font by name, e.g. "DejaVuSans-Bold" or "Helvetica-BoldOblique".
+    /// Creates a font by name, e.g. "Inter-SemiBold", "DejaVuSans-Bold" or "DejaVu Serif"; nil
+    /// when no installed family has that name (as UIKit returns nil for a name it does not know).
     ///
-    /// Unlike UIKit this never returns nil: fontconfig substitutes its closest match (usually
-    /// DejaVu Sans) for a family it does not know. A suffix after the last "-" containing
-    /// "Bold", "Semibold", "Heavy" or "Black" selects the bold face, one containing "Italic" or
-    /// "Oblique" the italic face.
+    /// The part before the last "-" names the family (spaces and case do not matter:
+    /// "DejaVuSans" is "DejaVu Sans"); the part after it names the face: "Thin", "ExtraLight"
+    /// (or "UltraLight"), "Light", "Regular", "Medium", "SemiBold" (or "DemiBold"), "Bold",
+    /// "ExtraBold" (or "Heavy"), "Black", each optionally followed by "Italic" or "Oblique".
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        var family = fontName, style = ""
-        if let dash = fontName.lastIndex(of: "-"), dash != fontName.startIndex {
-            family = String(fontName[..<dash])
+        let text = PangoText.shared
+        var family: String, style = ""
+        if let installed = text.installedFamily(named: fontName) {
+            family = installed
+        } else if let dash = fontName.lastIndex(of: "-"), dash != fontName.startIndex,
+                  let installed = text.installedFamily(named: String(fontName[..<dash])) {
+            family = installed
             style = fontName[fontName.index(after: dash)...].lowercased()
+        } else {
+            return nil
         }
-        let known = ["DejaVuSans": "DejaVu Sans", "DejaVuSansMono": "DejaVu Sans Mono", "DejaVuSerif": "DejaVu Serif"]
-        let resolvedFamily = known[family] ?? family
-        let bold = ["bold", "heavy", "black", "demi"].contains { style.contains($0) }
         let italic = style.contains("italic") || style.contains("oblique")
-        self.init(fontName: fontName, familyName: resolvedFamily,
-                  descriptor: FontDescriptor(family: resolvedFamily, size: fontSize, bold: bold, italic: italic),
-                  weight: bold ? .bold : .regular)
+        let weight = Self.weight(ofStyle: style)
+        self.init(fontName: fontName, familyName: family,
+                  descriptor: FontDescriptor(family: family, size: fontSize, weight: weight.openTypeWeight, italic: italic),
+                  weight: weight)
+    }
+
+    /// The weight a face name such as "semibolditalic" stands for.
+    private static func weight(ofStyle style: String) -> Weight {
+        let names: [(String, Weight)] = [
+            ("extralight", .thin), ("ultralight", .thin), ("thin", .ultraLight), ("light", .light),
+            ("semibold", .semibold), ("demibold", .semibold), ("extrabold", .heavy), ("ultrabold", .heavy),
+            ("heavy", .heavy), ("black", .black), ("bold", .bold), ("medium", .medium),
+        ]
+        return names.first { style.contains($0.0) }?.1 ?? .regular
     }
 
     // MARK: System fonts
 
-    private static func system(size: CGFloat, weight: Weight, italic: Bool = false, monospaced: Bool = false) -> UIFont {
-        let family = monospaced ? FontDescriptor.monospacedFamily : FontDescriptor.systemFamily
-        let bold = weight.rawValue >= Weight.semibold.rawValue
-        let style = bold ? (italic ? "-BoldOblique" : "-Bold") : (italic ? "-Oblique" : "")
-        return UIFont(fontName: family.replacingOccurrences(of: " ", with: "") + style, familyName: family,
-                      descriptor: FontDescriptor(family: family, size: size, bold: bold, italic: italic), weight: weight)
+    /// The system family, warning once when Inter is missing.
+    private static var systemFamily: String {
+        let family = FontDescriptor.systemFamily
+        if family != FontDescriptor.preferredSystemFamily { warnOnceFromAnyThread(Self.missingSystemFamilyWarning) }
+        return family
     }
 
-    /// The system font (DejaVu Sans) at `fontSize` points, regular weight.
+    /// The warning printed (once) when the system font falls back to DejaVu Sans.
+    package static let missingSystemFamilyWarning = "the font Inter is not installed (Debian: fonts-inter); "
+        + "the system font falls back to DejaVu Sans, which is wider and looks less like iOS"
+
+    private static func system(size: CGFloat, weight: Weight, italic: Bool = false, monospaced: Bool = false,
+                               monospacedDigits: Bool = false) -> UIFont {
+        let family = monospaced ? FontDescriptor.monospacedFamily : systemFamily
+        let descriptor = FontDescriptor(family: family, size: size, weight: weight.openTypeWeight, italic: italic,
+                                        monospacedDigits: monospacedDigits)
+        return UIFont(fontName: postScriptName(family: family, weight: weight, italic: italic), familyName: family,
+                      descriptor: descriptor, weight: weight)
+    }
+
+    /// A name in the shape of a PostScript name: "Inter-SemiBoldItalic", "DejaVuSans-Bold".
+    private static func postScriptName(family: String, weight: Weight, italic: Bool) -> String {
+        let base = family.replacingOccurrences(of: " ", with: "")
+        guard family == FontDescriptor.preferredSystemFamily else {
+            // DejaVu's faces: Book (no suffix), Bold, Oblique, BoldOblique.
+            let bold = weight.openTypeWeight >= 600
+            return base + (bold ? (italic ? "-BoldOblique" : "-Bold") : (italic ? "-Oblique" : ""))
+        }
+        let names = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold",
+                     700: "Bold", 800: "ExtraBold", 900: "Black"]
+        let face = names[weight.openTypeWeight] ?? "Regular"
+        if italic { return base + "-" + (face == "Regular" ? "Italic" : face + "Italic") }
+        return base + "-" + face
+    }
+
+    /// The system font (Inter) at `fontSize` points, regular weight.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { system(size: fontSize, weight: .regular) }
 
-    /// The system font at `fontSize` points with `weight` (`.semibold` and heavier draw bold).
+    /// The system font at `fontSize` points with `weight` (each of UIKit's weights is one of Inter's).
     public static func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         system(size: fontSize, weight: weight)
     }
@@ -72,7 +118,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// The bold system font at `fontSize` points.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { system(size: fontSize, weight: .bold) }
 
-    /// The italic (oblique) system font at `fontSize` points.
+    /// The italic system font at `fontSize` points.
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         system(size: fontSize, weight: .regular, italic: true)
     }
@@ -82,16 +128,26 @@ public final class UIFont: NSObject, @unchecked Sendable {
         system(size: fontSize, weight: weight, monospaced: true)
     }
 
-    /// The system font with digits of equal width (DejaVu Sans's digits already are).
+    /// The system font whose digits all have one width (OpenType's tabular figures, `tnum`), so
+    /// counters and timers do not jiggle as their digits change; other characters keep their widths.
     public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        system(size: fontSize, weight: weight)
+        system(size: fontSize, weight: weight, monospacedDigits: true)
     }
 
     /// The font for a text style at the default content size (Large), e.g. body 17 pt,
-    /// headline 17 pt semibold, largeTitle 34 pt.
+    /// headline 17 pt semibold, largeTitle 34 pt (Apple's Human Interface Guidelines, "Typography":
+    /// the Dynamic Type sizes at the Large setting).
     public static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
         let (size, weight) = style.defaultSizeAndWeight
         return system(size: size, weight: weight)
+    }
+
+    /// The font for a text style at the content size of `traitCollection` (Large when it has none).
+    public static func preferredFont(forTextStyle style: UIFont.TextStyle,
+                                     compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let font = preferredFont(forTextStyle: style)
+        guard let category = traitCollection?.preferredContentSizeCategory else { return font }
+        return font.withSize(UIFontMetrics(forTextStyle: style).scaledValue(for: font.pointSize, category: category))
     }
 
     /// The standard system font size: 14 points.
@@ -118,7 +174,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public var descender: CGFloat { -metrics.descent }
     /// The height of one line of text: `ascender − descender`.
     public var lineHeight: CGFloat { metrics.lineHeight }
-    /// Extra space the font asks for between lines (0 for DejaVu).
+    /// Extra space the font asks for between lines (0 for Inter and DejaVu).
     public var leading: CGFloat { max(0, metrics.lineSpacing - metrics.lineHeight) }
     /// The height of capital letters.
     public var capHeight: CGFloat { metrics.capHeight }
@@ -167,7 +223,7 @@ extension UIFont {
         public static let regular = Weight(0)
         /// 0.23.
         public static let medium = Weight(0.23)
-        /// 0.3 (the lightest weight drawn bold here).
+        /// 0.3.
         public static let semibold = Weight(0.3)
         /// 0.4.
         public static let bold = Weight(0.4)
@@ -175,6 +231,16 @@ extension UIFont {
         public static let heavy = Weight(0.56)
         /// 0.62.
         public static let black = Weight(0.62)
+
+        /// The OpenType / CSS weight drawn for this weight: ultraLight 100, thin 200, light 300,
+        /// regular 400, medium 500, semibold 600, bold 700, heavy 800, black 900 (a raw value in
+        /// between takes the nearest).
+        var openTypeWeight: Int {
+            let scale: [(Weight, Int)] = [(.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400), (.medium, 500),
+                                          (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900)]
+            guard rawValue.isFinite else { return 400 }
+            return scale.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }?.1 ?? 400
+        }
     }
 
     /// The Dynamic Type text styles; UIKit's raw values.

@@ -2,25 +2,24 @@ import Foundation
 
 /// Character advances for one font, measured once per distinct character.
 ///
-/// Cairo's toy text API places glyphs by their advances without kerning, so a run's width is
-/// the sum of its characters' advances: a text of a million characters is measured with a
-/// million dictionary look-ups and as many Cairo calls as it has distinct characters.
+/// A run's width is taken as the sum of its characters' advances (each shaped alone, so pairs
+/// are not kerned): a text of a million characters is measured with a million dictionary
+/// look-ups and as many shapings as it has distinct characters. Runs are drawn shaped, so a
+/// kerned pair may sit a fraction of a point from where the caret arithmetic puts it.
 @MainActor
 final class CharacterAdvances {
     let font: FontDescriptor
     private let context = CGContext.measuring
-    private let hasFont: Bool
     private var cache: [Character: CGFloat] = [:]
 
     init(font: FontDescriptor) {
         self.font = font
-        hasFont = context.selectFont(font)
     }
 
     /// The advance of `c` (a tab is four spaces, as labels draw it; a newline is nothing).
     func advance(_ c: Character) -> CGFloat {
         if let known = cache[c] { return known }
-        let width: CGFloat = !hasFont || c.isNewline ? 0 : context.textAdvance(c == "\t" ? "    " : String(c))
+        let width: CGFloat = c.isNewline ? 0 : context.textAdvance(c == "\t" ? "    " : String(c), font: font)
         cache[c] = width
         return width
     }

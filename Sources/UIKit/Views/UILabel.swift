@@ -10,8 +10,16 @@ import Foundation
 ///
 /// As in UIKit the text is drawn vertically centred in the bounds; lines wrap at the bounds'
 /// width, at most `numberOfLines` of them (0: as many as fit the height), and the last line is
-/// shortened according to `lineBreakMode` (by default with "…" at its end). Text is drawn with
-/// the Cairo toy API (see `UIFont`), left to right; `attributedText` is not supported.
+/// shortened according to `lineBreakMode` (by default with "…" at its end). Text is shaped and
+/// drawn with Pango (see `UIFont` and `TextLayout`).
+///
+/// Styled text goes in `attributedText` (fonts, colours, backgrounds, kerning, underlines,
+/// strikethroughs, links and a paragraph style per string; see `NSAttributedString.Key`). As in
+/// UIKit, `text` and `attributedText` are two views of one string: setting `text` replaces the
+/// attributed text with plain text in the label's style, setting `attributedText` sets `text`
+/// to its characters and `font`, `textColor`, `textAlignment` and `lineBreakMode` to the style
+/// of its first character; setting one of those four while the label shows attributed text
+/// applies it to the whole string.
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// A label is an accessibility element whose label is its text (static text).
@@ -19,32 +27,113 @@ open class UILabel: UIView {
         (true, text, .staticText)
     }
 
-    /// The text shown; nil or empty shows nothing.
-    open var text: String? { didSet { textAttributesDidChange() } }
+    /// The text shown; nil or empty shows nothing. Setting it replaces `attributedText` with
+    /// the same characters in the label's font, colour and alignment (as UIKit does).
+    open var text: String? {
+        get { textStorage }
+        set {
+            textStorage = newValue
+            attributedTextStorage = nil
+            textAttributesDidChange()
+        }
+    }
+    private var textStorage: String?
+
+    /// The styled text shown (default nil). Runs without a font or colour take the label's.
+    ///
+    /// Apple: "Assigning a new value to this property also replaces the value of the text
+    /// property with the same string data, although without any formatting information. In
+    /// addition, assigning a new value updates the values in the font, textColor, and other
+    /// style-related properties so that they reflect the style information starting at location
+    /// 0 in the attributed string." When only `text` was set, this answers that text with the
+    /// label's font, colour and alignment as attributes.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let attributedTextStorage { return attributedTextStorage }
+            guard let textStorage else { return nil }
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignmentStorage
+            style.lineBreakMode = lineBreakModeStorage
+            return NSAttributedString(string: textStorage, attributes: [
+                .font: fontStorage, .foregroundColor: textColorStorage, .paragraphStyle: style,
+            ])
+        }
+        set {
+            guard let newValue else {
+                attributedTextStorage = nil
+                textStorage = nil
+                textAttributesDidChange()
+                return
+            }
+            // UIKit declares the property @NSCopying: the label keeps a copy.
+            let copy = newValue.copy() as? NSAttributedString ?? newValue
+            attributedTextStorage = copy
+            textStorage = copy.string
+            if copy.length > 0 {
+                let first = copy.attributes(at: 0, effectiveRange: nil)
+                if let font = first[.font] as? UIFont { fontStorage = font }
+                if let color = first[.foregroundColor] as? UIColor { textColorStorage = color }
+                if let style = first[.paragraphStyle] as? NSParagraphStyle {
+                    textAlignmentStorage = style.alignment
+                    lineBreakModeStorage = style.lineBreakMode
+                }
+            }
+            textAttributesDidChange()
+        }
+    }
+    private var attributedTextStorage: NSAttributedString?
 
     /// The font of the text (default: the system font at 17 points); setting nil restores it.
+    /// With attributed text, setting it gives the whole string this font.
     open var font: UIFont! {
         get { fontStorage }
-        set { fontStorage = newValue ?? UILabel.defaultFont; textAttributesDidChange() }
+        set {
+            fontStorage = newValue ?? UILabel.defaultFont
+            applyToAttributedText { [fontStorage] in $0[.font] = fontStorage }
+            textAttributesDidChange()
+        }
     }
     private var fontStorage: UIFont = UILabel.defaultFont
     private static var defaultFont: UIFont { .systemFont(ofSize: 17) }
 
-    /// The colour of the text (default `.label`); setting nil restores it.
+    /// The colour of the text (default `.label`); setting nil restores it. With attributed text,
+    /// setting it gives the whole string this colour.
     open var textColor: UIColor! {
         get { textColorStorage }
-        set { textColorStorage = newValue ?? .label; setNeedsDisplay() }
+        set {
+            textColorStorage = newValue ?? .label
+            applyToAttributedText { [textColorStorage] in $0[.foregroundColor] = textColorStorage }
+            setNeedsDisplay()
+        }
     }
     private var textColorStorage: UIColor = .label
 
-    /// How lines are placed horizontally (default `.natural`, which is left here).
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// How lines are placed horizontally (default `.natural`, which is left here). With
+    /// attributed text, setting it applies to the whole string's paragraph style.
+    open var textAlignment: NSTextAlignment {
+        get { textAlignmentStorage }
+        set {
+            textAlignmentStorage = newValue
+            applyParagraphStyle { $0.alignment = newValue }
+            setNeedsDisplay()
+        }
+    }
+    private var textAlignmentStorage: NSTextAlignment = .natural
 
     /// The most lines to show (default 1); 0 means as many as the text needs and the height allows.
     open var numberOfLines: Int = 1 { didSet { textAttributesDidChange() } }
 
     /// How lines wrap and how the last visible line is shortened (default `.byTruncatingTail`).
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textAttributesDidChange() } }
+    /// With attributed text, setting it applies to the whole string's paragraph style.
+    open var lineBreakMode: NSLineBreakMode {
+        get { lineBreakModeStorage }
+        set {
+            lineBreakModeStorage = newValue
+            applyParagraphStyle { $0.lineBreakMode = newValue }
+            textAttributesDidChange()
+        }
+    }
+    private var lineBreakModeStorage: NSLineBreakMode = .byTruncatingTail
 
     /// The width multi-line text wraps at when computing `intrinsicContentSize` (default 0:
     /// the label's current width, or no limit when it has none).
@@ -80,20 +169,40 @@ open class UILabel: UIView {
         invalidateIntrinsicContentSize()
     }
 
+    /// Changes the attributes of every run of the attributed text (if any).
+    private func applyToAttributedText(_ change: (inout [NSAttributedString.Key: Any]) -> Void) {
+        guard let attributed = attributedTextStorage,
+              let result = attributed.mutableCopy() as? NSMutableAttributedString else { return }
+        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attributes, range, _ in
+            var changed = attributes
+            change(&changed)
+            result.setAttributes(changed, range: range)
+        }
+        attributedTextStorage = result
+    }
+
+    /// Changes the paragraph style of the whole attributed text (if any), starting from its first character's.
+    private func applyParagraphStyle(_ change: (NSMutableParagraphStyle) -> Void) {
+        guard let attributed = attributedTextStorage else { return }
+        let current = attributed.length > 0 ? attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
+        let style = (current ?? NSParagraphStyle.default).mutableCopy() as? NSMutableParagraphStyle ?? NSMutableParagraphStyle()
+        change(style)
+        applyToAttributedText { $0[.paragraphStyle] = style }
+    }
+
     // MARK: Measuring
 
     /// The rectangle the text occupies when drawn in `bounds` with at most `numberOfLines`
     /// lines (0: no limit), its origin at `bounds.origin`; zero size for no text.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        let layout = makeLayout(width: bounds.width, height: bounds.height, lines: numberOfLines)
-        return CGRect(origin: bounds.origin, size: Self.pointSize(of: layout))
+        CGRect(origin: bounds.origin, size: measuredSize(width: bounds.width, height: bounds.height, lines: numberOfLines))
     }
 
     /// The size the text needs when it may be `size.width` wide (0 or less: any width); the
     /// height is not limited. Whole points, zero for no text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 ? size.width : .infinity
-        return Self.pointSize(of: makeLayout(width: width, height: .infinity, lines: numberOfLines))
+        return measuredSize(width: width, height: .infinity, lines: numberOfLines)
     }
 
     /// The size of the text on one line, or wrapped at `preferredMaxLayoutWidth` (else the
@@ -103,11 +212,17 @@ open class UILabel: UIView {
         if numberOfLines != 1 {
             if preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth } else if bounds.width > 0 { width = bounds.width }
         }
-        return Self.pointSize(of: makeLayout(width: width, height: .infinity, lines: numberOfLines))
+        return measuredSize(width: width, height: .infinity, lines: numberOfLines)
     }
 
-    private static func pointSize(of layout: TextLayout?) -> CGSize {
-        guard let size = layout?.size, size != .zero else { return .zero }
+    /// The size of what is drawn in a box, in whole points (zero for no text).
+    private func measuredSize(width: CGFloat, height: CGFloat, lines: Int) -> CGSize {
+        let size = if attributedTextStorage != nil {
+            makeRichLayout(width: width, height: height, lines: lines)?.size
+        } else {
+            makeLayout(width: width, height: height, lines: lines)?.size
+        }
+        guard let size, size != .zero else { return .zero }
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
@@ -121,18 +236,39 @@ open class UILabel: UIView {
     /// Draws the text in `rect`, vertically centred, with the label's font, colour, alignment
     /// and line settings. Override to inset the text (call `super` with the smaller rectangle).
     open func drawText(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(),
-              let layout = makeLayout(width: rect.width, height: rect.height, lines: numberOfLines, shrinking: true)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        if attributedTextStorage != nil {
+            guard let layout = makeRichLayout(width: rect.width, height: rect.height, lines: numberOfLines, shrinking: true)
+            else { return }
+            let top = rect.minY + (rect.height - layout.size.height) / 2
+            layout.draw(in: context, at: CGPoint(x: rect.minX, y: top), width: rect.width)
+            return
+        }
+        guard let layout = makeLayout(width: rect.width, height: rect.height, lines: numberOfLines, shrinking: true)
         else { return }
         let top = rect.minY + (rect.height - layout.size.height) / 2
-        let alignment: TextLayout.Alignment = switch textAlignment {
-        case .left: .left
-        case .center: .center
-        case .right: .right
-        case .justified, .natural: .natural
-        }
         layout.draw(in: context, at: CGPoint(x: rect.minX, y: top), width: rect.width,
-                    color: textColorStorage.cgColor, alignment: alignment)
+                    color: textColorStorage.cgColor, alignment: textAlignmentStorage.layoutAlignment)
+    }
+
+    /// The layout of the attributed text in a box, or nil when there is none: runs without a
+    /// font or colour take the label's, links the tint colour; lines are limited by `lines`
+    /// (0: none) and by the height; with `adjustsFontSizeToFitWidth` a one-line label's fonts
+    /// shrink together (down to `minimumScaleFactor`) until the text fits the width.
+    private func makeRichLayout(width: CGFloat, height: CGFloat, lines: Int, shrinking: Bool = false) -> RichTextLayout? {
+        guard let attributed = attributedTextStorage, attributed.length > 0 else { return nil }
+        var (text, mode) = attributed.richText(TextDefaults(font: fontStorage, color: textColorStorage,
+                                                             linkColor: tintColor ?? .systemBlue))
+        if shrinking, adjustsFontSizeToFitWidth, numberOfLines == 1, width.isFinite {
+            let full = RichTextLayout(text: text, truncation: .none).size.width
+            if full > width, full > 0 {
+                let minimum = minimumScaleFactor > 0 ? min(minimumScaleFactor, 1) : 0.5
+                text = text.scaled(by: max(minimum, width / full * 0.999))
+            }
+        }
+        let (wrapping, truncation) = mode.wrappingAndTruncation
+        return RichTextLayout(text: text, width: width, maximumHeight: height, maximumNumberOfLines: max(0, lines),
+                              wrapping: wrapping, truncation: truncation)
     }
 
     /// The layout of the text in a box, or nil when there is no text.
@@ -148,14 +284,7 @@ open class UILabel: UIView {
             let limit = max(1, fitting)
             maxLines = maxLines == 0 ? limit : min(maxLines, limit)
         }
-        let (wrapping, truncation): (TextLayout.Wrapping, TextLayout.Truncation) = switch lineBreakMode {
-        case .byWordWrapping: (.words, .none)
-        case .byCharWrapping: (.characters, .none)
-        case .byClipping: (.words, .clip)
-        case .byTruncatingHead: (.words, .head)
-        case .byTruncatingTail: (.words, .tail)
-        case .byTruncatingMiddle: (.words, .middle)
-        }
+        let (wrapping, truncation) = lineBreakModeStorage.wrappingAndTruncation
         if shrinking, adjustsFontSizeToFitWidth, numberOfLines == 1, width.isFinite {
             descriptor.size = Self.shrunkSize(of: text, font: descriptor, toFit: width, minimumScaleFactor: minimumScaleFactor)
         }

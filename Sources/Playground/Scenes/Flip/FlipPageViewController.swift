@@ -89,7 +89,7 @@ final class FlipPageViewController: UIViewController {
         card.frame = CGRect(x: column.x, y: 24, width: column.width,
                             height: max(120, b.height - 24 - HintBar.margin - HintBar.height - 20))
         let w = card.bounds.width, h = card.bounds.height
-        numberLabel.frame = CGRect(x: 0, y: h * 0.18, width: w, height: 140)
+        numberLabel.frame = CGRect(x: 0, y: h * 0.18, width: w, height: numberLabel.font.lineHeight.rounded(.up))   // one line
         numberLabel.isHidden = h < 360
         titleLabel.frame = CGRect(x: 20, y: numberLabel.isHidden ? 20 : numberLabel.frame.maxY + 10, width: w - 40, height: 36)
         bodyLabel.frame = CGRect(x: 28, y: titleLabel.frame.maxY + 12, width: w - 56,

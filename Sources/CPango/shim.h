@@ -1,0 +1,4 @@
+#ifndef TRANSITIONPLAYGROUND_CPANGO_SHIM_H
+#define TRANSITIONPLAYGROUND_CPANGO_SHIM_H
+#include <pango/pangocairo.h>
+#endif

@@ -1,0 +1,283 @@
+internal import CPango
+import Foundation
+import Synchronization
+
+/// Text shaping and drawing with Pango over Cairo: HarfBuzz shapes each run (kerning,
+/// ligatures, OpenType features), runs are ordered by the Unicode bidirectional algorithm, and
+/// fontconfig supplies fallback fonts for characters the chosen font lacks (CJK, colour emoji).
+///
+/// One Pango font map and context serve the process. Their options make layout independent of
+/// the scale text is drawn at: metric hinting is off and glyph positions are not rounded
+/// (subpixel positioning), so a string measured on a 1×1 surface has the same advances when
+/// drawn at 2×. Outlines are hinted lightly (`slight`, vertical only) when Cairo rasterises them,
+/// in device space, so hinting follows the scale of the surface drawn on.
+///
+/// Pango objects are not thread-safe: every call into Pango happens under one lock. Shaped
+/// strings, widths, metrics and whole `TextLayout`s are cached (keyed by text, font, width and
+/// line settings), so a frame that redraws unchanged text does not shape it again.
+package final class PangoText: Sendable {
+    /// The engine every `TextLayout`, `FontDescriptor` and `CGContext.showText` uses.
+    package static let shared = PangoText()
+
+    let state = Mutex(PangoState())
+
+    private init() {}
+
+    /// The logical advance width of `text` (one line; newlines are not expected) in `font`.
+    package func width(of text: String, font: FontDescriptor) -> CGFloat {
+        guard font.size > 0, !text.isEmpty else { return 0 }
+        return state.withLock { $0.width(of: text, font: font) }
+    }
+
+    /// The vertical metrics of `font`.
+    package func metrics(for font: FontDescriptor) -> FontMetrics {
+        guard font.size > 0 else { return .zero }
+        return state.withLock { $0.metrics(for: font) }
+    }
+
+    /// The family fontconfig resolves `font` to (e.g. "Inter" or "DejaVu Sans").
+    package func resolvedFamily(for font: FontDescriptor) -> String {
+        state.withLock { $0.resolvedFamily(for: font) }
+    }
+
+    /// Whether fontconfig has a family named `family` (case and spaces ignored: "DejaVuSans"
+    /// matches "DejaVu Sans"); the installed name, or nil.
+    package func installedFamily(named family: String) -> String? {
+        let key = PangoState.familyKey(family)
+        return state.withLock { $0.installedFamilies()[key] }
+    }
+
+    /// Draws one line of `text` with its baseline starting at `(x, y)` with `cr`'s current source.
+    func show(_ text: String, font: FontDescriptor, cr: OpaquePointer, x: CGFloat, y: CGFloat) {
+        guard font.size > 0, !text.isEmpty else { return }
+        // The context is the caller's and stays so: only its address crosses into the lock.
+        let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(cr)))
+        state.withLock { s in
+            guard let cr = OpaquePointer(bitPattern: address) else { return }
+            s.show(text, font: font, cr: cr, x: x, y: y)
+        }
+    }
+
+    /// The layout for `key`, from the cache or made by `make` (which measures with `width`).
+    func layout(for key: TextLayoutKey, make: ((String) -> CGFloat, FontMetrics) -> TextLayout) -> TextLayout {
+        state.withLock { s in
+            if let cached = s.layouts.value(for: key) { return cached }
+            let metrics = key.font.size > 0 ? s.metrics(for: key.font) : .zero
+            let made = make({ key.font.size > 0 && !$0.isEmpty ? s.width(of: $0, font: key.font) : 0 }, metrics)
+            s.layouts.insert(made, for: key)
+            return made
+        }
+    }
+
+    /// How many layouts, shaped strings and widths the caches hold (for tests and benchmarks).
+    package var cacheCounts: (layouts: Int, shaped: Int, widths: Int) {
+        state.withLock { ($0.layouts.count, $0.shaped.count, $0.widths.count) }
+    }
+
+    /// How many times a string has been shaped since the process started (cache misses).
+    package var shapeCount: Int { state.withLock { $0.shapeCount } }
+}
+
+/// What a `TextLayout` is made from: its cache key.
+struct TextLayoutKey: Hashable, Sendable {
+    var text: String
+    var font: FontDescriptor
+    var width: CGFloat
+    var maximumNumberOfLines: Int
+    var wrapping: TextLayout.Wrapping
+    var truncation: TextLayout.Truncation
+}
+
+/// A string shaped once for drawing: a one-line PangoLayout.
+final class ShapedText {
+    let layout: OpaquePointer
+    init(_ layout: OpaquePointer) { self.layout = layout }
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+}
+
+/// A cache of bounded size that keeps recently used entries: when the current generation is
+/// full it becomes the previous one (the older one is dropped); a hit in the previous
+/// generation moves the entry back to the current one.
+struct GenerationCache<Key: Hashable, Value> {
+    private var current: [Key: Value] = [:]
+    private var previous: [Key: Value] = [:]
+    let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    var count: Int { current.count + previous.count }
+
+    mutating func value(for key: Key) -> Value? {
+        if let v = current[key] { return v }
+        guard let v = previous.removeValue(forKey: key) else { return nil }
+        insert(v, for: key)
+        return v
+    }
+
+    mutating func insert(_ value: Value, for key: Key) {
+        if current.count >= capacity {
+            previous = current
+            current = [:]
+        }
+        current[key] = value
+    }
+}
+
+struct ShapeKey: Hashable {
+    var text: String
+    var font: FontDescriptor
+}
+
+/// The Pango objects and caches behind `PangoText`, only touched under its lock.
+final class PangoState {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    /// The layout strings are measured with when they are not drawn.
+    let scratch: OpaquePointer
+    /// The OpenType features asking for tabular (monospaced) digits.
+    let tabularDigits: OpaquePointer
+
+    var descriptions: [FontDescriptor: OpaquePointer] = [:]
+    var metricsCache: [FontDescriptor: FontMetrics] = [:]
+    var widths = GenerationCache<ShapeKey, CGFloat>(capacity: 50_000)
+    var shaped = GenerationCache<ShapeKey, ShapedText>(capacity: 8_000)
+    var layouts = GenerationCache<TextLayoutKey, TextLayout>(capacity: 8_000)
+    var richLayouts = GenerationCache<RichTextLayoutKey, RichTextLayout>(capacity: 4_000)
+    var families: [String: String]?
+    var shapeCount = 0
+
+    init() {
+        fontMap = pango_cairo_font_map_new()
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        scratch = PangoState.makeLayout(context)
+        let list = pango_attr_list_new()!
+        pango_attr_list_insert(list, pango_attr_font_features_new("tnum"))
+        tabularDigits = list
+    }
+
+    static func makeLayout(_ context: OpaquePointer) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        pango_layout_set_single_paragraph_mode(layout, 1)
+        return layout
+    }
+
+    func description(for font: FontDescriptor) -> OpaquePointer {
+        if let d = descriptions[font] { return d }
+        let d = pango_font_description_new()!
+        pango_font_description_set_family(d, font.family)
+        pango_font_description_set_absolute_size(d, Double(font.size) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight)))
+        pango_font_description_set_style(d, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        descriptions[font] = d
+        return d
+    }
+
+    /// Sets `layout` to `text` in `font`.
+    func configure(_ layout: OpaquePointer, text: String, font: FontDescriptor) {
+        pango_layout_set_font_description(layout, description(for: font))
+        pango_layout_set_attributes(layout, font.monospacedDigits ? tabularDigits : nil)
+        pango_layout_set_text(layout, text, -1)
+        shapeCount += 1
+    }
+
+    func logicalWidth(_ layout: OpaquePointer) -> CGFloat {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+    }
+
+    func width(of text: String, font: FontDescriptor) -> CGFloat {
+        let key = ShapeKey(text: text, font: font)
+        if let w = widths.value(for: key) { return w }
+        let w: CGFloat
+        if let s = shaped.value(for: key) {
+            w = logicalWidth(s.layout)
+        } else {
+            configure(scratch, text: text, font: font)
+            w = logicalWidth(scratch)
+        }
+        widths.insert(w, for: key)
+        return w
+    }
+
+    func shapedText(_ text: String, font: FontDescriptor) -> ShapedText {
+        let key = ShapeKey(text: text, font: font)
+        if let s = shaped.value(for: key) { return s }
+        let layout = PangoState.makeLayout(context)
+        configure(layout, text: text, font: font)
+        let s = ShapedText(layout)
+        shaped.insert(s, for: key)
+        return s
+    }
+
+    func show(_ text: String, font: FontDescriptor, cr: OpaquePointer, x: CGFloat, y: CGFloat) {
+        let s = shapedText(text, font: font)
+        guard let line = pango_layout_get_line_readonly(s.layout, 0) else { return }
+        cairo_move_to(cr, Double(x), Double(y))
+        pango_cairo_show_layout_line(cr, line)
+    }
+
+    func metrics(for font: FontDescriptor) -> FontMetrics {
+        if let m = metricsCache[font] { return m }
+        var m = FontMetrics.zero
+        if let pangoFont = pango_font_map_load_font(fontMap, context, description(for: font)) {
+            if let fm = pango_font_get_metrics(pangoFont, nil) {
+                let scale = CGFloat(PANGO_SCALE)
+                m.ascent = CGFloat(pango_font_metrics_get_ascent(fm)) / scale
+                m.descent = CGFloat(pango_font_metrics_get_descent(fm)) / scale
+                m.lineSpacing = max(CGFloat(pango_font_metrics_get_height(fm)) / scale, m.ascent + m.descent)
+                pango_font_metrics_unref(fm)
+            }
+            g_object_unref(UnsafeMutableRawPointer(pangoFont))
+        }
+        m.capHeight = inkHeight("H", font: font)
+        m.xHeight = inkHeight("x", font: font)
+        metricsCache[font] = m
+        return m
+    }
+
+    /// How far the ink of `text` rises above the baseline.
+    private func inkHeight(_ text: String, font: FontDescriptor) -> CGFloat {
+        configure(scratch, text: text, font: font)
+        var ink = PangoRectangle()
+        pango_layout_get_extents(scratch, &ink, nil)
+        return CGFloat(pango_layout_get_baseline(scratch) - ink.y) / CGFloat(PANGO_SCALE)
+    }
+
+    func resolvedFamily(for font: FontDescriptor) -> String {
+        guard let pangoFont = pango_font_map_load_font(fontMap, context, description(for: font)) else { return "" }
+        defer { g_object_unref(UnsafeMutableRawPointer(pangoFont)) }
+        guard let d = pango_font_describe(pangoFont) else { return "" }
+        defer { pango_font_description_free(d) }
+        return pango_font_description_get_family(d).map { String(cString: $0) } ?? ""
+    }
+
+    static func familyKey(_ name: String) -> String {
+        name.lowercased().filter { !$0.isWhitespace }
+    }
+
+    /// The installed families, by `familyKey`.
+    func installedFamilies() -> [String: String] {
+        if let families { return families }
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(fontMap, &list, &count)
+        var found: [String: String] = [:]
+        for i in 0..<Int(count) {
+            guard let family = list?[i], let name = pango_font_family_get_name(family) else { continue }
+            let s = String(cString: name)
+            found[PangoState.familyKey(s)] = s
+        }
+        g_free(list)
+        families = found
+        return found
+    }
+}

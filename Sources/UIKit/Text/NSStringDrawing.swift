@@ -1,0 +1,253 @@
+import Foundation
+
+/// How `boundingRect(with:options:…)` and `draw(with:options:…)` lay out a string (UIKit's raw values).
+public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Lay out lines wrapped at the given width, from the rectangle's top (the origin is the
+    /// first line's top). Without it the string is one line and the origin is its baseline.
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    /// Use the font's leading between lines (Pango's line height already includes it).
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    /// Measure glyphs' ink instead of their advances (measured as advances here).
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    /// Shorten the last line that fits the height with the paragraph's truncation (tail by
+    /// default), instead of leaving out what does not fit.
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// What string drawing reports back (and the smallest scale it may shrink text to).
+///
+/// Text is not shrunk here: `actualScaleFactor` stays 1 whatever `minimumScaleFactor` says.
+open class NSStringDrawingContext: NSObject, @unchecked Sendable {
+    /// The smallest factor text may be shrunk by to fit (default 0: not shrunk).
+    open var minimumScaleFactor: CGFloat = 0
+    /// The factor the last measured or drawn text was shrunk by (1: not shrunk).
+    open internal(set) var actualScaleFactor: CGFloat = 1
+    /// The rectangle the last measured or drawn text covered.
+    open internal(set) var totalBounds: CGRect = .zero
+
+    public override init() { super.init() }
+}
+
+/// What attributes left out mean: the values runs without an attribute take.
+struct TextDefaults {
+    var font: UIFont
+    var color: UIColor
+    /// Overrides the string's own paragraph alignment and line break mode when not nil.
+    var alignment: NSTextAlignment?
+    var lineBreakMode: NSLineBreakMode?
+    /// The colour of `.link` runs.
+    var linkColor: UIColor
+
+    /// String drawing's defaults: the system font at 12 points (iOS: Helvetica 12), black text,
+    /// links in the system blue.
+    static var drawing: TextDefaults {
+        TextDefaults(font: .systemFont(ofSize: 12), color: .black, linkColor: .systemBlue)
+    }
+}
+
+/// A number attribute's value (`CGFloat`, `Double`, `Int`, `NSNumber`).
+private func number(_ value: Any?) -> CGFloat? {
+    switch value {
+    case let v as CGFloat: v
+    case let v as Double: CGFloat(v)
+    case let v as Float: CGFloat(v)
+    case let v as Int: CGFloat(v)
+    case let v as NSNumber: CGFloat(v.doubleValue)
+    default: nil
+    }
+}
+
+/// An underline or strikethrough attribute's value (`NSUnderlineStyle` or its raw value).
+private func lineStyle(_ value: Any?) -> NSUnderlineStyle {
+    switch value {
+    case let v as NSUnderlineStyle: v
+    case let v as Int: NSUnderlineStyle(rawValue: v)
+    case let v as NSNumber: NSUnderlineStyle(rawValue: v.intValue)
+    default: []
+    }
+}
+
+extension NSLineBreakMode {
+    /// How `TextLayout`/`RichTextLayout` wrap and truncate for this mode.
+    var wrappingAndTruncation: (TextLayout.Wrapping, TextLayout.Truncation) {
+        switch self {
+        case .byWordWrapping: (.words, .none)
+        case .byCharWrapping: (.characters, .none)
+        case .byClipping: (.words, .clip)
+        case .byTruncatingHead: (.words, .head)
+        case .byTruncatingTail: (.words, .tail)
+        case .byTruncatingMiddle: (.words, .middle)
+        }
+    }
+}
+
+extension NSTextAlignment {
+    /// The alignment lines are drawn with (`.justified` and `.natural` are left here).
+    var layoutAlignment: TextLayout.Alignment {
+        switch self {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified, .natural: .natural
+        }
+    }
+}
+
+extension NSAttributedString {
+    /// The string's runs as Pango lays them out, with the paragraph style of its first
+    /// character, and that style's line break mode.
+    func richText(_ defaults: TextDefaults) -> (text: RichText, lineBreakMode: NSLineBreakMode) {
+        let ns = string as NSString
+        var runs: [RichText.Run] = []
+        enumerateAttributes(in: NSRange(location: 0, length: ns.length), options: []) { attributes, range, _ in
+            let font = attributes[.font] as? UIFont ?? defaults.font
+            let isLink = attributes[.link] != nil
+            let color = attributes[.foregroundColor] as? UIColor ?? (isLink ? defaults.linkColor : defaults.color)
+            let underline = lineStyle(attributes[.underlineStyle])
+            let strike = lineStyle(attributes[.strikethroughStyle])
+            let style = TextStyle(
+                font: font.descriptor, color: TextColor(color.cgColor),
+                backgroundColor: (attributes[.backgroundColor] as? UIColor).map { TextColor($0.cgColor) },
+                kern: number(attributes[.kern]) ?? 0,
+                underline: underline.contains(.double) && underline.rawValue & 0x0F == 0x09 ? .double
+                    : (!underline.isEmpty || isLink ? .single : .none),
+                underlineColor: (attributes[.underlineColor] as? UIColor).map { TextColor($0.cgColor) },
+                strikethrough: !strike.isEmpty,
+                strikethroughColor: (attributes[.strikethroughColor] as? UIColor).map { TextColor($0.cgColor) },
+                baselineOffset: number(attributes[.baselineOffset]) ?? 0)
+            runs.append(RichText.Run(text: ns.substring(with: range), style: style))
+        }
+        let paragraph = length > 0 ? attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
+        let alignment = defaults.alignment ?? paragraph?.alignment ?? .natural
+        let mode = defaults.lineBreakMode ?? paragraph?.lineBreakMode ?? .byWordWrapping
+        return (RichText(runs: runs, alignment: alignment.layoutAlignment, lineSpacing: paragraph?.lineSpacing ?? 0,
+                         paragraphSpacing: paragraph?.paragraphSpacing ?? 0), mode)
+    }
+
+    /// The layout string drawing measures and draws: wrapped at `size.width` (with
+    /// `.usesLineFragmentOrigin`, else one line per paragraph), and with
+    /// `.truncatesLastVisibleLine` limited to `size.height` with the last line shortened.
+    private func drawingLayout(_ size: CGSize, options: NSStringDrawingOptions) -> RichTextLayout {
+        let (text, mode) = richText(.drawing)
+        let (wrapping, truncation) = mode.wrappingAndTruncation
+        let wraps = options.contains(.usesLineFragmentOrigin)
+        let limited = wraps && options.contains(.truncatesLastVisibleLine) && size.height > 0
+        return RichTextLayout(text: text, width: wraps && size.width > 0 ? size.width : .infinity,
+                              maximumHeight: limited ? size.height : .infinity,
+                              wrapping: wrapping, truncation: limited ? (truncation == .none ? .tail : truncation) : .none)
+    }
+
+    /// The size of the string on one line per paragraph (not wrapped): exactly what
+    /// `draw(at:)` covers. Fractional, as on iOS (round up to size a view).
+    public func size() -> CGSize {
+        RichTextLayout(text: richText(.drawing).text, truncation: .none).size
+    }
+
+    /// The rectangle the string covers when laid out in `size` (see `NSStringDrawingOptions`):
+    /// with `.usesLineFragmentOrigin` its origin is the first line's top, lines wrap at
+    /// `size.width` (0: no limit) and the height is that of all lines (with
+    /// `.truncatesLastVisibleLine`, of the lines that fit `size.height`); without it the string is
+    /// one line per paragraph and the origin is relative to the first baseline (y = −ascent).
+    /// Exactly what `draw(with:options:context:)` draws.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             context: NSStringDrawingContext?) -> CGRect {
+        let layout = drawingLayout(size, options: options)
+        let y = options.contains(.usesLineFragmentOrigin) ? 0 : -(layout.lines.first?.baseline ?? 0)
+        let rect = CGRect(x: 0, y: y, width: layout.size.width, height: layout.size.height)
+        context?.totalBounds = rect
+        context?.actualScaleFactor = 1
+        return rect
+    }
+
+    /// Draws the string with the top-left of its first line at `point`, one line per paragraph.
+    @MainActor public func draw(at point: CGPoint) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        RichTextLayout(text: richText(.drawing).text, truncation: .none).draw(in: context, at: point)
+    }
+
+    /// Draws the string wrapped in `rect` from its top (lines below the bottom are left out, the
+    /// paragraph style's truncation shortening the last one shown), aligned in its width.
+    @MainActor public func draw(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let (text, mode) = richText(.drawing)
+        let (wrapping, truncation) = mode.wrappingAndTruncation
+        RichTextLayout(text: text, width: rect.width, maximumHeight: rect.height, wrapping: wrapping,
+                       truncation: truncation).draw(in: context, at: rect.origin, width: rect.width)
+    }
+
+    /// Draws what `boundingRect(with: rect.size, options:context:)` measures, at `rect`'s origin
+    /// (the first line's top with `.usesLineFragmentOrigin`, else the first baseline).
+    @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        guard let cg = UIGraphicsGetCurrentContext() else { return }
+        let layout = drawingLayout(rect.size, options: options)
+        let top = options.contains(.usesLineFragmentOrigin) ? rect.minY : rect.minY - (layout.lines.first?.baseline ?? 0)
+        layout.draw(in: cg, at: CGPoint(x: rect.minX, y: top), width: options.contains(.usesLineFragmentOrigin) ? rect.width : nil)
+        context?.totalBounds = CGRect(x: rect.minX, y: top, width: layout.size.width, height: layout.size.height)
+        context?.actualScaleFactor = 1
+    }
+}
+
+extension NSString {
+    /// The size of the string drawn with `attrs` on one line per paragraph (see
+    /// `NSAttributedString.size()`).
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        NSAttributedString(string: self as String, attributes: attrs).size()
+    }
+
+    /// See `NSAttributedString.boundingRect(with:options:context:)`.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect {
+        NSAttributedString(string: self as String, attributes: attributes).boundingRect(with: size, options: options, context: context)
+    }
+
+    /// Draws the string with the top-left of its first line at `point`.
+    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: self as String, attributes: attrs).draw(at: point)
+    }
+
+    /// Draws the string wrapped in `rect`.
+    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: self as String, attributes: attrs).draw(in: rect)
+    }
+
+    /// See `NSAttributedString.draw(with:options:context:)`.
+    @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+                                attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
+        NSAttributedString(string: self as String, attributes: attributes).draw(with: rect, options: options, context: context)
+    }
+}
+
+extension String {
+    /// The size of the string drawn with `attrs` on one line per paragraph (see
+    /// `NSAttributedString.size()`).
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        NSAttributedString(string: self, attributes: attrs).size()
+    }
+
+    /// See `NSAttributedString.boundingRect(with:options:context:)`.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect {
+        NSAttributedString(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
+    }
+
+    /// Draws the string with the top-left of its first line at `point`.
+    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: self, attributes: attrs).draw(at: point)
+    }
+
+    /// Draws the string wrapped in `rect`.
+    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: self, attributes: attrs).draw(in: rect)
+    }
+
+    /// See `NSAttributedString.draw(with:options:context:)`.
+    @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
+                                attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
+        NSAttributedString(string: self, attributes: attributes).draw(with: rect, options: options, context: context)
+    }
+}

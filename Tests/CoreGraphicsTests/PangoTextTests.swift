@@ -1,0 +1,237 @@
+import CoreGraphics
+import CPango
+import Foundation
+import Testing
+import TestExpectations
+
+/// Pango asked directly, with a font map and context of the test's own (the same options the
+/// library documents: no metric hinting, unrounded glyph positions), so the library's
+/// measurements are compared with Pango's and not with themselves.
+private final class DirectPango {
+    let fontMap = pango_cairo_font_map_new()!
+    let context: OpaquePointer
+
+    init() {
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    /// A layout of `text` in `font` (a Pango font string such as "Inter 17px"), wrapped at `width`.
+    func layout(_ text: String, font: String, width: CGFloat? = nil) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let description = pango_font_description_from_string(font)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        if let width {
+            pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+
+    func width(_ text: String, font: String) -> CGFloat {
+        let l = layout(text, font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(l, nil, &logical)
+        return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+    }
+
+    /// The texts of the lines Pango breaks `text` into at `width`, trailing spaces removed.
+    func lines(_ text: String, font: String, width: CGFloat) -> [String] {
+        let l = layout(text, font: font, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+        let bytes = Array(text.utf8)
+        var result: [String] = []
+        for i in 0..<Int(pango_layout_get_line_count(l)) {
+            guard let line = pango_layout_get_line_readonly(l, Int32(i)) else { continue }
+            let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+            var s = String(decoding: bytes[start..<end], as: UTF8.self)
+            while s.last?.isWhitespace == true { s.removeLast() }
+            result.append(s)
+        }
+        return result
+    }
+
+    func unknownGlyphs(_ text: String, font: String) -> Int {
+        let l = layout(text, font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+        return Int(pango_layout_get_unknown_glyphs_count(l))
+    }
+
+    /// The family fontconfig resolved for `font`.
+    func resolvedFamily(_ font: String) -> String? {
+        let description = pango_font_description_from_string(font)
+        defer { pango_font_description_free(description) }
+        guard let loaded = pango_font_map_load_font(fontMap, context, description) else { return nil }
+        defer { g_object_unref(loaded) }
+        let d = pango_font_describe(loaded)
+        defer { pango_font_description_free(d) }
+        return pango_font_description_get_family(d).map { String(cString: $0) }
+    }
+}
+
+@Suite struct PangoTextTests {
+    private let pango = DirectPango()
+    private let inter = FontDescriptor(family: "Inter", size: 17)
+
+    @Test func advancesAreThoseOfPangoWithKerningAndLigatures() {
+        let m = CGContext.measuring
+        for text in ["AVATAR WAVE", "Typography", "office affluent", "Tr. To. Yo.", "Hello, world"] {
+            expectNear(m.textAdvance(text, font: inter), pango.width(text, font: "Inter 17px"), tolerance: 0.01, "\(text)")
+        }
+        // Kerning: "AV" is narrower than "A" and "V" side by side, in Pango and in the library.
+        let pair = pango.width("AV", font: "Inter 17px")
+        let apart = pango.width("A", font: "Inter 17px") + pango.width("V", font: "Inter 17px")
+        #expect(pair < apart - 0.5, "Inter kerns A and V (\(pair) vs \(apart))")
+        expectNear(m.textAdvance("AV", font: inter), pair, tolerance: 0.01)
+        // Bold is Inter's bold face.
+        expectNear(m.textAdvance("Bold text", font: FontDescriptor(family: "Inter", size: 20, weight: 700)),
+                   pango.width("Bold text", font: "Inter Bold 20px"), tolerance: 0.01)
+    }
+
+    @Test func advancesScaleWithTheSizeSoMeasuringAt1xMatches2x() {
+        // No metric hinting and no rounding: advances are proportional to the size.
+        let m = CGContext.measuring
+        let small = m.textAdvance("Interactive transitions", font: FontDescriptor(family: "Inter", size: 13))
+        let big = m.textAdvance("Interactive transitions", font: FontDescriptor(family: "Inter", size: 26))
+        expectNear(big, 2 * small, tolerance: 0.01)
+    }
+
+    @Test func wordWrappingBreaksWherePangoBreaks() {
+        let text = "The quick brown fox jumps over the lazy dog, then naps beside the riverbank until evening falls."
+        for width: CGFloat in [90, 140, 200, 260] {
+            let ours = TextLayout(text: text, font: FontDescriptor(family: "Inter", size: 15), width: width).lines.map(\.text)
+            #expect(ours == pango.lines(text, font: "Inter 15px", width: width), "width \(width)")
+        }
+    }
+
+    @Test func lineWidthsAreWhatPangoMeasuresForTheLineText() {
+        let layout = TextLayout(text: "Kerning and ligatures: AVA office Wave", font: inter, width: 150)
+        #expect(layout.lines.count > 1)
+        for line in layout.lines {
+            expectNear(line.width, pango.width(line.text, font: "Inter 17px"), tolerance: 0.01, "\(line.text)")
+            #expect(line.width <= 150)
+        }
+    }
+
+    @Test func tailTruncationFitsAndMeasuresAsPangoDoes() {
+        let layout = TextLayout(text: "A long title that cannot fit on one line", font: inter, width: 120, maximumNumberOfLines: 1)
+        let line = try! #require(layout.lines.first)
+        #expect(line.text.hasSuffix("…") && layout.isTruncated)
+        #expect(line.width <= 120)
+        expectNear(line.width, pango.width(line.text, font: "Inter 17px"), tolerance: 0.01)
+        // One more character of the text, and the ellipsis, would not have fitted.
+        let source = "A long title that cannot fit on one line"
+        let kept = line.text.dropLast().count
+        let longer = String(source.prefix(kept + 1)).trimmingCharacters(in: .whitespaces) + "…"
+        if longer.count > line.text.count { #expect(pango.width(longer, font: "Inter 17px") > 120, "\(longer)") }
+    }
+
+    @Test func cjkAndEmojiFallBackToInstalledFontsWithoutTofu() {
+        for text in ["日本語のテキスト", "中文字体", "Party 🎉🙂👍"] {
+            #expect(pango.unknownGlyphs(text, font: "Inter 20px") == 0, "\(text) has unknown glyphs")
+        }
+        // Drawn: the CJK string's ink is not the missing-glyph box that characters no font has
+        // (unassigned code points) draw.
+        let cjk = inkImage("日本語", font: FontDescriptor(family: "Inter", size: 30))
+        let tofu = inkImage("\u{0378}\u{0379}\u{0380}", font: FontDescriptor(family: "Inter", size: 30))
+        #expect(pango.unknownGlyphs("\u{0378}\u{0379}\u{0380}", font: "Inter 30px") == 3, "unassigned characters are boxes")
+        #expect(cjk.inkCount > 100)
+        #expect(cjk.pixels != tofu.pixels)
+        // The shapes differ in well over a tenth of the characters' ink.
+        let differing = zip(cjk.pixels, tofu.pixels).filter { ($0 > 0) != ($1 > 0) }.count
+        #expect(differing > cjk.inkCount / 10)
+    }
+
+    @Test func emojiDrawInColourWhateverTheTextColour() {
+        let surface = CairoSurface(width: 80, height: 50)
+        let context = CGContext(surface: surface)
+        context.showText("🙂", font: FontDescriptor(family: "Inter", size: 30), baselineAt: CGPoint(x: 10, y: 38), color: .black)
+        var coloured = 0
+        for y in 0..<50 {
+            for x in 0..<80 {
+                guard let p = surface.pixel(x: x, y: y), p.a > 200 else { continue }
+                if max(p.r, p.g, p.b) - min(p.r, p.g, p.b) > 80 { coloured += 1 }
+            }
+        }
+        #expect(coloured > 50, "a black-text emoji draws \(coloured) strongly coloured pixels")
+    }
+
+    @Test func tabularDigitsHaveOneWidth() {
+        let m = CGContext.measuring
+        let tnum = FontDescriptor(family: "Inter", size: 17, monospacedDigits: true)
+        expectNear(m.textAdvance("1111", font: tnum), m.textAdvance("0000", font: tnum), tolerance: 0.01)
+        expectNear(m.textAdvance("1111", font: tnum), m.textAdvance("8888", font: tnum), tolerance: 0.01)
+    }
+
+    @Test func aLayoutMadeAgainIsNotShapedAgain() {
+        let text = "Cached \(UUID().uuidString)"
+        let first = TextLayout(text: text, font: inter, width: 200, maximumNumberOfLines: 2)
+        let surface = CairoSurface(width: 300, height: 60)
+        first.draw(in: CGContext(surface: surface), at: .zero, color: .black)
+        let shaped = PangoText.shared.shapeCount
+        // Other tests may shape concurrently; this text is unique, so look at our own work only:
+        // making and drawing it again must find everything in the caches.
+        for _ in 0..<50 {
+            let again = TextLayout(text: text, font: inter, width: 200, maximumNumberOfLines: 2)
+            #expect(again.lines == first.lines)
+            again.draw(in: CGContext(surface: surface), at: .zero, color: .black)
+        }
+        #expect(PangoText.shared.shapeCount - shaped < 50, "50 redraws shaped \(PangoText.shared.shapeCount - shaped) strings")
+    }
+
+    @Test func textDrawnAt1xAnd2xCoversTheSameSpan() {
+        let font = FontDescriptor(family: "Inter", size: 16)
+        let text = "Measure once, draw twice"
+        let advance = CGContext.measuring.textAdvance(text, font: font)
+        /// The left and right edges of the ink, in points, of `text` drawn at `scale`.
+        func inkSpan(scale: Int) -> (CGFloat, CGFloat) {
+            let surface = CairoSurface(width: 250 * scale, height: 30 * scale)
+            let context = CGContext(surface: surface)
+            context.scaleBy(x: CGFloat(scale), y: CGFloat(scale))
+            context.showText(text, font: font, baselineAt: CGPoint(x: 10, y: 20), color: .black)
+            var minX = Int.max, maxX = Int.min
+            for y in 0..<surface.height {
+                for x in 0..<surface.width where (surface.pixel(x: x, y: y)?.a ?? 0) > 127 {
+                    minX = min(minX, x); maxX = max(maxX, x + 1)
+                }
+            }
+            return (CGFloat(minX) / CGFloat(scale), CGFloat(maxX) / CGFloat(scale))
+        }
+        let one = inkSpan(scale: 1), two = inkSpan(scale: 2), three = inkSpan(scale: 3)
+        // Glyphs sit at the same positions at every scale: the edges agree within a pixel at 1×.
+        expectNear(two.0, one.0, tolerance: 1, "left edge at 2×")
+        expectNear(two.1, one.1, tolerance: 1, "right edge at 2×")
+        expectNear(three.1, two.1, tolerance: 0.7, "right edge at 3×")
+        // And inside the measured advance (which starts at x = 10), within a pixel of antialiasing.
+        #expect(two.0 >= 10 && two.1 <= 10 + advance + 0.5, "ink \(two), advance \(advance)")
+        #expect(two.1 - two.0 > advance - 3, "ink \(two), advance \(advance)")
+    }
+
+    @Test func interIsTheFamilyPangoResolves() {
+        #expect(pango.resolvedFamily("Inter 17px") == "Inter")
+        #expect(PangoText.shared.resolvedFamily(for: inter) == "Inter")
+        #expect(FontDescriptor.systemFamily == "Inter")
+        #expect(FontDescriptor.systemFamily(installed: false) == "DejaVu Sans")
+    }
+
+    /// `text` drawn in black at 30 pt on a 160 × 50 surface: the alpha of each pixel.
+    private func inkImage(_ text: String, font: FontDescriptor) -> (pixels: [UInt8], inkCount: Int) {
+        let surface = CairoSurface(width: 160, height: 50)
+        CGContext(surface: surface).showText(text, font: font, baselineAt: CGPoint(x: 5, y: 38), color: .black)
+        var pixels: [UInt8] = []
+        for y in 0..<50 { for x in 0..<160 { pixels.append(surface.pixel(x: x, y: y)?.a ?? 0) } }
+        return (pixels, pixels.filter { $0 > 0 }.count)
+    }
+}

@@ -1,0 +1,317 @@
+import CoreGraphics
+import CPango
+import UIKit
+import Foundation
+import Testing
+import TestSupport
+import UIKitTesting
+
+/// Pango asked directly (the test's own font map and context, with the options the library
+/// documents: no metric hinting, unrounded glyph positions), with the styling written as Pango
+/// markup, so attributed measurements are compared with Pango's and not with themselves.
+private final class MarkupPango {
+    let fontMap = pango_cairo_font_map_new()!
+    let context: OpaquePointer
+
+    init() {
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    /// Logical size of `markup` in `font` (e.g. "Inter 17px"), wrapped at `width` when given,
+    /// ellipsized at the end to one line when `ellipsize`.
+    func size(_ markup: String, font: String, width: CGFloat? = nil, ellipsize: Bool = false) -> (size: CGSize, lines: Int) {
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let description = pango_font_description_from_string(font)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        if let width {
+            pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        if ellipsize { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END) }
+        pango_layout_set_markup(layout, markup, -1)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return (CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE)),
+                Int(pango_layout_get_line_count(layout)))
+    }
+}
+
+@MainActor
+@Suite struct AttributedTextTests {
+    private let pango = MarkupPango()
+
+    /// A white screen with `label` in its window, rendered once.
+    private func show(_ label: UILabel, size: CGSize = CGSize(width: 300, height: 120)) -> HeadlessScreen {
+        let screen = HeadlessScreen(size: size, scale: 1)
+        let window = screen.makeWindow()
+        window.backgroundColor = .white
+        window.addSubview(label)
+        screen.renderFrame()
+        return screen
+    }
+
+    /// The pixels of `rect` (points) on `screen`.
+    private func pixels(_ screen: HeadlessScreen, in rect: CGRect) -> [RGBA] {
+        var out: [RGBA] = []
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) {
+                if let p = screen.pixel(at: CGPoint(x: x, y: y)) { out.append(p) }
+            }
+        }
+        return out
+    }
+
+    private func isRed(_ p: RGBA) -> Bool { p.red > 180 && p.green < 80 && p.blue < 80 }
+    private func isBlue(_ p: RGBA) -> Bool { p.blue > 180 && p.red < 80 && p.green < 80 }
+    private func isGreen(_ p: RGBA) -> Bool { p.green > 100 && p.red < 60 && p.blue < 60 }
+
+    private var redGreen: NSAttributedString {
+        let s = NSMutableAttributedString(string: "RED ", attributes: [
+            .font: UIFont.systemFont(ofSize: 30, weight: .bold), .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+        ])
+        s.append(NSAttributedString(string: "GREEN", attributes: [
+            .font: UIFont.systemFont(ofSize: 30), .foregroundColor: UIColor(red: 0, green: 0.6, blue: 0, alpha: 1),
+        ]))
+        return s
+    }
+
+    // MARK: Measuring against Pango
+
+    @Test func sizeWithAttributesIsPangosWidthOfTheSystemFontAt12Points() {
+        let text = "Wavy AV Type, 123"
+        let size = text.size(withAttributes: nil)
+        let expected = pango.size(text, font: "Inter 12px").size
+        #expect(abs(size.width - expected.width) < 0.01, "default font is the system font at 12 points")
+        #expect(abs(size.height - expected.height) < 0.01)
+        let bigger = (text as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 20, weight: .semibold)])
+        #expect(abs(bigger.width - pango.size(text, font: "Inter Semi-Bold 20px").size.width) < 0.01)
+    }
+
+    @Test func runsInTwoFontsWithKerningMeasureAsPangoShapesThem() {
+        let s = NSMutableAttributedString(string: "Bold ", attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .bold)])
+        s.append(NSAttributedString(string: "spaced", attributes: [.font: UIFont.systemFont(ofSize: 17), .kern: 2]))
+        let markup = "<span weight=\"bold\">Bold </span><span letter_spacing=\"2048\">spaced</span>"
+        let expected = pango.size(markup, font: "Inter 17px").size
+        let rect = s.boundingRect(with: CGSize(width: 1000, height: 1000), options: .usesLineFragmentOrigin, context: nil)
+        #expect(abs(rect.width - expected.width) < 0.01)
+        #expect(abs(rect.height - expected.height) < 0.01)
+        let plain = NSAttributedString(string: "Bold spaced", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        #expect(rect.width > plain.size().width + 10, "bold and 2 pt after each of six letters are wider")
+    }
+
+    @Test func boundingRectWrapsAtTheWidthAsPangoDoes() {
+        let text = "The quick brown fox jumps over the lazy dog and keeps on running far away"
+        let font = UIFont.systemFont(ofSize: 15)
+        let rect = text.boundingRect(with: CGSize(width: 120, height: 0), options: .usesLineFragmentOrigin,
+                                     attributes: [.font: font], context: nil)
+        let expected = pango.size(text, font: "Inter 15px", width: 120)
+        #expect(expected.lines > 3)
+        #expect(abs(rect.height - expected.size.height) < 0.01, "\(rect.height) vs \(expected.size.height)")
+        #expect(rect.width <= 120)
+        // Without .usesLineFragmentOrigin the text is one line and the origin is the baseline's.
+        let oneLine = text.boundingRect(with: CGSize(width: 120, height: 0), options: [], attributes: [.font: font], context: nil)
+        #expect(abs(oneLine.width - pango.size(text, font: "Inter 15px").size.width) < 0.01)
+        #expect(oneLine.minY < 0 && abs(oneLine.minY + font.ascender) < 0.5, "origin at −ascent")
+    }
+
+    @Test func lineSpacingAddsBetweenLines() {
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 10
+        let text = "one\ntwo\nthree"
+        let font = UIFont.systemFont(ofSize: 15)
+        let spaced = text.boundingRect(with: .zero, options: .usesLineFragmentOrigin,
+                                       attributes: [.font: font, .paragraphStyle: style], context: nil)
+        let plain = text.boundingRect(with: .zero, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+        #expect(abs(plain.height - pango.size(text, font: "Inter 15px").size.height) < 0.01)
+        #expect(abs(spaced.height - plain.height - 20) < 0.01, "two gaps of 10 points")
+        style.paragraphSpacing = 5
+        let paragraphs = text.boundingRect(with: .zero, options: .usesLineFragmentOrigin,
+                                           attributes: [.font: font, .paragraphStyle: style], context: nil)
+        #expect(abs(paragraphs.height - spaced.height - 10) < 0.01, "two paragraph breaks of 5 points")
+    }
+
+    @Test func truncatingTheLastVisibleLineFitsTheHeightAndWidth() {
+        let text = "The quick brown fox jumps over the lazy dog and keeps on running far away"
+        let font = UIFont.systemFont(ofSize: 15)
+        let lineHeight = pango.size("Ag", font: "Inter 15px").size.height
+        let context = NSStringDrawingContext()
+        let rect = text.boundingRect(with: CGSize(width: 120, height: lineHeight * 2 + 1),
+                                     options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+                                     attributes: [.font: font], context: context)
+        #expect(abs(rect.height - lineHeight * 2) < 0.01, "two lines fit")
+        #expect(rect.width <= 120)
+        #expect(context.totalBounds == rect && context.actualScaleFactor == 1)
+    }
+
+    // MARK: UILabel
+
+    @Test func attributedRunsAreDrawnInTheirColours() {
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 280, height: 60))
+        label.attributedText = redGreen
+        let screen = show(label)
+        let redWidth = NSAttributedString(string: "RED ", attributes: [.font: UIFont.systemFont(ofSize: 30, weight: .bold)]).size().width
+        let left = pixels(screen, in: CGRect(x: 10, y: 10, width: redWidth - 4, height: 60))
+        let right = pixels(screen, in: CGRect(x: 10 + redWidth + 2, y: 10, width: 100, height: 60))
+        #expect(left.filter(isRed).count > 50, "the first run is red")
+        #expect(!left.contains(where: isGreen))
+        #expect(right.filter(isGreen).count > 50, "the second run is green")
+        #expect(!right.contains(where: isRed))
+    }
+
+    @Test func backgroundUnderlineAndLinkAreDrawn() {
+        let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let s = NSMutableAttributedString(string: "back", attributes: [.backgroundColor: blue, .font: UIFont.systemFont(ofSize: 20)])
+        s.append(NSAttributedString(string: " link", attributes: [.link: URL(string: "https://example.com")!,
+                                                                  .font: UIFont.systemFont(ofSize: 20)]))
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 280, height: 40))
+        label.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        label.textColor = .black
+        label.attributedText = s
+        let screen = show(label)
+        let backWidth = NSAttributedString(string: "back", attributes: [.font: UIFont.systemFont(ofSize: 20)]).size().width
+        let back = pixels(screen, in: CGRect(x: 11, y: 12, width: backWidth - 2, height: 36))
+        #expect(back.filter(isBlue).count > back.count / 2, "the background fills the run")
+        // The link is in the tint colour and underlined: a row under its baseline is mostly red.
+        let linkBox = CGRect(x: 10 + backWidth + 6, y: 10, width: 30, height: 40)
+        let redRows = (Int(linkBox.minY)..<Int(linkBox.maxY)).filter { y in
+            pixels(screen, in: CGRect(x: linkBox.minX, y: CGFloat(y), width: linkBox.width, height: 1)).filter(isRed).count > 20
+        }
+        #expect(!redRows.isEmpty, "an underline row in the tint colour")
+    }
+
+    @Test func textAndAttributedTextReplaceEachOther() {
+        let label = UILabel()
+        label.attributedText = redGreen
+        #expect(label.text == "RED GREEN")
+        #expect(label.font == UIFont.systemFont(ofSize: 30, weight: .bold), "font from the first character")
+        #expect(label.textColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        label.textColor = .blue
+        let recoloured = label.attributedText!
+        #expect(recoloured.attribute(.foregroundColor, at: 6, effectiveRange: nil) as? UIColor == .blue,
+                "textColor applies to the whole string")
+        #expect(recoloured.attribute(.font, at: 6, effectiveRange: nil) as? UIFont == UIFont.systemFont(ofSize: 30),
+                "other attributes stay")
+        label.textAlignment = .center
+        #expect((label.attributedText!.attribute(.paragraphStyle, at: 8, effectiveRange: nil) as? NSParagraphStyle)?.alignment == .center)
+        label.text = "plain"
+        let plain = label.attributedText!
+        #expect(plain.string == "plain")
+        #expect(plain.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .blue, "the label's style")
+        label.attributedText = nil
+        #expect(label.text == nil && label.attributedText == nil)
+    }
+
+    @Test func sizeThatFitsIsWhatIsDrawn() {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.attributedText = redGreen
+        let fit = label.sizeThatFits(CGSize(width: 1000, height: 1000))
+        let expected = pango.size("<span weight=\"bold\">RED </span>GREEN", font: "Inter 30px").size
+        #expect(fit == CGSize(width: expected.width.rounded(.up), height: expected.height.rounded(.up)))
+        #expect(label.intrinsicContentSize == fit)
+        // Narrower than the text: two lines, each within the width.
+        let narrow = label.sizeThatFits(CGSize(width: fit.width - 20, height: 0))
+        #expect(narrow.width <= fit.width - 20 && narrow.height > fit.height * 1.5)
+        label.frame = CGRect(origin: CGPoint(x: 5, y: 5), size: narrow)
+        let screen = show(label)
+        let below = pixels(screen, in: CGRect(x: 5, y: 5 + fit.height, width: narrow.width, height: narrow.height - fit.height))
+        #expect(below.contains(where: isGreen), "the second line is drawn in the measured box")
+    }
+
+    @Test(arguments: [NSLineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle])
+    func truncationModesKeepTheTextInsideTheBounds(_ mode: NSLineBreakMode) {
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 120, height: 40))
+        let style = NSMutableParagraphStyle()
+        style.lineBreakMode = mode
+        label.attributedText = NSAttributedString(string: "RED apples and GREEN pears for everyone", attributes: [
+            .font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+            .paragraphStyle: style,
+        ])
+        #expect(label.lineBreakMode == mode, "taken from the paragraph style")
+        let screen = show(label)
+        let outside = pixels(screen, in: CGRect(x: 130, y: 10, width: 100, height: 40))
+        #expect(!outside.contains { $0.red < 250 || $0.green < 250 }, "nothing drawn past the bounds")
+        #expect(pixels(screen, in: label.frame).filter(isRed).count > 40)
+        // The ellipsis's dots sit at the end, the start or the middle of the line.
+        let ellipsisWidth = "\u{2026}".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)]).width
+        let lineWidth = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1).width
+        #expect(lineWidth <= 120 && lineWidth > 120 - 2 * ellipsisWidth - 20)
+    }
+
+    @Test func theEllipsisSitsWhereTheModeSays() {
+        let style = TextStyle(font: UIFont.systemFont(ofSize: 17).descriptor, color: TextColor(UIColor.black.cgColor))
+        let text = RichText(runs: [.init(text: "Alpha beta gamma delta epsilon zeta eta theta", style: style)])
+        func lastLine(_ truncation: TextLayout.Truncation) -> String {
+            let layout = RichTextLayout(text: text, width: 150, maximumNumberOfLines: 2, truncation: truncation)
+            #expect(layout.lines.count == 2 && layout.isTruncated)
+            #expect(layout.lines.allSatisfy { $0.width <= 150 })
+            return layout.lines.last?.text ?? ""
+        }
+        let tail = lastLine(.tail), head = lastLine(.head), middle = lastLine(.middle)
+        #expect(tail.hasSuffix("\u{2026}") && !tail.dropLast().contains("\u{2026}"), "\(tail)")
+        #expect(head.hasPrefix("\u{2026}") && head.hasSuffix("theta"), "\(head)")
+        #expect(middle.contains("\u{2026}") && !middle.hasPrefix("\u{2026}") && middle.hasSuffix("theta"), "\(middle)")
+        let clipped = RichTextLayout(text: text, width: 150, maximumNumberOfLines: 2, truncation: .clip)
+        #expect(clipped.lines.last?.text.hasSuffix("theta") == true, "the rest of the paragraph, for the view to clip")
+        let wrapped = RichTextLayout(text: text, width: 150, maximumNumberOfLines: 2, truncation: .none)
+        #expect(wrapped.lines.last?.text.contains("\u{2026}") == false)
+    }
+
+    @Test func adjustsFontSizeToFitWidthShrinksAttributedText() {
+        let make = { (adjusts: Bool) -> HeadlessScreen in
+            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 150, height: 40))
+            label.attributedText = NSAttributedString(string: "RED RED RED RED RED", attributes: [
+                .font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+            ])
+            label.lineBreakMode = .byClipping
+            label.adjustsFontSizeToFitWidth = adjusts
+            label.minimumScaleFactor = 0.5
+            return self.show(label)
+        }
+        let full = "RED RED RED RED RED".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)]).width
+        #expect(full > 150 && full * 0.5 < 150)
+        // Shrunk, the last letters are drawn near the right edge; clipped, they are not drawn at all.
+        let shrunk = make(true), clipped = make(false)
+        let lastColumns = CGRect(x: 140, y: 10, width: 20, height: 40)
+        #expect(pixels(shrunk, in: lastColumns).filter(isRed).count > pixels(clipped, in: lastColumns).filter(isRed).count / 4)
+        let shrunkInk = pixels(shrunk, in: CGRect(x: 10, y: 10, width: 150, height: 40)).filter(isRed).count
+        let clippedInk = pixels(clipped, in: CGRect(x: 10, y: 10, width: 150, height: 40)).filter(isRed).count
+        #expect(shrunkInk < clippedInk, "smaller glyphs")
+    }
+
+    // MARK: String drawing
+
+    @Test func drawInRectDrawsWrappedRunsInTheirColours() throws {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 100))
+        let image = renderer.image { _ in
+            UIColor.white.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 120, height: 100))
+            redGreen.draw(in: CGRect(x: 0, y: 0, width: 120, height: 100))
+        }
+        let cg = try #require(image.cgImage)
+        var redAbove = 0, greenBelow = 0
+        let lineHeight = pango.size("Ag", font: "Inter Bold 30px").size.height
+        for y in 0..<100 {
+            for x in 0..<120 {
+                guard let p = cg.surface.pixel(x: x, y: y) else { continue }
+                let rgba = RGBA(red: p.r, green: p.g, blue: p.b, alpha: p.a)
+                if isRed(rgba), CGFloat(y) < lineHeight { redAbove += 1 }
+                if isGreen(rgba), CGFloat(y) > lineHeight { greenBelow += 1 }
+            }
+        }
+        #expect(redAbove > 50, "RED on the first line")
+        #expect(greenBelow > 50, "GREEN wrapped to the second line")
+    }
+}
