@@ -138,7 +138,7 @@ struct BenchmarkCommandTests {
     func badOption() async throws {
         let bench = try await run(["--mode", "image", "--warp", "9"])
         #expect(bench.exitStatus == .exited(2), "\(bench.diagnostics)")
-        #expect(bench.output(2).contains("usage: TransitionBench --mode image|x11|memcpy|timing"), "the usage: \(bench.diagnostics)")
+        #expect(bench.output(2).contains("usage: TransitionBench --mode image|x11|memcpy|list|text|timing"), "the usage: \(bench.diagnostics)")
         #expect(bench.output(1).isEmpty, "\(bench.diagnostics)")
     }
 
