@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(name: "uikit-port", dependencies: ["UIKitPortKit"]),
 
         // Near-equality expectations that show both values, for every test target (CoreGraphics only).
-        .target(name: "TestExpectations", dependencies: ["CoreGraphics"], path: "Tests/TestExpectations"),
+        .target(name: "TestExpectations", dependencies: ["CoreGraphics", "CPango"], path: "Tests/TestExpectations"),
         // Helpers the UIKit test targets share (logs, logging controllers, pixel expectations);
         // re-exports TestExpectations.
         .target(name: "TestSupport", dependencies: ["UIKit", "UIKitTesting", "TestExpectations"], path: "Tests/TestSupport"),

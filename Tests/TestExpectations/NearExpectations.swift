@@ -7,7 +7,7 @@ import Testing
 // show only `false`). A value is near when `abs(actual - expected) <= tolerance`; for a strict
 // bound (`< 12`), pass the largest value below it (`tolerance: 12.nextDown`, or 11 for `Int`).
 //
-// This target depends on CoreGraphics only, so every test target can use it; TestSupport
+// This target depends on CoreGraphics (and CPango, for `DirectPango`) only, so every test target can use it; TestSupport
 // re-exports it along with its UIKit helpers.
 
 /// Expects `actual` to be within `tolerance` of `expected` (nil fails).

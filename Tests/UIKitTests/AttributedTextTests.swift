@@ -6,51 +6,17 @@ import Testing
 import TestSupport
 import UIKitTesting
 
-/// Pango asked directly (the test's own font map and context, with the options the library
-/// documents: no metric hinting, unrounded glyph positions), with the styling written as Pango
-/// markup, so attributed measurements are compared with Pango's and not with themselves.
-private final class MarkupPango {
-    let fontMap = pango_cairo_font_map_new()!
-    let context: OpaquePointer
-
-    init() {
-        context = pango_font_map_create_context(fontMap)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, 0)
-    }
-
-    deinit {
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(fontMap)
-    }
-
-    /// Logical size of `markup` in `font` (e.g. "Inter 17px"), wrapped at `width` when given,
-    /// ellipsized at the end to one line when `ellipsize`.
-    func size(_ markup: String, font: String, width: CGFloat? = nil, ellipsize: Bool = false) -> (size: CGSize, lines: Int) {
-        let layout = pango_layout_new(context)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let description = pango_font_description_from_string(font)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-        if let width {
-            pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        }
-        if ellipsize { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END) }
-        pango_layout_set_markup(layout, markup, -1)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        return (CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE)),
-                Int(pango_layout_get_line_count(layout)))
+/// Attributed measurements are compared with Pango asked directly (`DirectPango`), the styling
+/// written as Pango markup rather than through the library.
+private extension DirectPango {
+    func markupSize(_ markup: String, font: String, width: CGFloat? = nil, ellipsize: Bool = false) -> (size: CGSize, lines: Int) {
+        size(markup, font: font, width: width, markup: true, ellipsize: ellipsize)
     }
 }
 
 @MainActor
 @Suite struct AttributedTextTests {
-    private let pango = MarkupPango()
+    private let pango = DirectPango()
 
     /// A white screen with `label` in its window, rendered once.
     private func show(_ label: UILabel, size: CGSize = CGSize(width: 300, height: 120)) -> HeadlessScreen {
@@ -92,18 +58,18 @@ private final class MarkupPango {
     @Test func sizeWithAttributesIsPangosWidthOfTheSystemFontAt12Points() {
         let text = "Wavy AV Type, 123"
         let size = text.size(withAttributes: nil)
-        let expected = pango.size(text, font: "Inter 12px").size
+        let expected = pango.markupSize(text, font: "Inter 12px").size
         #expect(abs(size.width - expected.width) < 0.01, "default font is the system font at 12 points")
         #expect(abs(size.height - expected.height) < 0.01)
         let bigger = (text as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 20, weight: .semibold)])
-        #expect(abs(bigger.width - pango.size(text, font: "Inter Semi-Bold 20px").size.width) < 0.01)
+        #expect(abs(bigger.width - pango.markupSize(text, font: "Inter Semi-Bold 20px").size.width) < 0.01)
     }
 
     @Test func runsInTwoFontsWithKerningMeasureAsPangoShapesThem() {
         let s = NSMutableAttributedString(string: "Bold ", attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .bold)])
         s.append(NSAttributedString(string: "spaced", attributes: [.font: UIFont.systemFont(ofSize: 17), .kern: 2]))
         let markup = "<span weight=\"bold\">Bold </span><span letter_spacing=\"2048\">spaced</span>"
-        let expected = pango.size(markup, font: "Inter 17px").size
+        let expected = pango.markupSize(markup, font: "Inter 17px").size
         let rect = s.boundingRect(with: CGSize(width: 1000, height: 1000), options: .usesLineFragmentOrigin, context: nil)
         #expect(abs(rect.width - expected.width) < 0.01)
         #expect(abs(rect.height - expected.height) < 0.01)
@@ -116,13 +82,13 @@ private final class MarkupPango {
         let font = UIFont.systemFont(ofSize: 15)
         let rect = text.boundingRect(with: CGSize(width: 120, height: 0), options: .usesLineFragmentOrigin,
                                      attributes: [.font: font], context: nil)
-        let expected = pango.size(text, font: "Inter 15px", width: 120)
+        let expected = pango.markupSize(text, font: "Inter 15px", width: 120)
         #expect(expected.lines > 3)
         #expect(abs(rect.height - expected.size.height) < 0.01, "\(rect.height) vs \(expected.size.height)")
         #expect(rect.width <= 120)
         // Without .usesLineFragmentOrigin the text is one line and the origin is the baseline's.
         let oneLine = text.boundingRect(with: CGSize(width: 120, height: 0), options: [], attributes: [.font: font], context: nil)
-        #expect(abs(oneLine.width - pango.size(text, font: "Inter 15px").size.width) < 0.01)
+        #expect(abs(oneLine.width - pango.markupSize(text, font: "Inter 15px").size.width) < 0.01)
         #expect(oneLine.minY < 0 && abs(oneLine.minY + font.ascender) < 0.5, "origin at −ascent")
     }
 
@@ -134,7 +100,7 @@ private final class MarkupPango {
         let spaced = text.boundingRect(with: .zero, options: .usesLineFragmentOrigin,
                                        attributes: [.font: font, .paragraphStyle: style], context: nil)
         let plain = text.boundingRect(with: .zero, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
-        #expect(abs(plain.height - pango.size(text, font: "Inter 15px").size.height) < 0.01)
+        #expect(abs(plain.height - pango.markupSize(text, font: "Inter 15px").size.height) < 0.01)
         #expect(abs(spaced.height - plain.height - 20) < 0.01, "two gaps of 10 points")
         style.paragraphSpacing = 5
         let paragraphs = text.boundingRect(with: .zero, options: .usesLineFragmentOrigin,
@@ -145,7 +111,7 @@ private final class MarkupPango {
     @Test func truncatingTheLastVisibleLineFitsTheHeightAndWidth() {
         let text = "The quick brown fox jumps over the lazy dog and keeps on running far away"
         let font = UIFont.systemFont(ofSize: 15)
-        let lineHeight = pango.size("Ag", font: "Inter 15px").size.height
+        let lineHeight = pango.markupSize("Ag", font: "Inter 15px").size.height
         let context = NSStringDrawingContext()
         let rect = text.boundingRect(with: CGSize(width: 120, height: lineHeight * 2 + 1),
                                      options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
@@ -218,7 +184,7 @@ private final class MarkupPango {
         label.numberOfLines = 0
         label.attributedText = redGreen
         let fit = label.sizeThatFits(CGSize(width: 1000, height: 1000))
-        let expected = pango.size("<span weight=\"bold\">RED </span>GREEN", font: "Inter 30px").size
+        let expected = pango.markupSize("<span weight=\"bold\">RED </span>GREEN", font: "Inter 30px").size
         #expect(fit == CGSize(width: expected.width.rounded(.up), height: expected.height.rounded(.up)))
         #expect(label.intrinsicContentSize == fit)
         // Narrower than the text: two lines, each within the width.
@@ -302,7 +268,7 @@ private final class MarkupPango {
         }
         let cg = try #require(image.cgImage)
         var redAbove = 0, greenBelow = 0
-        let lineHeight = pango.size("Ag", font: "Inter Bold 30px").size.height
+        let lineHeight = pango.markupSize("Ag", font: "Inter Bold 30px").size.height
         for y in 0..<100 {
             for x in 0..<120 {
                 guard let p = cg.surface.pixel(x: x, y: y) else { continue }

@@ -1,0 +1,91 @@
+import CoreGraphics
+import CPango
+import Foundation
+
+/// Pango asked directly, with a font map and context of the test's own and the options the
+/// library documents (no metric hinting, unrounded glyph positions), so that tests compare the
+/// library's measurements with Pango's and not with themselves.
+public final class DirectPango {
+    private let fontMap = pango_cairo_font_map_new()!
+    private let context: OpaquePointer
+
+    public init() {
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    /// A layout (owned by the caller) of `text` in `font` (a Pango font string such as
+    /// "Inter 17px"), wrapped at `width` when given; `markup` reads `text` as Pango markup.
+    public func layout(_ text: String, font: String, width: CGFloat? = nil, markup: Bool = false,
+                       ellipsize: Bool = false) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let description = pango_font_description_from_string(font)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        if let width {
+            pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        if ellipsize { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END) }
+        if markup { pango_layout_set_markup(layout, text, -1) } else { pango_layout_set_text(layout, text, -1) }
+        return layout
+    }
+
+    /// The logical size of `text` (or markup) in `font`, wrapped at `width` when given, and its
+    /// number of lines.
+    public func size(_ text: String, font: String, width: CGFloat? = nil, markup: Bool = false,
+                     ellipsize: Bool = false) -> (size: CGSize, lines: Int) {
+        let l = layout(text, font: font, width: width, markup: markup, ellipsize: ellipsize)
+        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(l, nil, &logical)
+        return (CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE)),
+                Int(pango_layout_get_line_count(l)))
+    }
+
+    /// The logical width of `text` on one line.
+    public func width(_ text: String, font: String) -> CGFloat { size(text, font: font).size.width }
+
+    /// The texts of the lines Pango breaks `text` into at `width`, trailing spaces removed.
+    public func lines(_ text: String, font: String, width: CGFloat) -> [String] {
+        let l = layout(text, font: font, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+        let bytes = Array(text.utf8)
+        var result: [String] = []
+        for i in 0..<Int(pango_layout_get_line_count(l)) {
+            guard let line = pango_layout_get_line_readonly(l, Int32(i)) else { continue }
+            let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+            var s = String(decoding: bytes[start..<end], as: UTF8.self)
+            while s.last?.isWhitespace == true { s.removeLast() }
+            result.append(s)
+        }
+        return result
+    }
+
+    /// How many glyphs of `text` no installed font has (drawn as the missing-glyph box).
+    public func unknownGlyphs(_ text: String, font: String) -> Int {
+        let l = layout(text, font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+        return Int(pango_layout_get_unknown_glyphs_count(l))
+    }
+
+    /// The family fontconfig resolved for `font`.
+    public func resolvedFamily(_ font: String) -> String? {
+        let description = pango_font_description_from_string(font)
+        defer { pango_font_description_free(description) }
+        guard let loaded = pango_font_map_load_font(fontMap, context, description) else { return nil }
+        defer { g_object_unref(loaded) }
+        let d = pango_font_describe(loaded)
+        defer { pango_font_description_free(d) }
+        return pango_font_description_get_family(d).map { String(cString: $0) }
+    }
+}
