@@ -82,6 +82,13 @@ extension UITableView {
         model.invalidate()
         model.recomputeIfNeeded()
         selectedRows = Set(selectedRows.compactMap { mapping.rows[$0] })
+        // The row under a held finger follows its row. A deleted one is no longer held: its cell
+        // loses the highlight (the delegate hears of no row that no longer exists), and the
+        // release selects nothing — not the row that slides into its place.
+        if let touched = touchedRow {
+            touchedRow = mapping.rows[touched]
+            if touchedRow == nil { visibleCellMap[touched]?.setHighlighted(false, animated: false) }
+        }
 
         // The cells that were on screen: they stay (re-keyed), or leave.
         let oldVisible = visibleCellMap
