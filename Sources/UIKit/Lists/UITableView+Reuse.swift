@@ -26,6 +26,18 @@ extension UITableView {
                 let wantedSet = Set(wanted)
                 for (ip, cell) in visibleCellMap where !wantedSet.contains(ip) { enqueue(cell, from: ip) }
                 var resized = false
+                // A row on screen whose height is no longer known (`rowHeight` became automatic)
+                // is measured in the cell it has.
+                for ip in wanted where !model.sections[ip.section].measured[ip.row] {
+                    guard let cell = visibleCellMap[ip] else { continue }
+                    let h = measuredHeight(of: cell, at: ip)
+                    model.sections[ip.section].measured[ip.row] = true
+                    if h != model.sections[ip.section].heights[ip.row] {
+                        model.sections[ip.section].heights[ip.row] = h
+                        model.invalidate()
+                        resized = true
+                    }
+                }
                 for ip in wanted where visibleCellMap[ip] == nil {
                     guard let cell = makeCell(at: ip) else { continue }
                     visibleCellMap[ip] = cell
