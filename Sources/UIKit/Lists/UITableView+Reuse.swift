@@ -2,8 +2,8 @@ import Foundation
 
 /// Cells on screen and in the pool: tiling the visible rows, dequeuing, reloading.
 extension UITableView {
-    /// How many cells each identifier's pool keeps (the rest are let go).
-    static let poolLimit = 24
+    /// How many cells (or header and footer views) of one identifier the pool keeps (the rest are let go).
+    static var poolLimit: Int { ReusePool<UITableViewCell>.limit }
 
     func tileIfNeeded() {
         guard !isTiling else { return }
@@ -89,8 +89,7 @@ extension UITableView {
 
     func recycle(_ cell: UITableViewCell) {
         cell.layer.removeAllAnimations()
-        guard let id = cell.reuseIdentifier, (cellPool[id]?.count ?? 0) < Self.poolLimit else { return }
-        cellPool[id, default: []].append(cell)
+        cellPool.enqueue(cell)
     }
 
     private func placeVisibleViews() {
@@ -169,10 +168,7 @@ extension UITableView {
     }
 
     func dequeueCellIfAvailable(_ identifier: String) -> UITableViewCell? {
-        if let cell = cellPool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
+        if let cell = cellPool.dequeue(identifier) { return cell }
         guard let cellClass = registeredCells[identifier] else { return nil }
         let cell = cellClass.init(style: .default, reuseIdentifier: identifier)
         cell.frame = CGRect(x: 0, y: 0, width: rowWidth, height: cell.bounds.height)
@@ -180,10 +176,7 @@ extension UITableView {
     }
 
     func dequeueHeaderFooter(_ identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = headerFooterPool[identifier]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
+        if let view = headerFooterPool.dequeue(identifier) { return view }
         return registeredHeaderFooters[identifier].map { $0.init(reuseIdentifier: identifier) }
     }
 
@@ -197,7 +190,7 @@ extension UITableView {
         visibleHeaders = [:]
         visibleFooters = [:]
         for v in Array(headerViewCache.values) + Array(footerViewCache.values) {
-            if let hf = v as? UITableViewHeaderFooterView, let id = hf.reuseIdentifier { headerFooterPool[id, default: []].append(hf) }
+            if let hf = v as? UITableViewHeaderFooterView { headerFooterPool.enqueue(hf) }
         }
         if !reloadKeepsSelection { selectedRows = [] }
         reloadKeepsSelection = false

@@ -84,8 +84,8 @@ open class UITableView: UIScrollView {
     var measuredWidth: CGFloat?
     var registeredCells: [String: UITableViewCell.Type] = [:]
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
-    var cellPool: [String: [UITableViewCell]] = [:]
-    var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+    var cellPool = ReusePool<UITableViewCell>()
+    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     var visibleCellMap: [IndexPath: UITableViewCell] = [:]
     var visibleHeaders: [Int: UIView] = [:]
     var visibleFooters: [Int: UIView] = [:]

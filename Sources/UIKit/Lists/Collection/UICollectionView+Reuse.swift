@@ -63,15 +63,11 @@ extension UICollectionView {
         visible[indexPath] = nil
         cell.removeFromSuperview()
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        guard let id = cell.reuseIdentifier, (pool[id]?.count ?? 0) < UITableView.poolLimit else { return }
-        pool[id, default: []].append(cell)
+        pool.enqueue(cell)
     }
 
     func dequeue(_ identifier: String, _ indexPath: IndexPath) -> UICollectionViewCell {
-        if let cell = pool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
+        if let cell = pool.dequeue(identifier) { return cell }
         let cellClass: UICollectionViewCell.Type
         if let registeredClass = registered[identifier] {
             cellClass = registeredClass

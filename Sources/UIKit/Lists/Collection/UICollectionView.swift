@@ -57,7 +57,7 @@ open class UICollectionView: UIScrollView {
     var counts: [Int] = []
     var needsReload = true
     var registered: [String: UICollectionViewCell.Type] = [:]
-    var pool: [String: [UICollectionViewCell]] = [:]
+    var pool = ReusePool<UICollectionViewCell>()
     var visible: [IndexPath: UICollectionViewCell] = [:]
     var selected: Set<IndexPath> = []
     var touched: IndexPath?
