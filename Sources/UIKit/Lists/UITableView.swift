@@ -93,7 +93,7 @@ open class UITableView: UIScrollView {
     var headerViewCache: [Int: UIView] = [:]
     var footerViewCache: [Int: UIView] = [:]
     var selectedRows: Set<IndexPath> = []
-    var pendingUpdates: TableUpdateBatch?
+    var pendingUpdates: ListUpdateBatch?
     final var batchCompletions: [(Bool) -> Void] = []
     var updateDepth = 0
     /// The row under a finger (highlighted), until it lifts or a drag takes the touch.
