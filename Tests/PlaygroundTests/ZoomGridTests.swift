@@ -105,4 +105,71 @@ struct ZoomGridTests {
         #expect(h.pixel(75, 719) != Colors.white, "the photo is drawn where it landed")
         h.expectIdle()
     }
+
+    // MARK: Deleting the zoomed photo
+
+    /// Item 4 (row 1, middle column) is at 138, 228 in the window; its neighbour item 5 slides
+    /// into its place when it is deleted.
+    @Test func deletingThePhotoDuringTheZoomBackLandsWhereItsNeighbourArrives() throws {
+        let h = SceneHarness("zoom")
+        let grid = try #require(h.root as? PhotoGridViewController)
+        let slot = try #require(windowFrame(of: grid, item: 4))
+        expectNear(slot, CGRect(x: 138, y: 228, width: 114, height: 114), tolerance: 0.5)
+        h.perform([.press(CGPoint(x: slot.midX, y: slot.midY)), .release, .hold(0.8)])
+        #expect(grid.presentedViewController is ZoomDetailViewController)
+
+        h.screen.press(at: CGPoint(x: 356, y: 42))   // the close button: zoom back
+        h.screen.release()
+        h.screen.run(for: 0.2)
+        let travellers = try #require(grid.zoomTransition.animator?.travellers)
+        #expect(travellers.count == 2, "the photo is on its way back")
+        grid.deletePhoto(at: IndexPath(item: 4, section: 0))
+        var landed: CGRect?
+        for _ in 0..<60 {
+            if let drawn = drawnPhoto(grid) { landed = drawn }
+            h.screen.run(for: 1.0 / 60)
+        }
+        h.settle(for: 0.5)
+        #expect(grid.presentedViewController == nil, "the zoom back finished")
+        #expect(travellers.allSatisfy { $0.superview == nil }, "no snapshot is left behind")
+        expectNear(try #require(landed), slot, tolerance: 1)
+        #expect(grid.collectionView.numberOfItems(inSection: 0) == PhotoGridViewController.itemCount - 1)
+        #expect(grid.photo(ofItem: 4) == PhotoGridViewController.photo(at: 5))
+        expectNear(try #require(windowFrame(of: grid, item: 4)), slot, tolerance: 0.5)
+        #expect(grid.thumbnails.allSatisfy { !$0.isHidden }, "no thumbnail stays hidden")
+        #expect(grid.collectionView.subviews.filter { $0 is PhotoGridCell }.count == grid.collectionView.visibleCells.count)
+        h.expectIdle()
+    }
+
+    @Test func deletingThePhotoDuringTheZoomOpenMakesTheZoomBackLandOnItsNeighbour() throws {
+        let h = SceneHarness("zoom")
+        let grid = try #require(h.root as? PhotoGridViewController)
+        let slot = try #require(windowFrame(of: grid, item: 4))
+        h.screen.press(at: CGPoint(x: slot.midX, y: slot.midY))
+        h.screen.release()
+        h.screen.run(for: 0.2)
+        let opening = try #require(grid.zoomTransition.animator?.travellers)
+        grid.deletePhoto(at: IndexPath(item: 4, section: 0))
+        grid.deletePhoto(at: IndexPath(item: 99, section: 0))   // refused: nothing there
+        h.settle(for: 0.8)
+        #expect(grid.presentedViewController is ZoomDetailViewController, "the zoom open finished")
+        #expect(opening.allSatisfy { $0.superview == nil })
+        #expect(grid.zoomedItem == IndexPath(item: 4, section: 0), "the neighbour, now item 4, is the zoom's item")
+        #expect(grid.collectionView.numberOfItems(inSection: 0) == PhotoGridViewController.itemCount - 1)
+
+        h.screen.press(at: CGPoint(x: 356, y: 42))
+        h.screen.release()
+        h.screen.renderFrame()
+        #expect(grid.thumbnail(forItem: 4)?.isHidden == true, "the neighbour's place waits for the photo")
+        var landed: CGRect?
+        for _ in 0..<40 {
+            if let drawn = drawnPhoto(grid) { landed = drawn }
+            h.screen.run(for: 1.0 / 60)
+        }
+        h.settle(for: 0.5)
+        #expect(grid.presentedViewController == nil)
+        expectNear(try #require(landed), slot, tolerance: 1)
+        #expect(grid.thumbnails.allSatisfy { !$0.isHidden })
+        h.expectIdle()
+    }
 }

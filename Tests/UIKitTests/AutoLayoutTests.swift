@@ -380,6 +380,65 @@ import TestSupport
         #expect(engine.rebuilds == before)
     }
 
+    /// A card that holds its own constraints (a badge pinned inside it) joins the window, moves
+    /// to another container, leaves, is changed while it is out (a constant moved, a constraint
+    /// swapped for another) and comes back: each time the badge is where the card's constraints
+    /// put it, and the window's system is not made again — only the card's part of it changes.
+    /// A rebuild afterwards finds the same frames.
+    @Test func subtreesJoiningAndLeavingChangeOnlyTheirPartOfTheSystem() throws {
+        let (screen, window, root) = scene()
+        let header = constrained(in: root)
+        NSLayoutConstraint.activate([
+            header.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            header.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
+            header.widthAnchor.constraint(equalToConstant: 100), header.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        let left = UIView(frame: CGRect(x: 0, y: 100, width: 195, height: 400))
+        let right = UIView(frame: CGRect(x: 195, y: 100, width: 195, height: 400))
+        root.addSubview(left)
+        root.addSubview(right)
+        screen.renderFrame()
+        let engine = try #require(window.autoLayout.engine)
+        let rebuilds = engine.rebuilds, updates = engine.subtreeUpdates
+
+        let card = UIView(frame: CGRect(x: 10, y: 20, width: 150, height: 80))
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(badge)
+        let trailing = badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8)
+        let height = badge.heightAnchor.constraint(equalToConstant: 20)
+        NSLayoutConstraint.activate([
+            trailing, height, badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            badge.widthAnchor.constraint(equalToConstant: 20),
+        ])
+        left.addSubview(card)
+        screen.renderFrame()
+        expectNear(badge.frame, CGRect(x: 122, y: 8, width: 20, height: 20), tolerance: 1e-9, "in the left container")
+
+        right.addSubview(card)
+        card.frame = CGRect(x: 5, y: 5, width: 180, height: 60)
+        screen.renderFrame()
+        expectNear(badge.frame, CGRect(x: 152, y: 8, width: 20, height: 20), tolerance: 1e-9, "moved and resized")
+
+        card.removeFromSuperview()
+        screen.renderFrame()
+        trailing.constant = -20
+        height.isActive = false
+        badge.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -4).isActive = true
+        left.addSubview(card)
+        screen.renderFrame()
+        expectNear(badge.frame, CGRect(x: 140, y: 8, width: 20, height: 48), tolerance: 1e-9, "back, with the constraints it was given outside")
+        expectNear(header.frame, CGRect(x: 10, y: 60, width: 100, height: 30), tolerance: 1e-9, "the rest of the system is undisturbed")
+        #expect(engine.rebuilds == rebuilds, "the window's system was made again \(engine.rebuilds - rebuilds) times")
+        #expect(engine.subtreeUpdates - updates == 4, "the card joined, moved, left and came back: four layouts")
+
+        left.frame.size.width = 300   // not autoresized: the card keeps its frame
+        root.setNeedsUpdateConstraints()
+        screen.renderFrame()
+        #expect(engine.rebuilds == rebuilds + 1)
+        expectNear(badge.frame, CGRect(x: 140, y: 8, width: 20, height: 48), tolerance: 1e-9, "a rebuild finds the same frame")
+    }
+
     /// A multi-line label pinned between two margins wraps at the width layout gives it, and
     /// what sits below it is placed after its wrapped height (UIKit's second layout pass).
     @Test func aMultiLineLabelWrapsAtItsLaidOutWidth() {

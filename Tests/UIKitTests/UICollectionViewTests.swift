@@ -89,6 +89,58 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
         #expect(grid.indexPath(for: cell) == IndexPath(item: 40, section: 0))
     }
 
+    /// Sizes of three kinds, spacings per section (one of them negative, so its lines overlap).
+    final class MixedFlow: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+        func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { [400, 0, 250][section] }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+            CGSize(width: [40, 130, 75][indexPath.item % 3], height: [30, 90, 55][(indexPath.item / 2) % 3])
+        }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+            section == 2 ? -20 : 10
+        }
+    }
+
+    @Test("the items in a rectangle: for a grid, the lines that cross it; for mixed sizes, overlapping lines and either direction, the ones a scan of every item finds")
+    func itemsInARectangle() throws {
+        let ips = (layout.layoutAttributesForElements(in: CGRect(x: 0, y: 1000, width: 320, height: 480)) ?? []).map(\.indexPath.item)
+        #expect(ips == Array(30..<45), "lines 10 to 14 (y = 1010 … 1490); line 9 ends at 1000, on the edge: \(ips)")
+
+        let mixed = MixedFlow()
+        for direction in [UICollectionViewFlowLayout.ScrollDirection.vertical, .horizontal] {
+            let flow = UICollectionViewFlowLayout()
+            flow.scrollDirection = direction
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flow)
+            cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+            cv.dataSource = mixed
+            cv.delegate = mixed
+            window.addSubview(cv)
+            screen.renderFrame()
+            let all = (0..<3).flatMap { s in (0..<mixed.collectionView(cv, numberOfItemsInSection: s)).compactMap {
+                flow.layoutAttributesForItem(at: IndexPath(item: $0, section: s)) } }
+            #expect(all.count == 650)
+            let extent = direction == .vertical ? flow.collectionViewContentSize.height : flow.collectionViewContentSize.width
+            var checked = 0
+            for start in stride(from: -100, through: extent + 100, by: 37) {
+                for length in [0.5, 44, 480, 2000] as [CGFloat] {
+                    let rect = direction == .vertical ? CGRect(x: 0, y: start, width: 320, height: length)
+                                                      : CGRect(x: start, y: 0, width: length, height: 480)
+                    let expected = all.filter { a in
+                        a.frame.maxX > rect.minX && a.frame.minX < rect.maxX && a.frame.maxY > rect.minY && a.frame.minY < rect.maxY
+                    }.map(\.indexPath)
+                    let found = (flow.layoutAttributesForElements(in: rect) ?? []).map(\.indexPath)
+                    #expect(found == expected, "\(direction) \(rect)")
+                    checked += expected.count
+                }
+            }
+            #expect(checked > 1000, "the rectangles held items: \(checked)")
+            cv.removeFromSuperview()
+        }
+    }
+
     @Test("a horizontal flow fills columns top to bottom")
     func horizontalFlow() throws {
         layout.scrollDirection = .horizontal

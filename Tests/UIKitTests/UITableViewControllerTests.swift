@@ -15,7 +15,10 @@ final class ListController: UITableViewController {
         tableView.rowHeight = 44
     }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+    /// How many rows the list has (a test changes it and reloads).
+    var rowCount = 30
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
@@ -114,6 +117,38 @@ final class ListController: UITableViewController {
         #expect(list.tableView.indexPathForSelectedRow == nil)
         #expect(list.tableView.cellForRow(at: row)?.isSelected == false)
         #expect(screen.pixel(at: rowPoint) == cellWhite)
+    }
+
+    @Test("reloadData half-way through an interactive pop: the rows are the data source's; a cancel cannot reselect a row that is gone, a finish leaves nothing selected")
+    func reloadMidPop() throws {
+        for finishes in [false, true] {
+            if nav.topViewController !== list { nav.popViewController(animated: false); screen.run(for: 0.1) }
+            list.rowCount = 30
+            list.tableView.reloadData()
+            screen.renderFrame()
+            tapRowAndPush()
+            screen.press(at: CGPoint(x: 5, y: 300))
+            screen.drag(to: CGPoint(x: finishes ? 160 : 60, y: 300), duration: 0.5)
+            screen.hold(for: 0.2)
+            #expect(nav.transitionCoordinator?.isInteractive == true, "the pop is under the finger")
+            list.rowCount = finishes ? 10 : 2   // the selected row (2) is gone when the pop is cancelled
+            list.tableView.reloadData()
+            screen.renderFrame()
+            #expect(list.tableView.numberOfRows(inSection: 0) == list.rowCount)
+            if finishes { screen.drag(to: CGPoint(x: 280, y: 300), duration: 0.2) }
+            screen.release()
+            screen.run(for: 1)
+            #expect(nav.topViewController === (finishes ? list : list.detail), finishes ? "the pop finished" : "the pop was cancelled")
+            #expect(list.tableView.indexPathForSelectedRow == nil, "reloadData cleared the selection, and the cancel found no row 2 to select again")
+            if !finishes {
+                #expect(list.tableView.diagnostics.last?.contains("there is no row at") == true, "\(list.tableView.diagnostics)")
+            }
+            let texts = list.tableView.visibleCells.compactMap { $0.textLabel?.text }
+            #expect(texts == (0..<list.rowCount).map { "Row \($0)" }, "the data source's rows, once each: \(texts)")
+            #expect(list.tableView.visibleCells.allSatisfy { !$0.isSelected && !$0.isHighlighted })
+            let cells = list.tableView.subviews.compactMap { $0 as? UITableViewCell }
+            #expect(cells.count == list.rowCount, "no cell is left behind in the table: \(cells.count)")
+        }
     }
 
     @Test("without an animated transition the selection is cleared at once; clearsSelectionOnViewWillAppear off keeps it")

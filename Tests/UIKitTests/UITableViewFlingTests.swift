@@ -114,4 +114,42 @@ import UIKitTesting
         expectNear(Double(table.contentOffset.y), (release.y + total * (1 - pow(r, 1000 * tEnd))).rounded(), tolerance: 0.5,
                    "it rests where the closed form ends, on the pixel grid")
     }
+
+    @Test("rows scrolling in and out change only their part of the window's layout system, and each row's label stays where its constraints put it")
+    func rowsScrollingInAndOutDoNotRebuildTheLayoutSystem() throws {
+        let source = FlingSource()
+        let (screen, table) = makeScene(source)
+        let engine = try #require(table.window?.autoLayout.engine)
+        let rebuilds = engine.rebuilds, updates = engine.subtreeUpdates
+        func labelFrames() -> [IndexPath: CGRect] {
+            var frames: [IndexPath: CGRect] = [:]
+            for case let cell as WrappingCell in table.visibleCells { frames[table.indexPath(for: cell) ?? IndexPath(row: -1, section: 0)] = cell.label.frame }
+            return frames
+        }
+        var rows = Set<Int>()
+        for step in 1...90 {
+            table.contentOffset.y = CGFloat(step) * 37   // a few rows in and out every frame or two
+            screen.renderFrame()
+            for case let cell as WrappingCell in table.visibleCells {
+                let content = cell.contentView.bounds, label = cell.label.frame
+                rows.insert(table.indexPath(for: cell)?.row ?? -1)
+                expectNear(label, CGRect(x: 16, y: 10, width: content.width - 32, height: content.height - 20), tolerance: 1e-6,
+                           "row \(table.indexPath(for: cell)?.row ?? -1) at offset \(table.contentOffset.y)")
+                let wrapped = cell.label.sizeThatFits(CGSize(width: label.width, height: .greatestFiniteMagnitude)).height
+                expectNear(label.height, wrapped, tolerance: 1, "the row is as tall as its wrapped text")
+            }
+        }
+        #expect(rows.count > 40, "rows came and went: \(rows.count) shown")
+        #expect(engine.rebuilds == rebuilds, "the window's layout system was made again \(engine.rebuilds - rebuilds) times")
+        #expect(engine.subtreeUpdates - updates >= 30, "rows joined and left the system: \(engine.subtreeUpdates - updates) updates")
+
+        // A system made from scratch finds the same frames.
+        let frames = labelFrames()
+        table.window?.setNeedsUpdateConstraints()
+        screen.renderFrame()
+        #expect(engine.rebuilds == rebuilds + 1)
+        let rebuilt = labelFrames()
+        #expect(rebuilt.keys == frames.keys)
+        for (ip, frame) in frames { expectNear(rebuilt[ip], frame, tolerance: 1e-6, "row \(ip.row) after a rebuild") }
+    }
 }

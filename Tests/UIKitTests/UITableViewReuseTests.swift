@@ -129,6 +129,31 @@ import UIKitTesting
         #expect(scene.table.indexPathForSelectedRow == nil)
     }
 
+    @Test("a rowHeight change lays the rows out again in the cells they have: none is asked for again; automatic measures them in place")
+    func rowHeightChangeKeepsTheCells() throws {
+        let scene = TableScene(.numbered(30), cellClass: WrappingCell.self)
+        let before = try (0..<8).map { try #require(scene.table.cellForRow(at: IndexPath(row: $0, section: 0))) }
+        let made = scene.source.distinctCells.count
+        scene.table.rowHeight = 60
+        scene.screen.renderFrame()
+        for (row, cell) in before.enumerated() {
+            #expect(scene.table.cellForRow(at: IndexPath(row: row, section: 0)) === cell, "row \(row) keeps its cell")
+            #expect(cell.frame == CGRect(x: 0, y: CGFloat(row) * 60, width: 320, height: 60))
+        }
+        #expect(scene.table.indexPathsForVisibleRows?.count == 8, "480 / 60: rows 0 to 7")
+        #expect(scene.liveCells.count == 8, "the rows that left the screen gave their cells back")
+
+        // Automatic: the rows on screen are measured in their cells (one line of 17 pt type, 10 pt above and below).
+        scene.table.rowHeight = UITableView.automaticDimension
+        scene.screen.renderFrame()
+        let first = try #require(scene.table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(first === before[0], "the first row still has its cell")
+        let label = try #require((first as? WrappingCell)?.label)
+        expectNear(first.frame.height, label.intrinsicContentSize.height + 20, tolerance: 0.5, "measured to its label")
+        expectNear(scene.table.rectForRow(at: IndexPath(row: 1, section: 0)).minY, first.frame.height, tolerance: 0.01)
+        #expect(scene.source.distinctCells.count == scene.table.visibleCells.count, "every cell made is on screen: \(made) before, \(scene.source.distinctCells.count) now")
+    }
+
     @Test("fixed heights from the delegate and rowHeight; sections with headers add up")
     func fixedHeightsAndSections() {
         let source = RowSource([["a", "b"], ["c", "d", "e"]])

@@ -115,6 +115,53 @@ import UIKitTesting
         #expect(scene.liveCells.count == scene.table.visibleCells.count)
     }
 
+    @Test("deleting the row under a held finger: it is no longer highlighted, and the release selects nothing (not the row that slid into its place)")
+    func deletingTheTouchedRow() throws {
+        let scene = TableScene(.numbered(20))
+        let touched = try #require(cell(scene, showing: "2"))
+        scene.screen.press(at: CGPoint(x: 160, y: 2 * 44 + 22))
+        scene.screen.renderFrame()
+        #expect(touched.isHighlighted, "the finger holds row 2")
+        scene.source.sections[0].remove(at: 2)
+        scene.table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+        #expect(!touched.isHighlighted, "the deleted row's cell is no longer highlighted")
+        scene.screen.run(for: 0.4)
+        scene.screen.release()
+        scene.screen.renderFrame()
+        #expect(scene.table.indexPathForSelectedRow == nil, "row \"3\", now under the finger, is not selected")
+        #expect(!scene.source.log.events.contains { $0.hasPrefix("willSelect") || $0.hasPrefix("didSelect") }, "\(scene.source.log.events)")
+        #expect((scene.table.indexPathsForVisibleRows ?? []).map { scene.text(of: scene.table.cellForRow(at: $0)) } == ["0", "1"] + (3..<12).map { "\($0)" })
+        #expect(scene.liveCells.count == scene.table.visibleCells.count, "no cell is left behind")
+        #expect(!scene.liveCells.contains { $0.isHighlighted })
+    }
+
+    @Test("deleting the rows the scroll's own pan is dragging: the drag goes on, the rows close up, and no cell is left behind")
+    func deletingRowsMidDrag() throws {
+        let scene = TableScene(.numbered(40))
+        scene.screen.press(at: CGPoint(x: 160, y: 2 * 44 + 22))
+        scene.screen.drag(to: CGPoint(x: 160, y: 2 * 44 + 22 - 60), duration: 0.1)
+        #expect(scene.table.isDragging)
+        let before = scene.table.contentOffset.y
+        #expect(before > 20, "the pan moved the content: \(before)")
+        scene.source.sections[0].removeSubrange(2...3)
+        scene.table.deleteRows(at: [IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0)], with: .automatic)
+        scene.screen.drag(to: CGPoint(x: 160, y: 2 * 44 + 22 - 120), duration: 0.1)
+        #expect(scene.table.isDragging, "the drag goes on")
+        expectNear(scene.table.contentOffset.y, before + 60, tolerance: 1, "the content follows the finger")
+        scene.screen.release()
+        scene.screen.run(for: 2)
+        #expect(scene.table.indexPathForSelectedRow == nil)
+        let expected = ["0", "1"] + (4..<40).map { "\($0)" }
+        #expect(scene.table.numberOfRows(inSection: 0) == 38)
+        for ip in scene.table.indexPathsForVisibleRows ?? [] {
+            let c = try #require(scene.table.cellForRow(at: ip))
+            #expect(scene.text(of: c) == expected[ip.row])
+            #expect(c.frame == CGRect(x: 0, y: CGFloat(ip.row) * 44, width: 320, height: 44))
+        }
+        #expect(scene.liveCells.count == scene.table.visibleCells.count, "no cell is left behind")
+        #expect(!scene.liveCells.contains { $0.isHighlighted })
+    }
+
     @Test("misuse gets a message and a defined outcome: a NaN height, an unmatched endUpdates, a row that does not exist")
     func misuse() {
         let scene = TableScene(.numbered(5))

@@ -9,10 +9,16 @@ internal import LayoutSolver
 /// animation block the change animates like any other.
 ///
 /// It lives on the root view of its tree (a window, or the top of a tree in no window). A
-/// change of structure (constraints activated or removed, views moved, margins, intrinsic
-/// sizes, a frame set by hand on a view that constraints refer to) rebuilds the system at the
-/// next layout; a change of a constraint's `constant` or priority replaces just that constraint
-/// in the solver, which re-solves incrementally — the per-frame case of a sheet following a finger.
+/// change of structure (constraints activated or removed, margins, hugging, a view's guides)
+/// rebuilds the system at the next layout; a change of a constraint's `constant` or priority
+/// replaces just that constraint in the solver, which re-solves incrementally — the per-frame
+/// case of a sheet following a finger — and so does a frame set by hand or an intrinsic size
+/// (just the view's placing constraints). A subtree that joins or leaves the tree (a table's
+/// cell scrolling in or out) changes just its own part of the system at the next layout: its
+/// views' variables, placing and guide constraints and the constraints its views hold go in or
+/// out, and the views that only its constraints brought in leave with it. The system is the
+/// same as a rebuild would make (the constraints go in in another order; the solver's optimum
+/// does not depend on it).
 @MainActor
 final class LayoutEngine {
     private unowned let root: UIView
@@ -23,8 +29,23 @@ final class LayoutEngine {
     /// the root holds the engine).
     private var participants: [WeakView] = []
     private var views: [UIView] { participants.compactMap(\.view) }
-    private struct WeakView { weak var view: UIView? }
+    /// A view held weakly, with its identity (which stays usable for the engine's tables after
+    /// the view is gone).
+    private struct WeakView {
+        weak var view: UIView?
+        let id: ObjectIdentifier
+        init(_ view: UIView) { self.view = view; id = ObjectIdentifier(view) }
+    }
     private var guides: [UILayoutGuide] = []
+    /// The constraints that place each guide (see `addGuideConstraints(of:)`), by guide.
+    private var guideForms: [ObjectIdentifier: [LayoutSolver.Constraint]] = [:]
+    /// The subtrees that joined the tree since the system was last brought up to date.
+    private var entered: [WeakView] = []
+    /// Whether a subtree left the tree since then.
+    private var departed = false
+    /// How many times subtrees that joined or left were brought into the system without
+    /// making it again.
+    private(set) var subtreeUpdates = 0
     /// The constraints that place each participating view (see `placement(of:)`).
     private var placing: [ObjectIdentifier: [LayoutSolver.Constraint]] = [:]
     /// Each installed user constraint and its form in the solver.
@@ -107,20 +128,45 @@ final class LayoutEngine {
         }
     }
 
-    /// A view moved between trees: both trees are rebuilt; a former root's engine goes.
+    /// A view moved: the tree it left drops its subtree's part of the system, the tree it joined
+    /// adds it (both at their next layout); a former root's engine goes.
     static func viewMoved(_ view: UIView, from oldRoot: UIView?) {
-        if let old = oldRoot, old !== view, old.autoLayout.engine != nil { structureChanged(around: old) }
+        if let old = oldRoot, old !== view, let e = old.autoLayout.engine { e.subtreeLeft() }
         if view.superview != nil {
             if view.autoLayout.engine != nil {
                 view.autoLayout.engine = nil
-                structureChanged(around: view, creating: true)
-            } else {
-                structureChanged(around: view)
+                engine(for: view).subtreeEntered(view)
+            } else if let e = root(of: view).autoLayout.engine {
+                e.subtreeEntered(view)
             }
         } else if oldRoot?.autoLayout.engine != nil {
             // Detached from a tree with constraints: the subtree keeps its own.
             structureChanged(around: view, creating: true)
         }
+    }
+
+    /// `view`'s subtree joined this engine's tree: it joins the system at the next layout.
+    private func subtreeEntered(_ view: UIView) {
+        guard !applying else { return }
+        root.setNeedsLayout()
+        guard !needsRebuild else { return }
+        entered.append(WeakView(view))
+        needsSolve = true
+    }
+
+    /// A subtree left this engine's tree: its part of the system goes at the next layout.
+    private func subtreeLeft() {
+        guard !applying else { return }
+        root.setNeedsLayout()
+        guard !needsRebuild else { return }
+        departed = true
+        needsSolve = true
+    }
+
+    /// Whether `view` is in a subtree that joined the tree and is not in the system yet (it is
+    /// placed, and its constraints installed, when the subtree joins).
+    private func isEntering(_ view: UIView) -> Bool {
+        !entered.isEmpty && entered.contains { w in w.view.map { view.isDescendant(of: $0) } ?? false }
     }
 
     /// Where `view`'s subviews are placed from, in the system: the bounds origin for a view,
@@ -155,7 +201,8 @@ final class LayoutEngine {
         guard let owner = c.owner else { return }
         let e = engine(for: owner)
         e.root.setNeedsLayout()
-        guard !e.needsRebuild, let entry = e.installed[ObjectIdentifier(c)] else {
+        guard !e.needsRebuild, !e.isEntering(owner) else { return }   // it goes in with its subtree
+        guard let entry = e.installed[ObjectIdentifier(c)] else {
             e.needsRebuild = true
             return
         }
@@ -259,7 +306,7 @@ final class LayoutEngine {
     // MARK: Building
 
     private func update() {
-        if needsRebuild { rebuild() }
+        if needsRebuild { rebuild() } else if departed || !entered.isEmpty { updateSubtrees() }
         needsSolve = false
         solver.updateVariables()
         var rewrapped = apply()
@@ -295,12 +342,15 @@ final class LayoutEngine {
         rebuilds += 1
         needsRebuild = false
         needsSolve = true
+        entered.removeAll()
+        departed = false
         solver.reset()
         if fitting == nil { for v in views { v.autoLayout.isParticipant = false } }
         items.removeAll(keepingCapacity: true)
         installed.removeAll(keepingCapacity: true)
         placing.removeAll(keepingCapacity: true)
         originConstraints.removeAll(keepingCapacity: true)
+        guideForms.removeAll(keepingCapacity: true)
         participants.removeAll(keepingCapacity: true)
         guides.removeAll(keepingCapacity: true)
 
@@ -323,7 +373,7 @@ final class LayoutEngine {
         collect(root)
         func order(_ view: UIView) {
             guard wanted.contains(ObjectIdentifier(view)) else { return }
-            participants.append(WeakView(view: view))
+            participants.append(WeakView(view))
             if fitting == nil { view.autoLayout.isParticipant = true }
             for g in view.autoLayout.guides { guides.append(g) }
             for sub in view.subviewStorage { order(sub) }
@@ -335,9 +385,104 @@ final class LayoutEngine {
         for c in constraints { install(c) }
     }
 
-    private func required(_ c: LayoutSolver.Constraint) {
-        do { try solver.addConstraint(c) } catch {
+    /// Brings the subtrees that joined or left the tree since the last layout into the system,
+    /// leaving the rest of it as it is: the constraints held in subtrees that left (or came
+    /// back: they go in again, as the subtree is now) come out, the views no constraint refers
+    /// to any more leave with their guides, and the joining views are placed, their guides
+    /// constrained and their constraints installed — in the order a rebuild would use.
+    private func updateSubtrees() {
+        let entering = entered.compactMap(\.view).filter { Self.root(of: $0) === root }
+        entered.removeAll()
+        departed = false
+        // The joining views update their constraints first, as in a rebuild; a change there
+        // is a change of structure.
+        for view in entering { view.updateConstraintsIfNeeded() }
+        if needsRebuild { return rebuild() }
+        subtreeUpdates += 1
+
+        // The joining views (once each, if one subtree is inside another) and their constraints, in tree order.
+        var joining: Set<ObjectIdentifier> = [], joiningViews: [UIView] = [], constraints: [NSLayoutConstraint] = []
+        func walk(_ view: UIView) {
+            guard joining.insert(ObjectIdentifier(view)).inserted else { return }
+            joiningViews.append(view)
+            constraints += view.autoLayout.constraints
+            for sub in view.subviewStorage { walk(sub) }
+        }
+        for view in entering { walk(view) }
+        func isStale(_ view: UIView?) -> Bool {
+            guard let view else { return true }
+            return joining.contains(ObjectIdentifier(view)) || Self.root(of: view) !== root
+        }
+        for (id, entry) in installed where isStale(entry.constraint.owner) {
+            try? solver.removeConstraint(entry.form)
+            installed[id] = nil
+        }
+
+        // The views that take part now: the root, the items of the constraints and their ancestors.
+        var wanted: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        func want(_ item: AnyObject?) {
+            var v = item.flatMap(Self.owningView(of:))
+            while let x = v, wanted.insert(ObjectIdentifier(x)).inserted { v = x.superview }
+        }
+        for entry in installed.values { want(entry.constraint.firstItem); want(entry.constraint.secondItem) }
+        for c in constraints { want(c.firstItem); want(c.secondItem) }
+
+        // The others leave the system (a view that left the tree keeps its mark: it may be in
+        // another engine's system now).
+        var kept: Set<ObjectIdentifier> = []
+        for p in participants {
+            if let view = p.view, wanted.contains(p.id), !isStale(view) {
+                kept.insert(p.id)
+                continue
+            }
+            for c in placing.removeValue(forKey: p.id) ?? [] { try? solver.removeConstraint(c) }
+            items[p.id] = nil
+            if let view = p.view, Self.root(of: view) === root { view.autoLayout.isParticipant = false }
+        }
+        guides.removeAll { guide in
+            if let owner = guide.owningView, kept.contains(ObjectIdentifier(owner)) { return false }
+            let id = ObjectIdentifier(guide)
+            for c in guideForms.removeValue(forKey: id) ?? [] { try? solver.removeConstraint(c) }
+            for c in originConstraints.removeValue(forKey: id)?.forms ?? [] { try? solver.removeConstraint(c) }
+            items[id] = nil
+            return true
+        }
+
+        // Parents before children, as a rebuild orders them; the new ones join.
+        participants.removeAll(keepingCapacity: true)
+        var joined: [UIView] = []
+        func order(_ view: UIView) {
+            let id = ObjectIdentifier(view)
+            guard wanted.contains(id) else { return }
+            participants.append(WeakView(view))
+            if !kept.contains(id) { joined.append(view) }
+            for sub in view.subviewStorage { order(sub) }
+        }
+        order(root)
+        for view in joined {
+            view.autoLayout.isParticipant = true
+            addFrameConstraints(of: view)
+        }
+        for view in joined {
+            for guide in view.autoLayout.guides {
+                guides.append(guide)
+                addGuideConstraints(of: guide)
+            }
+        }
+        for c in constraints { install(c) }
+        // A joining view that takes no part loses the mark an earlier stay left (a frame set
+        // on it would rebuild the system).
+        for view in joiningViews where !wanted.contains(ObjectIdentifier(view)) { view.autoLayout.isParticipant = false }
+    }
+
+    @discardableResult
+    private func required(_ c: LayoutSolver.Constraint) -> Bool {
+        do {
+            try solver.addConstraint(c)
+            return true
+        } catch {
             warnOnce("Auto Layout could not hold a system constraint (\(c)): \(error)")
+            return false
         }
     }
 
@@ -409,7 +554,8 @@ final class LayoutEngine {
     static func placementChanged(_ view: UIView) {
         guard view.autoLayout.isParticipant, let e = root(of: view).autoLayout.engine, !e.applying else { return }
         e.root.setNeedsLayout()
-        guard !e.needsRebuild, let old = e.placing[ObjectIdentifier(view)] else {
+        guard !e.needsRebuild, !e.isEntering(view) else { return }   // it is placed as its subtree joins
+        guard let old = e.placing[ObjectIdentifier(view)] else {
             e.needsRebuild = true
             return
         }
@@ -418,14 +564,19 @@ final class LayoutEngine {
         e.needsSolve = true
     }
 
-    private func add(_ c: LayoutSolver.Constraint, _ priority: UILayoutPriority) {
-        try? solver.addConstraint(c.withStrength(LayoutSolver.Strength(priority: priority.rawValue)))
-    }
-
-    /// The system guides follow their view's insets; a custom guide only its constraints.
+    /// The system guides follow their view's insets; a custom guide only its constraints. The
+    /// constraints are kept by guide (but those `addOriginConstraints(of:)` adds), so that the
+    /// guide can leave the system with its view.
     private func addGuideConstraints(of guide: UILayoutGuide) {
         guard let owner = guide.owningView, let v = items[ObjectIdentifier(owner)] else { return }
         let g = vars(guide)
+        var forms: [LayoutSolver.Constraint] = []
+        defer { guideForms[ObjectIdentifier(guide), default: []] += forms }
+        func required(_ c: LayoutSolver.Constraint) { if self.required(c) { forms.append(c) } }
+        func add(_ c: LayoutSolver.Constraint, _ priority: UILayoutPriority) {
+            let weighed = c.withStrength(LayoutSolver.Strength(priority: priority.rawValue))
+            if (try? solver.addConstraint(weighed)) != nil { forms.append(weighed) }
+        }
         required(g.width >= 0)
         required(g.height >= 0)
         let insets: UIEdgeInsets

@@ -27,6 +27,25 @@ extension UITableView {
         for (ip, cell) in visibleCellMap { enqueue(cell, from: ip) }
     }
 
+    /// `rowHeight` or `estimatedRowHeight` changed: every row's height is worked out again
+    /// (self-sizing rows already measured keep their measurement; rows that become self-sizing
+    /// are measured as they show, those on screen in the cells they have) and the rows are laid
+    /// out again. Nothing is asked of the data source: the rows and their cells stay.
+    func rowHeightsChanged() {
+        guard !needsReload else { return }   // a reload is due anyway
+        for s in model.sections.indices {
+            for r in 0..<model.sections[s].rowCount {
+                let (h, fixed) = initialRowHeight(IndexPath(row: r, section: s))
+                if !fixed && model.sections[s].selfSizing[r] && model.sections[s].measured[r] { continue }
+                model.sections[s].heights[r] = h
+                model.sections[s].measured[r] = fixed
+                model.sections[s].selfSizing[r] = !fixed
+            }
+        }
+        model.invalidate()
+        setNeedsLayout()
+    }
+
     func loadIfNeeded() {
         if needsReload { reloadNow() }
     }

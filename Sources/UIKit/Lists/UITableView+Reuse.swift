@@ -2,8 +2,8 @@ import Foundation
 
 /// Cells on screen and in the pool: tiling the visible rows, dequeuing, reloading.
 extension UITableView {
-    /// How many cells each identifier's pool keeps (the rest are let go).
-    static let poolLimit = 24
+    /// How many cells (or header and footer views) of one identifier the pool keeps (the rest are let go).
+    static var poolLimit: Int { ReusePool<UITableViewCell>.limit }
 
     func tileIfNeeded() {
         guard !isTiling else { return }
@@ -26,6 +26,18 @@ extension UITableView {
                 let wantedSet = Set(wanted)
                 for (ip, cell) in visibleCellMap where !wantedSet.contains(ip) { enqueue(cell, from: ip) }
                 var resized = false
+                // A row on screen whose height is no longer known (`rowHeight` became automatic)
+                // is measured in the cell it has.
+                for ip in wanted where !model.sections[ip.section].measured[ip.row] {
+                    guard let cell = visibleCellMap[ip] else { continue }
+                    let h = measuredHeight(of: cell, at: ip)
+                    model.sections[ip.section].measured[ip.row] = true
+                    if h != model.sections[ip.section].heights[ip.row] {
+                        model.sections[ip.section].heights[ip.row] = h
+                        model.invalidate()
+                        resized = true
+                    }
+                }
                 for ip in wanted where visibleCellMap[ip] == nil {
                     guard let cell = makeCell(at: ip) else { continue }
                     visibleCellMap[ip] = cell
@@ -77,8 +89,7 @@ extension UITableView {
 
     func recycle(_ cell: UITableViewCell) {
         cell.layer.removeAllAnimations()
-        guard let id = cell.reuseIdentifier, (cellPool[id]?.count ?? 0) < Self.poolLimit else { return }
-        cellPool[id, default: []].append(cell)
+        cellPool.enqueue(cell)
     }
 
     private func placeVisibleViews() {
@@ -157,10 +168,7 @@ extension UITableView {
     }
 
     func dequeueCellIfAvailable(_ identifier: String) -> UITableViewCell? {
-        if let cell = cellPool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
+        if let cell = cellPool.dequeue(identifier) { return cell }
         guard let cellClass = registeredCells[identifier] else { return nil }
         let cell = cellClass.init(style: .default, reuseIdentifier: identifier)
         cell.frame = CGRect(x: 0, y: 0, width: rowWidth, height: cell.bounds.height)
@@ -168,10 +176,7 @@ extension UITableView {
     }
 
     func dequeueHeaderFooter(_ identifier: String) -> UITableViewHeaderFooterView? {
-        if let view = headerFooterPool[identifier]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
+        if let view = headerFooterPool.dequeue(identifier) { return view }
         return registeredHeaderFooters[identifier].map { $0.init(reuseIdentifier: identifier) }
     }
 
@@ -185,7 +190,7 @@ extension UITableView {
         visibleHeaders = [:]
         visibleFooters = [:]
         for v in Array(headerViewCache.values) + Array(footerViewCache.values) {
-            if let hf = v as? UITableViewHeaderFooterView, let id = hf.reuseIdentifier { headerFooterPool[id, default: []].append(hf) }
+            if let hf = v as? UITableViewHeaderFooterView { headerFooterPool.enqueue(hf) }
         }
         if !reloadKeepsSelection { selectedRows = [] }
         reloadKeepsSelection = false

@@ -11,10 +11,10 @@ extension UITableView {
     /// How long update animations take.
     static let updateAnimationDuration: TimeInterval = 0.3
 
-    func record(_ change: (inout TableUpdateBatch) -> Void) {
+    func record(_ change: (inout ListUpdateBatch) -> Void) {
         let standalone = pendingUpdates == nil
         if standalone { openBatch() }
-        var batch = pendingUpdates ?? TableUpdateBatch()
+        var batch = pendingUpdates ?? ListUpdateBatch()
         change(&batch)
         pendingUpdates = batch
         if standalone { closeBatch(completion: nil) }
@@ -22,7 +22,7 @@ extension UITableView {
 
     func openBatch() {
         updateDepth += 1
-        if pendingUpdates == nil { pendingUpdates = TableUpdateBatch() }
+        if pendingUpdates == nil { pendingUpdates = ListUpdateBatch() }
     }
 
     func closeBatch(completion: ((Bool) -> Void)?) {
@@ -48,7 +48,7 @@ extension UITableView {
         closeBatch(completion: completion)
     }
 
-    private func apply(_ batch: TableUpdateBatch, completion: @escaping (Bool) -> Void) {
+    private func apply(_ batch: ListUpdateBatch, completion: @escaping (Bool) -> Void) {
         if needsReload || dataSource == nil {
             reloadNow()
             completion(true)
@@ -59,7 +59,7 @@ extension UITableView {
         let oldCounts = model.sections.map(\.rowCount)
         let sectionCount = max(0, dataSource?.numberOfSections(in: self) ?? 0)
         let newCounts = (0..<sectionCount).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
-        let mapping: TableUpdateBatch.Mapping
+        let mapping: ListUpdateBatch.Mapping
         switch batch.mapping(oldCounts: oldCounts, newCounts: newCounts) {
         case .failure(let error):
             report(error.message + " The table reloads its data instead.")
@@ -82,6 +82,13 @@ extension UITableView {
         model.invalidate()
         model.recomputeIfNeeded()
         selectedRows = Set(selectedRows.compactMap { mapping.rows[$0] })
+        // The row under a held finger follows its row. A deleted one is no longer held: its cell
+        // loses the highlight (the delegate hears of no row that no longer exists), and the
+        // release selects nothing — not the row that slides into its place.
+        if let touched = touchedRow {
+            touchedRow = mapping.rows[touched]
+            if touchedRow == nil { visibleCellMap[touched]?.setHighlighted(false, animated: false) }
+        }
 
         // The cells that were on screen: they stay (re-keyed), or leave.
         let oldVisible = visibleCellMap

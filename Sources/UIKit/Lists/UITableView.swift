@@ -30,9 +30,11 @@ open class UITableView: UIScrollView {
     open weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsReload() } }
 
     /// The height of every row unless the delegate says otherwise (default `automaticDimension`).
-    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload(keepingSelection: true) } }
+    /// Changing it lays the rows out again at their new heights, in the cells they have (the
+    /// data source is not asked for them again, and the selection stays).
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { rowHeightsChanged() } }
     /// The estimate for rows not measured yet (default `automaticDimension`: 44 pt).
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload(keepingSelection: true) } }
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { rowHeightsChanged() } }
     /// The height of section headers (default `automaticDimension`).
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload(keepingSelection: true) } }
     /// The height of section footers (default `automaticDimension`).
@@ -82,8 +84,8 @@ open class UITableView: UIScrollView {
     var measuredWidth: CGFloat?
     var registeredCells: [String: UITableViewCell.Type] = [:]
     var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
-    var cellPool: [String: [UITableViewCell]] = [:]
-    var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+    var cellPool = ReusePool<UITableViewCell>()
+    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     var visibleCellMap: [IndexPath: UITableViewCell] = [:]
     var visibleHeaders: [Int: UIView] = [:]
     var visibleFooters: [Int: UIView] = [:]
@@ -91,7 +93,7 @@ open class UITableView: UIScrollView {
     var headerViewCache: [Int: UIView] = [:]
     var footerViewCache: [Int: UIView] = [:]
     var selectedRows: Set<IndexPath> = []
-    var pendingUpdates: TableUpdateBatch?
+    var pendingUpdates: ListUpdateBatch?
     final var batchCompletions: [(Bool) -> Void] = []
     var updateDepth = 0
     /// The row under a finger (highlighted), until it lifts or a drag takes the touch.

@@ -18,8 +18,11 @@ final class PhotoGridViewController: UICollectionViewController, UICollectionVie
     private var hintBar: HintBar!
     private let hold = UILongPressGestureRecognizer()
     private let lift = UIPanGestureRecognizer()
-    /// The item shown by the detail screen, from the zoom's start until it is back.
+    /// The item shown by the detail screen, from the zoom's start until it is back (after a
+    /// deletion, see ``deletePhoto(at:)``).
     private(set) var zoomedItem: IndexPath?
+    /// The grid's photos, in order, as items of the first arrangement (`photo(at:)`).
+    private(set) var items: [Int] = Array(0..<PhotoGridViewController.itemCount)
 
     /// The grid's geometry (the scene's scripted drags click the first photo).
     static let gridTop: CGFloat = 108
@@ -31,8 +34,11 @@ final class PhotoGridViewController: UICollectionViewController, UICollectionVie
     /// How long a press must keep still before a drag lifts the photo instead of scrolling.
     static let liftDelay: TimeInterval = 0.3
 
-    /// The photo of an item.
+    /// The photo of an item in the first arrangement (before any deletion).
     static func photo(at item: Int) -> Photo { Photo.all[item % Photo.all.count] }
+
+    /// The photo the grid shows at `item` now.
+    func photo(ofItem item: Int) -> Photo { Self.photo(at: items[item]) }
 
     init(context: PlaygroundContext) {
         self.context = context
@@ -122,11 +128,11 @@ final class PhotoGridViewController: UICollectionViewController, UICollectionVie
 
     // MARK: Data
 
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { Self.itemCount }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
 
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoGridCell.reuseIdentifier, for: indexPath)
-        (cell as? PhotoGridCell)?.show(Self.photo(at: indexPath.item), assets: context.assets)
+        (cell as? PhotoGridCell)?.show(photo(ofItem: indexPath.item), assets: context.assets)
         // The zoomed photo's cell scrolled back into view keeps its place empty while the photo travels.
         (cell as? PhotoGridCell)?.thumbnailView.isHidden = indexPath == zoomedItem && zoomTransition.animator?.travellers.isEmpty == false
         return cell
@@ -147,11 +153,40 @@ final class PhotoGridViewController: UICollectionViewController, UICollectionVie
         return (grid.cellForItem(at: item) as? PhotoGridCell)?.thumbnailView
     }
 
+    // MARK: Deleting a photo
+
+    /// Deletes the photo at `indexPath` from the grid (`deleteItems(at:)`: the cell fades out,
+    /// the photos after it close up over 0.3 s). An item that does not exist is refused with a
+    /// message.
+    ///
+    /// It may come while the zoom runs or the detail screen shows the photo. Deleted before the
+    /// zoom back begins, the zoom back lands on its neighbour (the photo that takes its place,
+    /// or the one before it when it was the last; with no photo left, the detail screen leaves
+    /// by the default slide). Deleted during the zoom back, the photo keeps its course to where
+    /// its cell was, which is where the neighbour slides in; its snapshots leave with the
+    /// transition as always, and no thumbnail stays hidden.
+    func deletePhoto(at indexPath: IndexPath) {
+        guard indexPath.count == 2, indexPath.section == 0, items.indices.contains(indexPath.item) else {
+            warnOnce("PhotoGridViewController.deletePhoto(at:): there is no photo at \(indexPath) (the grid has \(items.count)); nothing is deleted")
+            return
+        }
+        items.remove(at: indexPath.item)
+        if let zoomed = zoomedItem {
+            if zoomed == indexPath {
+                let returning = presentedViewController?.isBeingDismissed == true
+                zoomedItem = returning || items.isEmpty ? nil : IndexPath(item: min(zoomed.item, items.count - 1), section: 0)
+            } else if zoomed.item > indexPath.item {
+                zoomedItem = IndexPath(item: zoomed.item - 1, section: 0)
+            }
+        }
+        collectionView.deleteItems(at: [indexPath])
+    }
+
     /// Makes the detail screen of an item's photo, presented through the zoom.
     private func detailScreen(for item: IndexPath) -> ZoomDetailViewController {
         zoomedItem = item
         zoomTransition.source = self
-        let detail = ZoomDetailViewController(photo: Self.photo(at: item.item), context: context)
+        let detail = ZoomDetailViewController(photo: photo(ofItem: item.item), context: context)
         detail.modalPresentationStyle = .custom   // the grid stays under the detail screen
         detail.transitioningDelegate = zoomTransition
         return detail
@@ -163,7 +198,7 @@ final class PhotoGridViewController: UICollectionViewController, UICollectionVie
         collectionView.deselectItem(at: indexPath, animated: false)
         guard transitionCoordinator == nil, presentedViewController == nil else { return }
         zoomTransition.interaction = nil
-        context.timeline.beginTransition("zoom open \(Self.photo(at: indexPath.item).title)")
+        context.timeline.beginTransition("zoom open \(photo(ofItem: indexPath.item).title)")
         present(detailScreen(for: indexPath), animated: true)
     }
 
@@ -201,7 +236,7 @@ final class PhotoGridViewController: UICollectionViewController, UICollectionVie
         case .began:
             guard let item = item(under: pan, startOfPan: true) else { return }
             zoomTransition.interaction = ZoomDrag.makeInteraction()
-            context.timeline.beginTransition("zoom open \(Self.photo(at: item.item).title) (drag)")
+            context.timeline.beginTransition("zoom open \(photo(ofItem: item.item).title) (drag)")
             present(detailScreen(for: item), animated: true)
         case .changed:
             zoomTransition.interaction?.update(progress)

@@ -12,16 +12,21 @@ extension UICollectionView {
     func reload() {
         needsReload = false
         for (ip, cell) in visible { enqueue(cell, ip) }
-        let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
-        counts = (0..<sections).map { s in
-            let n = dataSource?.collectionView(self, numberOfItemsInSection: s) ?? 0
-            if n < 0 { warnOnce("UICollectionView: the data source returned \(n) items for section \(s); 0 is used") }
-            return max(0, n)
-        }
+        counts = askCounts()
         selected = []
         touched = nil
         collectionViewLayout.needsPrepare = true
         if !isTiling { setNeedsLayout() }
+    }
+
+    /// The data source's sections and their item counts (negative ones are 0, with a message).
+    func askCounts() -> [Int] {
+        let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
+        return (0..<sections).map { s in
+            let n = dataSource?.collectionView(self, numberOfItemsInSection: s) ?? 0
+            if n < 0 { warnOnce("UICollectionView: the data source returned \(n) items for section \(s); 0 is used") }
+            return max(0, n)
+        }
     }
 
     func tileIfNeeded() { if !isTiling { tile() } }
@@ -39,7 +44,9 @@ extension UICollectionView {
             let shown = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
             let wanted = Dictionary(shown.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
             for (ip, cell) in visible where wanted[ip] == nil { enqueue(cell, ip) }
-            for (ip, attributes) in wanted {
+            // In the layout's order (index-path order for the flow layout), as UIKit asks.
+            for attributes in shown where wanted[attributes.indexPath] === attributes {
+                let ip = attributes.indexPath
                 let cell: UICollectionViewCell
                 if let existing = visible[ip] {
                     cell = existing
@@ -63,15 +70,11 @@ extension UICollectionView {
         visible[indexPath] = nil
         cell.removeFromSuperview()
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        guard let id = cell.reuseIdentifier, (pool[id]?.count ?? 0) < UITableView.poolLimit else { return }
-        pool[id, default: []].append(cell)
+        pool.enqueue(cell)
     }
 
     func dequeue(_ identifier: String, _ indexPath: IndexPath) -> UICollectionViewCell {
-        if let cell = pool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
+        if let cell = pool.dequeue(identifier) { return cell }
         let cellClass: UICollectionViewCell.Type
         if let registeredClass = registered[identifier] {
             cellClass = registeredClass

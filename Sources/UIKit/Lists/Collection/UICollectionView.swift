@@ -57,11 +57,16 @@ open class UICollectionView: UIScrollView {
     var counts: [Int] = []
     var needsReload = true
     var registered: [String: UICollectionViewCell.Type] = [:]
-    var pool: [String: [UICollectionViewCell]] = [:]
+    var pool = ReusePool<UICollectionViewCell>()
     var visible: [IndexPath: UICollectionViewCell] = [:]
     var selected: Set<IndexPath> = []
     var touched: IndexPath?
     var isTiling = false
+    var pendingUpdates: ListUpdateBatch?
+    final var batchCompletions: [(Bool) -> Void] = []
+    var updateDepth = 0
+    /// Messages about client mistakes, as printed (the tests read them).
+    var diagnostics: [String] = []
 
     /// Creates a collection view whose items `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -124,6 +129,32 @@ open class UICollectionView: UIScrollView {
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         scroll(to: indexPath, scrollPosition, animated: animated)
     }
+
+    // MARK: Updates
+
+    /// Runs `updates` (inserts, deletes, reloads, moves, which may nest) as one animated change:
+    /// the items slide to their new places, inserted ones fade in and deleted ones fade out, in
+    /// 0.3 s ease-in-out; `completion` runs when the animations end (false when the counts did
+    /// not add up and the collection view reloaded instead).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runBatch(updates, completion: completion)
+    }
+    /// Inserts items (the data source must already count them); outside a batch, animated alone.
+    open func insertItems(at indexPaths: [IndexPath]) { record { $0.insertRows += indexPaths.map { ($0, .automatic) } } }
+    /// Deletes items (the data source must already have dropped them).
+    open func deleteItems(at indexPaths: [IndexPath]) { record { $0.deleteRows += indexPaths.map { ($0, .automatic) } } }
+    /// Reloads items: their cells are asked for again and cross-fade with the old ones.
+    open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadRows += indexPaths.map { ($0, .automatic) } } }
+    /// Moves an item; its cell slides to its new place.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.moves.append((indexPath, newIndexPath)) } }
+    /// Inserts sections.
+    open func insertSections(_ sections: IndexSet) { record { $0.insertSections += sections.map { ($0, .automatic) } } }
+    /// Deletes sections.
+    open func deleteSections(_ sections: IndexSet) { record { $0.deleteSections += sections.map { ($0, .automatic) } } }
+    /// Reloads sections.
+    open func reloadSections(_ sections: IndexSet) { record { $0.reloadSections += sections.map { ($0, .automatic) } } }
+    /// Moves a section with its items.
+    open func moveSection(_ section: Int, toSection newSection: Int) { record { $0.moveSections.append((section, newSection)) } }
 
     // MARK: Selection
 

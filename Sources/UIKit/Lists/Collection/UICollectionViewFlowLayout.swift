@@ -31,7 +31,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
 
     private var attributes: [[UICollectionViewLayoutAttributes]] = []
+    /// Each section's lines, in order, for finding the lines a rectangle crosses by binary search.
+    private var lines: [[Line]] = []
     private var contentSize: CGSize = .zero
+
+    /// A line of items: their range in the section, and bounds along the scrolling axis that
+    /// also hold for the lines after it (spacings may be negative, so lines may overlap).
+    private struct Line {
+        let items: Range<Int>
+        /// The farthest any item of this line or of one before it reaches.
+        let reach: CGFloat
+        /// The nearest any item of this line or of one after it starts (filled in once the
+        /// section is laid out).
+        var floor: CGFloat
+    }
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
@@ -44,6 +57,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         attributes = []
+        lines = []
         contentSize = .zero
         guard let cv = collectionView else { return }
         let delegate = cv.delegate as? any UICollectionViewDelegateFlowLayout
@@ -59,6 +73,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let available = max(0, extentAcross - leading - trailing)
             along += vertical ? inset.top : inset.left
             var section: [UICollectionViewLayoutAttributes] = []
+            var sectionLines: [Line] = []
             var line: [(IndexPath, CGSize)] = []
             var lineWidth: CGFloat = 0
             func flush(last: Bool) {
@@ -68,14 +83,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 let gap = (!last && line.count > 1) ? max(itemSpacing, (available - total) / CGFloat(line.count - 1)) : itemSpacing
                 let thickness = sizes.map(\.height).max() ?? 0
                 var x = leading
+                let first = section.count
+                var lineStart = CGFloat.infinity, lineEnd = -CGFloat.infinity
                 for ((ip, _), size) in zip(line, sizes) {
                     let a = UICollectionViewLayoutAttributes(forCellWith: ip)
                     let y = along + (thickness - size.height) / 2
                     a.frame = vertical ? CGRect(x: x, y: y, width: size.width, height: size.height)
                                        : CGRect(x: y, y: x, width: size.height, height: size.width)
                     section.append(a)
+                    lineStart = min(lineStart, vertical ? a.frame.minY : a.frame.minX)
+                    lineEnd = max(lineEnd, vertical ? a.frame.maxY : a.frame.maxX)
                     x += size.width + gap
                 }
+                sectionLines.append(Line(items: first..<section.count, reach: max(sectionLines.last?.reach ?? -.infinity, lineEnd),
+                                         floor: lineStart))
                 along += thickness + lineSpacing
                 line = []
                 lineWidth = 0
@@ -96,6 +117,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             if !section.isEmpty { along -= lineSpacing }
             along += vertical ? inset.bottom : inset.right
             attributes.append(section)
+            var floor = CGFloat.infinity
+            for i in sectionLines.indices.reversed() {
+                floor = min(floor, sectionLines[i].floor)
+                sectionLines[i].floor = floor
+            }
+            lines.append(sectionLines)
         }
         contentSize = vertical ? CGSize(width: cv.bounds.width, height: along) : CGSize(width: along, height: cv.bounds.height)
     }
@@ -103,9 +130,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
         // Overlapping with some area: an item that only touches the rectangle's edge is not in it.
-        return attributes.flatMap { $0.filter { a in
+        func overlaps(_ a: UICollectionViewLayoutAttributes) -> Bool {
             a.frame.maxX > rect.minX && a.frame.minX < rect.maxX && a.frame.maxY > rect.minY && a.frame.minY < rect.maxY
-        } }
+        }
+        // Only the lines that reach into the rectangle along the scrolling axis are looked at:
+        // the first is found by binary search, and the walk stops where every line left starts
+        // beyond it (a screenful of a long list costs a screenful, not the whole list).
+        let vertical = scrollDirection == .vertical
+        let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
+        var found: [UICollectionViewLayoutAttributes] = []
+        for (section, sectionLines) in zip(attributes, lines) {
+            var lo = 0, hi = sectionLines.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if sectionLines[mid].reach > low { hi = mid } else { lo = mid + 1 }
+            }
+            for line in sectionLines[lo...] {
+                if line.floor >= high { break }
+                for i in line.items where overlaps(section[i]) { found.append(section[i]) }
+            }
+        }
+        return found
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
