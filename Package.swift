@@ -8,7 +8,8 @@
 //   UIKit                             views, windows, the application and its run loop
 //   QuartzCore      WindowSystem      layer tree + renderer  |  X11 and headless backends
 //   CoreGraphics                      geometry, colours, paths, images, the Cairo-backed CGContext
-//   CCairo, CPango, CPixman, CX11, CXTest  system libraries
+//   CCairo, CPango, CPixman, CX11,    system libraries
+//   CXTest, CXInput
 //   LayoutSolver                      the Cassowary constraint solver under Auto Layout (no dependencies)
 //   uikit-port, UIKitPortKit          the porting tool on swift-syntax, apart: the library never builds it
 import PackageDescription
@@ -28,6 +29,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+        // XInput2: the smooth-scrolling valuators of touchpads and high-resolution wheels.
+        .systemLibrary(name: "CXInput", pkgConfig: "xi", providers: [.apt(["libxi-dev"])]),
         // pixman's projective transforms draw layers placed in 3D (cairo's matrices are affine only).
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // Pango lays out and draws text over cairo (HarfBuzz shaping, fontconfig fallback).
@@ -44,7 +47,7 @@ let package = Package(
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
-        .target(name: "WindowSystem", dependencies: ["CoreGraphics", "CCairo", "CX11"]),
+        .target(name: "WindowSystem", dependencies: ["CoreGraphics", "CCairo", "CX11", "CXInput"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "WindowSystem", "LayoutSolver", "CCairo", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
 

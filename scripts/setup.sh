@@ -11,6 +11,7 @@ packages=(
   xvfb xauth x11-utils xdotool imagemagick xclip                 # the X11 tests (xclip: the other clipboard client)
   python3-pil                                                    # reads animated PNGs back in the tests
   g++                                                            # kiwi, in scripts/bench-layout.sh
+  libxi-dev                                                      # XInput2 smooth scrolling
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -155,6 +155,16 @@ extension HeadlessScreen {
         }
     }
 
+    /// Scrolls by `delta` points at `point` as a smooth-scrolling device does (XInput2 scroll
+    /// valuators; positive: down or right), and runs a frame. `continuous`: a touchpad, whose
+    /// deltas move the content at once; otherwise a high-resolution wheel, animated as clicks are.
+    public func scrollPrecisely(at point: CGPoint, by delta: CGVector, continuous: Bool = true, shift: Bool = false) {
+        pointer = point
+        backend.post(.scrolled(delta: delta, location: point, timestamp: now, modifiers: shift ? .shift : [],
+                               continuous: continuous))
+        renderFrame()
+    }
+
     /// Presses the secondary button at `point` (with Shift held when `shift`) and runs a frame:
     /// with the drag that follows (`drag(to:duration:)`), two fingers pinching about `point`, or
     /// rotating with Shift.

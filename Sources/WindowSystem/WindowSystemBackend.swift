@@ -13,6 +13,11 @@ package enum WindowSystemEvent: Equatable, Sendable {
     case pointerUp(button: Int, location: CGPoint, timestamp: TimeInterval, modifiers: KeyModifiers)
     /// The pointer moved (with or without buttons held).
     case pointerMoved(location: CGPoint, timestamp: TimeInterval, modifiers: KeyModifiers)
+    /// A precise scroll (XInput2 smooth scrolling) of `delta` points: positive scrolls as a wheel
+    /// click down or right does (buttons 5 and 7), one click being ``wheelClickDistance``.
+    /// `continuous`: the device is a touchpad, which sends many small deltas and its own
+    /// deceleration, so they are followed as they come with no momentum added.
+    case scrolled(delta: CGVector, location: CGPoint, timestamp: TimeInterval, modifiers: KeyModifiers, continuous: Bool)
     /// The pointer left the window.
     case pointerLeft(timestamp: TimeInterval)
     /// The window lost a pointer grab it had (another client grabbed, or the grab was broken).

@@ -16,7 +16,9 @@ extension X11Backend {
     /// keyboard focus is taken by another client mid-drag (crossing or focus mode
     /// `NotifyGrab`/`NotifyUngrab`), or the window is unmapped, a `.grabLost` comes first and
     /// the held buttons are forgotten; a `.pointerUp` may still follow later for a button
-    /// the receiver no longer tracks. Wheel clicks are buttons 4–7, each a down/up pair.
+    /// the receiver no longer tracks. Wheel clicks are buttons 4–7, each a down/up pair; with
+    /// XInput2, pointer input comes from X11Backend+XInput.swift and smooth scrolling devices
+    /// send `.scrolled` instead.
     /// Key text is the keysym's Unicode character or `XLookupString`'s Latin-1 result.
     /// Clipboard requests from other clients are answered here; answers to this window's own
     /// reads come out as ``WindowSystemEvent/clipboardText(_:)``.
@@ -72,6 +74,7 @@ extension X11Backend {
             if heldButtons != 0 && (e.mode == NotifyGrab || e.mode == NotifyUngrab) {
                 loseGrab(at: e.time, into: &batch)
             }
+            xinput?.scrolling.forgetValues()
             batch.events.append(.pointerLeft(timestamp: seconds(e.time)))
         case FocusIn:
             if event.xfocus.detail != NotifyInferior { batch.events.append(.focusIn) }
@@ -112,6 +115,8 @@ extension X11Backend {
             if event.xselectionclear.selection == clipboardState.clipboard { clipboardState.owned = nil }
         case PropertyNotify:
             propertyChanged(event.xproperty, into: &batch)
+        case GenericEvent:
+            translateXInput(&event, into: &batch)   // XInput2 motion, buttons and scrolling
         default:
             break   // ReparentNotify, GravityNotify, MIT-SHM completion, …
         }
@@ -174,7 +179,7 @@ extension X11Backend {
     /// wraps every 49.7 days; the wraps are counted here so time keeps increasing (a time more
     /// than half the range below the last one is after a wrap). Remembers the latest for events
     /// that carry no time of their own.
-    private func seconds(_ time: Time) -> TimeInterval {
+    func seconds(_ time: Time) -> TimeInterval {
         let (result, wraps) = Self.unwrappedSeconds(UInt32(truncatingIfNeeded: time),
                                                     last: lastEventTime == 0 ? nil : UInt32(truncatingIfNeeded: lastEventTime),
                                                     wraps: serverTimeWraps)

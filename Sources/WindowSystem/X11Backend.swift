@@ -53,6 +53,8 @@ package final class X11Backend: WindowSystemBackend {
     private var keepsAspect = false
     /// The `CLIPBOARD` selection: what this window offers and what it is reading.
     let clipboardState: X11Clipboard
+    /// XInput2 pointer input and smooth scrolling (nil: core events only); X11Backend+XInput.swift.
+    var xinput: X11XInput?
 
     /// Opens a window of `size` points on an X display.
     ///
@@ -141,6 +143,7 @@ package final class X11Backend: WindowSystemBackend {
         self.keepsAspect = keepsAspect
         isMapped = !mapsOnFirstPresent
         if isMapped { XMapWindow(display, window) }
+        xinput = X11XInput(display: display, window: window)
         XFlush(display)
     }
 

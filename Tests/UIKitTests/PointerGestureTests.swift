@@ -98,6 +98,42 @@ import TestSupport
         expectNear(outer.contentOffset.x, 0, tolerance: 1e-9, "the horizontal wheel (buttons 6 and 7)")
     }
 
+    @Test("a touchpad's precise deltas move the scroll view at once by their points, no animation or momentum; at its edge the next one out takes them; Shift turns them sideways")
+    func touchpadScrolls() {
+        let outer = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        outer.contentSize = CGSize(width: 800, height: 1000)
+        let inner = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        inner.contentSize = CGSize(width: 200, height: 300)
+        outer.addSubview(inner)
+        window.addSubview(outer)
+        screen.renderFrame()
+        for dy in [3.5, 7.25, 12] { screen.scrollPrecisely(at: CGPoint(x: 100, y: 100), by: CGVector(dx: 0, dy: dy)) }
+        #expect(inner.contentOffset == CGPoint(x: 0, y: 22.75), "each delta lands in its own frame: \(inner.contentOffset)")
+        screen.run(for: 0.5)
+        #expect(inner.contentOffset == CGPoint(x: 0, y: 22.75), "nothing added after the last delta: \(inner.contentOffset)")
+        screen.scrollPrecisely(at: CGPoint(x: 100, y: 100), by: CGVector(dx: 0, dy: 90))
+        #expect(inner.contentOffset.y == 100 && outer.contentOffset == .zero, "clamped at the inner view's end")
+        screen.scrollPrecisely(at: CGPoint(x: 100, y: 100), by: CGVector(dx: 0, dy: 10))
+        #expect(inner.contentOffset.y == 100 && outer.contentOffset == CGPoint(x: 0, y: 10), "the outer view takes it: \(outer.contentOffset)")
+        screen.scrollPrecisely(at: CGPoint(x: 300, y: 300), by: CGVector(dx: 0, dy: 20), shift: true)
+        #expect(outer.contentOffset == CGPoint(x: 20, y: 10), "Shift: \(outer.contentOffset)")
+        screen.scrollPrecisely(at: CGPoint(x: 300, y: 300), by: CGVector(dx: -5, dy: -4))
+        #expect(outer.contentOffset == CGPoint(x: 15, y: 6), "both axes in one delta: \(outer.contentOffset)")
+    }
+
+    @Test("a high-resolution wheel's precise deltas animate as clicks do and add up with them")
+    func smoothWheelScrolls() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        scroll.contentSize = CGSize(width: 400, height: 2000)
+        window.addSubview(scroll)
+        screen.renderFrame()
+        screen.scrollPrecisely(at: CGPoint(x: 100, y: 100), by: CGVector(dx: 0, dy: 24), continuous: false)
+        #expect(scroll.contentOffset.y > 0 && scroll.contentOffset.y < 24, "under way, not jumped: \(scroll.contentOffset)")
+        screen.scrollWheel(at: CGPoint(x: 100, y: 100), clicks: 1)
+        screen.run(for: 0.5)
+        expectNear(scroll.contentOffset.y, 72, tolerance: 1e-9, "half a click's delta and a click")
+    }
+
     @Test("the wheel's scroll animates over frames (it does not jump) and tells the delegate")
     func wheelScrollAnimates() {
         final class Delegate: NSObject, UIScrollViewDelegate {

@@ -75,7 +75,7 @@ package final class ScreenDriver {
         for event in events {
             switch event {
             case .closeRequested: closeRequested = true
-            case .pointerDown, .pointerUp, .pointerMoved: pointerEventsHandled += 1
+            case .pointerDown, .pointerUp, .pointerMoved, .scrolled: pointerEventsHandled += 1
             default: break
             }
         }

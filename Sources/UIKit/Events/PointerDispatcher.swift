@@ -7,6 +7,10 @@ import WindowSystem
 ///   innermost scroll view under the pointer that can still move that way (an outer one when the
 ///   inner is at its edge), 48 points a click, animated on the screen's frames; clicks that
 ///   follow quickly add up to one longer scroll, so a spun wheel keeps its momentum.
+/// - Precise scrolling (XInput2 smooth scrolling, `.scrolled`) moves the same scroll view by
+///   its distance in points (Shift turns vertical into horizontal): a touchpad's continuous
+///   deltas move the content at once, with no animation or momentum of ours (the touchpad
+///   decelerates itself); a high-resolution wheel's deltas run as wheel clicks do.
 /// - Control with the wheel stands in for a two-finger pinch (`UIPinchGestureRecognizer`), and
 ///   Control and Shift for a rotation (`UIRotationGestureRecognizer`): the recognizers on the
 ///   view under the pointer and its ancestors step with each click and end 0.3 s after the last.
@@ -18,8 +22,8 @@ import WindowSystem
 final class PointerDispatcher {
     let screen: UIScreen
     let clock: any FrameClock
-    /// One wheel click's scroll, in points.
-    static let wheelScroll: CGFloat = 48
+    /// One wheel click's scroll, in points (also one increment of a smooth-scrolling valuator).
+    static let wheelScroll: CGFloat = WindowSystemEvent.wheelClickDistance
     /// Clicks closer together than this continue the same scroll.
     static let wheelRun: TimeInterval = 0.35
 
@@ -46,7 +50,8 @@ final class PointerDispatcher {
     /// Looks at one window-system event.
     func handle(_ event: WindowSystemEvent) {
         switch event {
-        case .pointerDown(_, let point, _, _), .pointerUp(_, let point, _, _), .pointerMoved(let point, _, _):
+        case .pointerDown(_, let point, _, _), .pointerUp(_, let point, _, _), .pointerMoved(let point, _, _),
+             .scrolled(_, let point, _, _, _):
             location = point
         case .pointerLeft:
             location = nil
@@ -79,6 +84,8 @@ final class PointerDispatcher {
             } else if !primaryDown {
                 pendingHover = location
             }
+        case .scrolled(let delta, let location, let time, let modifiers, let continuous):
+            preciseScroll(by: delta, at: location, time: time, modifiers: modifiers, continuous: continuous)
         case .pointerLeft:
             pendingHover = nil
             endHovering()
@@ -165,15 +172,34 @@ final class PointerDispatcher {
         let horizontal = button >= 6 || modifiers.contains(.shift)
         let sign: CGFloat = up ? -1 : 1
         let delta = horizontal ? CGPoint(x: sign * Self.wheelScroll, y: 0) : CGPoint(x: 0, y: sign * Self.wheelScroll)
+        scroll(views, by: delta, time: time, animated: true)
+    }
+
+    /// XInput2 smooth scrolling: `delta` points, at once when `continuous` (a touchpad), else
+    /// animated and added to a running wheel scroll. Control does nothing here (a pinch comes
+    /// from wheel clicks, which such a device no longer sends).
+    private func preciseScroll(by delta: CGVector, at location: CGPoint, time: TimeInterval,
+                               modifiers: KeyModifiers, continuous: Bool) {
+        guard !modifiers.contains(.control), delta.dx.isFinite, delta.dy.isFinite,
+              let (_, view, _) = target(at: location) else { return }
+        let sideways = modifiers.contains(.shift) && delta.dx == 0
+        let offset = sideways ? CGPoint(x: delta.dy, y: 0) : CGPoint(x: delta.dx, y: delta.dy)
+        scroll(chain(from: view), by: offset, time: time, animated: !continuous)
+    }
+
+    /// Scrolls the innermost of `views` that can move by `delta` (an outer one when the inner is
+    /// at its edge). Animated scrolls that follow within ``wheelRun`` add up from the running
+    /// one's target; an immediate one starts from where the content is and ends the run.
+    private func scroll(_ views: [UIView], by delta: CGPoint, time: TimeInterval, animated: Bool) {
         for case let scrollView as UIScrollView in views where scrollView.isScrollEnabled {
             let key = ObjectIdentifier(scrollView)
             let running = wheelScrolls[key].flatMap { $0.view.view === scrollView && time - $0.time <= Self.wheelRun ? $0.target : nil }
-            let base = running ?? scrollView.contentOffset
+            let base = animated ? running ?? scrollView.contentOffset : scrollView.contentOffset
             let target = scrollView.clamped(CGPoint(x: base.x + delta.x, y: base.y + delta.y))
             guard target != base else { continue }   // at its edge: the next scroll view out takes it
             wheelScrolls = wheelScrolls.filter { $0.value.view.view != nil }
-            wheelScrolls[key] = (WeakScrollView(view: scrollView), target, time)
-            scrollView.setContentOffset(target, animated: true)
+            wheelScrolls[key] = animated ? (WeakScrollView(view: scrollView), target, time) : nil
+            scrollView.setContentOffset(target, animated: animated)
             return
         }
     }
