@@ -35,8 +35,13 @@ extension LayerRenderer {
             Self.clipOut(cover, around: device, cr: cr)
         }
         cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, surface.handle, Double(device.minX), Double(device.minY))
-        if opacity < 1 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
+        if opacity >= 1, state.occlusionStamp == frameStamp, let dimming = occlusion.dimmingAfter[ObjectIdentifier(layer)],
+           foldDimming(dimming, image: surface, device: device, cr: cr) {
+            // Copied with the dimming drawn next folded in (`LayerRenderer+Dimming`).
+        } else {
+            cairo_set_source_surface(cr, surface.handle, Double(device.minX), Double(device.minY))
+            if opacity < 1 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
+        }
         cairo_restore(cr)
         lastFrameLayersDrawn += 1
         return true

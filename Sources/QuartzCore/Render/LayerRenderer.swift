@@ -14,6 +14,11 @@ package final class LayerRenderer {
 
     /// Statistics of the last frame, for tests and benchmarks.
     package internal(set) var lastFrameLayersDrawn = 0
+    /// Whether a dimming layer drawn right after an opaque subtree image is folded into the
+    /// copy of that image (`LayerRenderer+Dimming`); off only to compare with the two passes.
+    package var foldsDimming = true
+    /// The pixels the last frame darkened by folding a dimming into a copy, for tests and benchmarks.
+    package internal(set) var lastFrameFoldedPixels = 0
 
     private var needsFullRedraw = true
     /// Numbers frames, so a layer knows whether this frame's occlusion pass numbered it.
@@ -57,6 +62,7 @@ package final class LayerRenderer {
         if needsFullRedraw { damage.addAll(); needsFullRedraw = false }
         expandDamageOverBackdrops(of: root, screen: screen, damage: &damage)
         lastFrameLayersDrawn = 0
+        lastFrameFoldedPixels = 0
         guard !damage.isEmpty else { return [] }
 
         let cr = surface.makeContext()
@@ -295,6 +301,10 @@ package final class LayerRenderer {
         if let cull {
             guard let subtree = layer.renderState.subtreeRect, subtree.intersects(cull),
                   !(numbered && occlusion.hides(subtree, after: layer.renderState.lastDescendantOrder)) else { return }
+        }
+        // A dimming already folded into the copy below it draws only the rest.
+        if cull != nil, !occlusion.foldedDimming.isEmpty, let folded = occlusion.foldedDimming.removeValue(forKey: ObjectIdentifier(layer)) {
+            return drawDimmingRest(layer, folded: folded, world: world, cr: cr, cull: cull)
         }
         let ownHidden = !layer.drawsOwnAppearance
             || (cull != nil && numbered && occlusion.hides(layer.renderState.screenRect, after: layer.renderState.drawOrder))
