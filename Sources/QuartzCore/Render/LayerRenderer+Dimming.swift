@@ -157,9 +157,15 @@ extension LayerRenderer {
     /// alpha being the colour's top byte: the bytes of OVER of a premultiplied solid colour onto
     /// a copy of `from`.
     static func dimRow(_ from: UnsafeRawPointer, _ to: UnsafeMutableRawPointer, count: Int, color: UInt32) {
-        let inverse = UInt16(255 - (color >> 24))
+        dimRow(from, to, count: count, color: color, inverse: UInt16(255 - (color >> 24)))
+    }
+
+    /// `dimRow` with the inverse alpha passed in. (Not inlined: the compiler, not knowing that
+    /// `inverse` is at most 255, keeps `t·257/65536` as one `pmulhuw` rather than distributing it.)
+    @inline(never)
+    private static func dimRow(_ from: UnsafeRawPointer, _ to: UnsafeMutableRawPointer, count: Int, color: UInt32, inverse: UInt16) {
         let add = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD16<UInt8>.self)
-        /// Four pixels in 16-bit lanes (the high half of `t·257` is pixman's `pmulhuw` by 0x0101).
+        /// Four pixels in 16-bit lanes.
         @inline(__always) func four(_ v: SIMD16<UInt8>) -> SIMD16<UInt8> {
             let lo = SIMD8<UInt16>(truncatingIfNeeded: v.lowHalf) &* inverse &+ 128
             let hi = SIMD8<UInt16>(truncatingIfNeeded: v.highHalf) &* inverse &+ 128
