@@ -203,26 +203,3 @@ extension OcclusionMap {
         foldedDimming[layer, default: []].append(contentsOf: boxes)
     }
 }
-
-extension PixelRect {
-    /// Whether `other` lies inside this rectangle (an empty one lies anywhere).
-    func contains(_ other: PixelRect) -> Bool {
-        other.isEmpty || (other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height)
-    }
-
-    /// This rectangle less `other`: up to four rectangles that do not overlap.
-    func subtracting(_ other: PixelRect) -> [PixelRect] {
-        let i = intersection(other)
-        guard !i.isEmpty else { return isEmpty ? [] : [self] }
-        var pieces: [PixelRect] = []
-        if i.y > y { pieces.append(PixelRect(x: x, y: y, width: width, height: i.y - y)) }
-        if i.y + i.height < y + height {
-            pieces.append(PixelRect(x: x, y: i.y + i.height, width: width, height: y + height - i.y - i.height))
-        }
-        if i.x > x { pieces.append(PixelRect(x: x, y: i.y, width: i.x - x, height: i.height)) }
-        if i.x + i.width < x + width {
-            pieces.append(PixelRect(x: i.x + i.width, y: i.y, width: x + width - i.x - i.width, height: i.height))
-        }
-        return pieces
-    }
-}

@@ -32,6 +32,8 @@ struct OcclusionMap {
     /// How many layers around the one being numbered draw their sublayers into a group of
     /// their own (or several times): no fold inside them.
     var foldsBlocked = 0
+    /// Whether the subtree that moved this frame may be shifted (`LayerRenderer+Shift`).
+    var shiftWatch: LayerRenderer.ShiftWatch?
 
     mutating func add(_ rect: CGRect, order: Int) {
         guard rect.width * rect.height >= Self.minimumArea else { return }
@@ -108,6 +110,10 @@ extension LayerRenderer {
             }
             map.lastOpaqueImage = nil
         }
+        let imageRoot = subtreeImageWillBeUsed(layer, world: world)
+        if map.shiftWatch != nil {
+            watchShift(layer, p, world: world, clip: clip, opaquePath: opaquePath, imageRoot: imageRoot, map: &map)
+        }
         // A masked layer shows only part of what it draws: it hides nothing.
         let opaque = opaquePath && p.opacity >= 1 && layer.mask == nil && layer.drawsOwnAppearance
         if opaque, let scale = Self.blitScale(world), let color = p.backgroundColor, color.alpha >= 1,
@@ -122,7 +128,7 @@ extension LayerRenderer {
             if !rect.isNull, rect.width > 0 { map.add(rect, order: layer.renderState.drawOrder) }
         }
         // A subtree drawn from its image is one piece: its sublayers need no numbers.
-        if subtreeImageWillBeUsed(layer, world: world) {
+        if imageRoot {
             // Drawn by a plain copy when its root's opaque background fills it.
             if opaque, map.foldsBlocked == 0, (p.backgroundColor?.alpha ?? 0) >= 1 { map.lastOpaqueImage = ObjectIdentifier(layer) }
             order += layer.renderState.subtreeCount - 1
@@ -145,6 +151,7 @@ extension LayerRenderer {
             let sp = sub.displayed
             if placement3D(sub, sp, in: layer, p) != nil {
                 map.lastOpaqueImage = nil
+                watchDrawnLater(sub.renderState.subtreeRect, map: &map)
                 numberAsOnePiece(sub, order: &order)
                 continue
             }
@@ -153,7 +160,10 @@ extension LayerRenderer {
         }
         if grouped { map.foldsBlocked -= 1; map.lastOpaqueImage = nil }
         // A border drawn above the sublayers comes between them and what follows.
-        if p.borderWidth > 0, !layer.sublayerStorage.isEmpty { map.lastOpaqueImage = nil }
+        if p.borderWidth > 0, !layer.sublayerStorage.isEmpty {
+            map.lastOpaqueImage = nil
+            watchDrawnLater(layer.renderState.screenRect, map: &map)
+        }
         layer.renderState.lastDescendantOrder = order - 1
     }
 }

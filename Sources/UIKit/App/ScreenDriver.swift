@@ -161,7 +161,8 @@ package final class ScreenDriver {
         phaseObserver?(.render)
         let damage = renderer.render(root, into: backend.frameBuffer, scale: backend.scale)
         phaseObserver?(.present)
-        if !damage.isEmpty { backend.present(damage) }
+        let moves = renderer.lastFrameMoves
+        if !moves.isEmpty { backend.present(damage, moving: moves) } else if !damage.isEmpty { backend.present(damage) }
         lastDamage = damage
         phaseObserver?(.completions)
         scheduler.runCompletions()
