@@ -17,9 +17,10 @@ extension X11Backend {
     /// events instead of syncing would cost the same round trip, only later.
     package func present(_ damage: [PixelRect]) { present(damage, moving: []) }
 
-    /// Shows a frame whose `moves` were made within ``frameBuffer``: each is copied within the
-    /// window on the server (`XCopyArea`, no pixels cross the connection) before the damaged
-    /// rectangles are put, so the put pixels land over the moved ones. The window must show the
+    /// Shows a frame whose `moves` were made within ``frameBuffer``. With ``copiesMovedPixels``
+    /// each is copied within the window on the server (`XCopyArea`, no pixels cross the
+    /// connection) before the damaged rectangles are put, so the put pixels land over the moved
+    /// ones; without it the moved rectangles are put like the damage. The window must show the
     /// previous frame; where a move's source is not on screen (another window over it, off the
     /// screen), the server reports a `GraphicsExpose` and that area is put again from the buffer
     /// with the next events.
@@ -37,6 +38,7 @@ extension X11Backend {
         // the rest of its destination is put from the buffer like the damage.
         var copies: [PixelMove] = [], putMoved: [PixelRect] = []
         for move in moves {
+            guard copiesMovedPixels else { putMoved.append(move.rect.intersection(bounds)); continue }
             let inside = move.rect.intersection(bounds).intersection(PixelRect(x: bounds.x + move.dx, y: bounds.y + move.dy,
                                                                                width: bounds.width, height: bounds.height))
             if !inside.isEmpty { copies.append(PixelMove(rect: inside, dx: move.dx, dy: move.dy)) }

@@ -4,8 +4,8 @@ import Testing
 import WindowSystem
 
 /// A frame that slides a screen moves the screen's pixels within the frame buffer and presents
-/// them as a move (`present(_:moving:)`): the window copies its own pixels (`XCopyArea`) before
-/// the newly drawn strip is put. Read back from a real X server, every frame of a slide must
+/// them as a move (`present(_:moving:)`): with `copiesMovedPixels` the window copies its own
+/// pixels (`XCopyArea`) before the newly drawn strip is put; without it they are put. Read back from a real X server, every frame of a slide must
 /// show exactly the pixels of the frame drawn whole.
 @MainActor
 struct X11ShiftPresentTests {
@@ -51,11 +51,13 @@ struct X11ShiftPresentTests {
 
     /// A slide left, then right, then up and down, by uneven steps: each frame moves what it
     /// can, draws the rest, and the window shows the whole frame exactly.
-    @Test("a slide presented as moves shows every frame exactly", arguments: [true, false])
-    func slidePresentedAsMoves(useSharedMemory: Bool) throws {
+    @Test("a slide presented as moves shows every frame exactly",
+          arguments: [(true, true), (false, true), (true, false)])
+    func slidePresentedAsMoves(useSharedMemory: Bool, copies: Bool) throws {
         try withXvfb { server in
             let backend = try server.openBackend(size: CGSize(width: Self.width, height: Self.height),
                                                  title: "shift", useSharedMemory: useSharedMemory)
+            backend.copiesMovedPixels = copies
             let client = try XClient(server)
             let screen = backend.fullFrame
             var origin = (x: 300, y: 0)
@@ -97,6 +99,7 @@ struct X11ShiftPresentTests {
     func moveFromOutsideTheWindow() throws {
         try withXvfb { server in
             let backend = try server.openBackend(size: CGSize(width: Self.width, height: Self.height), title: "shift outside")
+            backend.copiesMovedPixels = true
             let client = try XClient(server)
             backend.fill([(backend.fullFrame, Colour.red)])
             backend.present([backend.fullFrame])
