@@ -5,17 +5,20 @@ import Foundation
 /// are still right, displaced by whole pixels. They are moved within the frame buffer (a
 /// `memmove` per row) and reported as a ``PixelMove``, so that a window system moves them within
 /// the window too (`XCopyArea` on X11, before the new pixels are put); only the strip the layer
-/// uncovers, and whatever else changed, is drawn.
+/// uncovers, and whatever else changed, is drawn. When the subtree's image would be big
+/// (``shiftedImageMinimumBytes``), the strip is drawn layer by layer (culled and clipped to it),
+/// so a large screen being shifted never gets a window-sized image of its own.
 ///
 /// It is done only when that gives exactly the pixels a full redraw would:
 /// - the layer's subtree moved by a whole-pixel translation and nothing in it changed (the update
-///   pass's rigid shift), and it is drawn from its opaque subtree image (a plain copy, the same
-///   pixels wherever it lands), at full opacity, on the opaque path (no group, mask, vibrancy or
-///   replicator around it), inside its ancestors' clips;
+///   pass's rigid shift), it qualifies for a subtree image and its own opaque, square background
+///   covers its whole area (so its pixels are the same wherever it lands), at full opacity, on
+///   the opaque path (no group, mask, vibrancy or replicator around it), inside its ancestors'
+///   clips;
 /// - nothing drawn after it touches its old or new area, in this frame and in the last one (no
 ///   occluder or overlapping layer above it);
-/// - last frame, its whole area on screen showed that image (it was drawn whole there, or shifted
-///   and the rest drawn), and nothing was drawn since;
+/// - last frame, its whole area on screen showed it (it was drawn whole there, or shifted and the
+///   rest drawn), and nothing was drawn since;
 /// - no full redraw is due (a new surface, a resize, `invalidateAll()`).
 extension LayerRenderer {
     /// A subtree that moved rigidly by whole pixels in this frame's update pass.
@@ -64,9 +67,14 @@ extension LayerRenderer {
         }
         guard ObjectIdentifier(layer) == watch.layer else { return }
         watch.seen = true
+        // Its own opaque background covers its whole area (what an opaque subtree image needs).
+        let own = p.bounds.applying(world)
+        let covered = Self.imageExtent(layer.renderState).map {
+            own.minX <= $0.minX && own.minY <= $0.minY && own.maxX >= $0.maxX && own.maxY >= $0.maxY
+        } ?? false
         let fits = opaquePath && p.opacity >= 1 && layer.mask == nil && map.foldsBlocked == 0
             && (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && p.shadowOpacity == 0
-            && imageRoot && (clip.map { $0.contains(watch.area) } ?? true)
+            && imageRoot && covered && (clip.map { $0.contains(watch.area) } ?? true)
         watch.obstructed = !fits
         map.shiftWatch = watch
     }
@@ -83,7 +91,6 @@ extension LayerRenderer {
     func shiftIfPossible(in surface: CairoSurface, fresh: Bool) -> PixelMove? {
         guard !fresh, let c = shiftCandidate, let watch = occlusion.shiftWatch, watch.seen, !watch.obstructed,
               c.layer.renderState.wholeImageStamp == frameStamp &- 1,
-              let image = c.layer.renderState.subtreeImage?.surface, image.isOpaque,
               let newExtent = Self.imageExtent(c.layer.renderState) else { return nil }
         let screen = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
         let old = c.old.intersection(screen)
@@ -98,6 +105,8 @@ extension LayerRenderer {
             Self.moveRow(from: data + (y - c.dy) * stride + (rect.x - c.dx) * 4, to: data + y * stride + rect.x * 4, bytes: rect.width * 4)
         }
         surface.markDirty()
+        // A big image of it made before the move began is not needed while it moves.
+        if Self.stripDrawnFromLayers(newExtent) { c.layer.renderState.subtreeImage = nil }
         return PixelMove(rect: rect, dx: c.dx, dy: c.dy)
     }
 
@@ -131,11 +140,32 @@ extension LayerRenderer {
     /// that the next frame may shift it), when it does.
     func noteWholeImage(drawn rects: [PixelRect], move: PixelMove?, screen: PixelRect) {
         guard let c = shiftCandidate, let watch = occlusion.shiftWatch, watch.seen, !watch.obstructed,
-              c.layer.renderState.subtreeImage?.surface.isOpaque == true,
               let newExtent = Self.imageExtent(c.layer.renderState) else { return }
         var left = [PixelRect(enclosing: newExtent).intersection(screen)].filter { !$0.isEmpty }
         for r in rects + (move.map { [$0.rect] } ?? []) { left = left.flatMap { $0.subtracting(r) } }
         if left.isEmpty { c.layer.renderState.wholeImageStamp = frameStamp }
+    }
+
+    /// Subtree images at least this big (a window-sized screen from 2560×1440 up) are not kept
+    /// for a subtree being shifted: its strip is drawn layer by layer. Smaller ones are kept, as
+    /// copying the strip from the image costs fewer instructions than drawing its layers.
+    static let shiftedImageMinimumBytes = 8 << 20
+
+    /// Whether a subtree being shifted over `extent` has its strip drawn from its layers.
+    static func stripDrawnFromLayers(_ extent: CGRect) -> Bool {
+        extent.width * extent.height * 4 >= CGFloat(shiftedImageMinimumBytes)
+    }
+
+    /// While `layer` is being shifted, the part of `cull` it still has to draw: the strip it
+    /// uncovers, drawn layer by layer rather than from a window-sized image of it (nil when it is
+    /// not being shifted; an empty rectangle when none of it is left to draw).
+    func shiftedCull(_ layer: CALayer, cull: CGRect) -> CGRect? {
+        guard let move = lastFrameMoves.first, let c = shiftCandidate, c.layer === layer,
+              let extent = Self.imageExtent(layer.renderState), Self.stripDrawnFromLayers(extent) else { return nil }
+        let strip = PixelRect(enclosing: extent).subtracting(move.rect)
+        guard let first = strip.first else { return .null }
+        let bounds = strip.dropFirst().reduce(first) { $0.union($1) }
+        return cull.intersection(CGRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height))
     }
 
     /// The whole-pixel area of an image of a subtree covering `extent`.

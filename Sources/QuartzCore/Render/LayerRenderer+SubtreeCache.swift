@@ -23,6 +23,11 @@ extension LayerRenderer {
         let surface: CairoSurface
         if let cached = state.subtreeImage, cached.key == key {
             surface = cached.surface
+        } else if shiftCandidate?.layer === layer, Self.stripDrawnFromLayers(device),
+                  let watch = occlusion.shiftWatch, watch.seen, !watch.obstructed {
+            // It moved and may be shifted from the next frame on: drawn layer by layer now, no
+            // big image of it is needed (`LayerRenderer+Shift`).
+            return false
         } else {
             surface = makeSubtreeImage(layer, world: world, device: device)
             layer.renderState.subtreeImage = (key, surface)

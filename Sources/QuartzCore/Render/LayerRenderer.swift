@@ -336,7 +336,22 @@ package final class LayerRenderer {
             prepareBackdrop(layer, backdrop, p: p, world: world, cr: cr)
         }
         if layer.mask != nil && maskedLayer !== layer { return drawMasked(layer, world: world, cr: cr, cull: cull) }
-        if cull != nil, drawCachedSubtree(layer, world: world, cr: cr) { return }
+        var cull = cull
+        if let outer = cull, let strip = shiftedCull(layer, cull: outer) {
+            // Being shifted: only the strip it uncovers is drawn, layer by layer (`LayerRenderer+Shift`).
+            guard !strip.isEmpty else { return }
+            if strip != outer {
+                // Clipped to the strip alone (one rectangle: cheaper for Cairo than the frame's damage).
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_rectangle(cr, strip.minX, strip.minY, strip.width, strip.height)
+                cairo_clip(cr)
+                draw(layer, world: world, cr: cr, cull: strip)
+                cairo_restore(cr)
+                return
+            }
+            cull = strip
+        } else if cull != nil, drawCachedSubtree(layer, world: world, cr: cr) { return }
         let opacity = layer === cacheRoot ? 1 : Double(min(max(p.opacity, 0), 1))
         let group = opacity < 1 && layer.allowsGroupOpacity && !layer.sublayerStorage.isEmpty
         if group { cairo_push_group(cr) }
