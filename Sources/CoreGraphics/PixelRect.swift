@@ -37,3 +37,37 @@ extension PixelRect {
     /// Width × height.
     public var area: Int { isEmpty ? 0 : width * height }
 }
+
+/// Pixels moved within the frame by whole pixels: `rect` is where they are now, and they came
+/// from `rect` offset by (−`dx`, −`dy`). A frame that slides a layer moves its pixels instead of
+/// drawing them again; a window system copies them within the window the same way.
+package struct PixelMove: Equatable, Hashable, Sendable {
+    package var rect: PixelRect
+    package var dx: Int, dy: Int
+    package init(rect: PixelRect, dx: Int, dy: Int) { self.rect = rect; self.dx = dx; self.dy = dy }
+    /// Where the pixels came from.
+    package var source: PixelRect { PixelRect(x: rect.x - dx, y: rect.y - dy, width: rect.width, height: rect.height) }
+}
+
+extension PixelRect {
+    /// Whether `other` lies inside this rectangle (an empty one lies anywhere).
+    package func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height)
+    }
+
+    /// This rectangle less `other`: up to four rectangles that do not overlap.
+    package func subtracting(_ other: PixelRect) -> [PixelRect] {
+        let i = intersection(other)
+        guard !i.isEmpty else { return isEmpty ? [] : [self] }
+        var pieces: [PixelRect] = []
+        if i.y > y { pieces.append(PixelRect(x: x, y: y, width: width, height: i.y - y)) }
+        if i.y + i.height < y + height {
+            pieces.append(PixelRect(x: x, y: i.y + i.height, width: width, height: y + height - i.y - i.height))
+        }
+        if i.x > x { pieces.append(PixelRect(x: x, y: i.y, width: i.x - x, height: i.height)) }
+        if i.x + i.width < x + width {
+            pieces.append(PixelRect(x: i.x + i.width, y: i.y, width: x + width - i.x - i.width, height: i.height))
+        }
+        return pieces
+    }
+}

@@ -72,6 +72,10 @@ package protocol WindowSystemBackend: AnyObject {
     var frameBuffer: CairoSurface { get }
     /// Shows the given device-pixel rectangles of `frameBuffer` on screen.
     func present(_ damage: [PixelRect])
+    /// Shows a frame in which the pixels of `moves` were moved within `frameBuffer` (each from
+    /// its source to its `rect`) and the `damage` rectangles drawn: the window's own pixels are
+    /// moved the same way first, then the damage is shown.
+    func present(_ damage: [PixelRect], moving moves: [PixelMove])
     /// Returns the events that have arrived since the last call, without blocking.
     func pendingEvents() -> [WindowSystemEvent]
     /// A file descriptor that becomes readable when events arrive, or nil (headless).
@@ -91,4 +95,11 @@ package protocol WindowSystemBackend: AnyObject {
     /// Asks for the system clipboard's text; the answer arrives as a `.clipboardText` event from
     /// a later `pendingEvents()`, never by blocking.
     func requestClipboardText()
+}
+
+extension WindowSystemBackend {
+    /// A backend that cannot move its pixels shows the moved rectangles like the damage.
+    package func present(_ damage: [PixelRect], moving moves: [PixelMove]) {
+        present(damage + moves.map(\.rect))
+    }
 }

@@ -93,6 +93,11 @@ extension X11Backend {
             batch.exposedPixels.append(rect)
             batch.events.append(.exposed(CGRect(x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
                                                 width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)))
+        case GraphicsExpose:
+            // A copy within the window (a moved layer's pixels) whose source was not on screen:
+            // that part of its destination is shown again from the buffer.
+            let e = event.xgraphicsexpose
+            batch.exposedPixels.append(PixelRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
         case ConfigureNotify:
             let e = event.xconfigure
             guard e.window == Window(windowID) else { break }

@@ -49,6 +49,12 @@ package final class X11Backend: WindowSystemBackend {
     private var storedTitle: String
     /// Whether the window was mapped (at once, or by the first present).
     var isMapped = false
+    /// Whether `present(_:moving:)` moves pixels within the window on the server (`XCopyArea`)
+    /// rather than putting them from the frame buffer like the damage. Off by default: under
+    /// Xvfb (a CPU frame buffer) copying half a 4K window within itself cost the server about a
+    /// millisecond more a frame than putting it through MIT-SHM (BENCHMARKS.md, window sizes); on
+    /// a server whose windows live in GPU memory a copy stays there, while a put uploads.
+    package var copiesMovedPixels = false
     /// Whether the window manager was asked to keep the window's shape.
     private var keepsAspect = false
     /// The `CLIPBOARD` selection: what this window offers and what it is reading.

@@ -59,6 +59,9 @@ package struct LayerRenderState {
     /// The layer's place in the last frame's drawing order, and that of its last descendant.
     package var drawOrder = 0
     package var lastDescendantOrder = 0
+    /// The frame (`LayerRenderer.frameStamp`) after which the layer's whole area on screen showed
+    /// its opaque subtree image with nothing drawn over it (`LayerRenderer+Shift`).
+    package var wholeImageStamp = -1
     /// Whether the layer has been placed on a screen by the renderer (implicit animations need it).
     package var hasBeenShown = false
     /// Set by the default drawing methods during `drawContents()`.

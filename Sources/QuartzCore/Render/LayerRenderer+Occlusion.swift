@@ -22,6 +22,19 @@ struct OcclusionMap {
     /// The areas backdrop layers read (device pixels), in drawing order so far.
     private(set) var backdropReaches: [CGRect] = []
 
+    /// Dimming layers to fold into the copy of the opaque subtree image drawn right before
+    /// them, by that image's layer (`LayerRenderer+Dimming`).
+    var dimmingAfter: [ObjectIdentifier: LayerRenderer.Dimming] = [:]
+    /// Where each dimming layer was folded this frame, by dimming layer.
+    var foldedDimming: [ObjectIdentifier: [PixelRect]] = [:]
+    /// The opaque subtree image drawn last, while nothing has been drawn after it.
+    var lastOpaqueImage: ObjectIdentifier?
+    /// How many layers around the one being numbered draw their sublayers into a group of
+    /// their own (or several times): no fold inside them.
+    var foldsBlocked = 0
+    /// Whether the subtree that moved this frame may be shifted (`LayerRenderer+Shift`).
+    var shiftWatch: LayerRenderer.ShiftWatch?
+
     mutating func add(_ rect: CGRect, order: Int) {
         guard rect.width * rect.height >= Self.minimumArea else { return }
         // Whatever lies behind a backdrop layer must be drawn, even under something opaque in
@@ -88,6 +101,19 @@ extension LayerRenderer {
         layer.renderState.occlusionStamp = frameStamp
         order += 1
         if p.backdrop?.readsBackdrop == true, let reach = layer.renderState.screenRect { map.addBackdrop(reach) }
+        // Whatever draws comes between an image and a dimming drawn after it; a dimming right
+        // after an opaque image is folded into its copy (`LayerRenderer+Dimming`).
+        if p.opacity > 0, layer.drawsOwnAppearance, layer.renderState.screenRect != nil {
+            if foldsDimming, map.foldsBlocked == 0, opaquePath, let image = map.lastOpaqueImage,
+               let dimming = uniformDimming(layer, p, world: world, clip: clip) {
+                map.dimmingAfter[image] = dimming
+            }
+            map.lastOpaqueImage = nil
+        }
+        let imageRoot = subtreeImageWillBeUsed(layer, world: world)
+        if map.shiftWatch != nil {
+            watchShift(layer, p, world: world, clip: clip, opaquePath: opaquePath, imageRoot: imageRoot, map: &map)
+        }
         // A masked layer shows only part of what it draws: it hides nothing.
         let opaque = opaquePath && p.opacity >= 1 && layer.mask == nil && layer.drawsOwnAppearance
         if opaque, let scale = Self.blitScale(world), let color = p.backgroundColor, color.alpha >= 1,
@@ -102,12 +128,17 @@ extension LayerRenderer {
             if !rect.isNull, rect.width > 0 { map.add(rect, order: layer.renderState.drawOrder) }
         }
         // A subtree drawn from its image is one piece: its sublayers need no numbers.
-        if subtreeImageWillBeUsed(layer, world: world) {
+        if imageRoot {
+            // Drawn by a plain copy when its root's opaque background fills it.
+            if opaque, map.foldsBlocked == 0, (p.backgroundColor?.alpha ?? 0) >= 1 { map.lastOpaqueImage = ObjectIdentifier(layer) }
             order += layer.renderState.subtreeCount - 1
             layer.renderState.lastDescendantOrder = order - 1
             return
         }
         flushShift(layer)
+        let grouped = layer.mask != nil || p.backdrop?.vibrancyColor != nil
+            || (layer as? CAReplicatorLayer).map { $0.instanceCount != 1 } == true
+        if grouped { map.foldsBlocked += 1; map.lastOpaqueImage = nil }
         var childClip = clip
         if layer.masksToBounds {
             // Rounded corners clip too: only the rectangle inside them is sure to show.
@@ -118,9 +149,20 @@ extension LayerRenderer {
         for sub in layer.sublayersInDrawingOrder {
             // A subtree placed in 3D is one piece that hides nothing (`LayerRenderer+Projection`).
             let sp = sub.displayed
-            if placement3D(sub, sp, in: layer, p) != nil { numberAsOnePiece(sub, order: &order); continue }
+            if placement3D(sub, sp, in: layer, p) != nil {
+                map.lastOpaqueImage = nil
+                watchDrawnLater(sub.renderState.subtreeRect, map: &map)
+                numberAsOnePiece(sub, order: &order)
+                continue
+            }
             let subWorld = Self.snapped(sp.transformToSuperlayer(parent: p).concatenating(world))
             collectOccluders(sub, world: subWorld, clip: childClip, opaquePath: opaque, order: &order, map: &map)
+        }
+        if grouped { map.foldsBlocked -= 1; map.lastOpaqueImage = nil }
+        // A border drawn above the sublayers comes between them and what follows.
+        if p.borderWidth > 0, !layer.sublayerStorage.isEmpty {
+            map.lastOpaqueImage = nil
+            watchDrawnLater(layer.renderState.screenRect, map: &map)
         }
         layer.renderState.lastDescendantOrder = order - 1
     }

@@ -23,6 +23,11 @@ extension LayerRenderer {
         let surface: CairoSurface
         if let cached = state.subtreeImage, cached.key == key {
             surface = cached.surface
+        } else if shiftCandidate?.layer === layer, Self.stripDrawnFromLayers(device),
+                  let watch = occlusion.shiftWatch, watch.seen, !watch.obstructed {
+            // It moved and may be shifted from the next frame on: drawn layer by layer now, no
+            // big image of it is needed (`LayerRenderer+Shift`).
+            return false
         } else {
             surface = makeSubtreeImage(layer, world: world, device: device)
             layer.renderState.subtreeImage = (key, surface)
@@ -35,8 +40,13 @@ extension LayerRenderer {
             Self.clipOut(cover, around: device, cr: cr)
         }
         cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, surface.handle, Double(device.minX), Double(device.minY))
-        if opacity < 1 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
+        if opacity >= 1, state.occlusionStamp == frameStamp, let dimming = occlusion.dimmingAfter[ObjectIdentifier(layer)],
+           foldDimming(dimming, image: surface, device: device, cr: cr) {
+            // Copied with the dimming drawn next folded in (`LayerRenderer+Dimming`).
+        } else {
+            cairo_set_source_surface(cr, surface.handle, Double(device.minX), Double(device.minY))
+            if opacity < 1 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
+        }
         cairo_restore(cr)
         lastFrameLayersDrawn += 1
         return true

@@ -14,6 +14,18 @@ package final class LayerRenderer {
 
     /// Statistics of the last frame, for tests and benchmarks.
     package internal(set) var lastFrameLayersDrawn = 0
+    /// Whether a dimming layer drawn right after an opaque subtree image is folded into the
+    /// copy of that image (`LayerRenderer+Dimming`); off only to compare with the two passes.
+    package var foldsDimming = true
+    /// Whether a subtree that only moved by whole pixels has its pixels moved within the frame
+    /// instead of drawn again (`LayerRenderer+Shift`); off only to compare with full redraws.
+    package var shiftsMovedLayers = true
+    /// The pixels the last frame moved within the surface (to be moved within the window too).
+    package internal(set) var lastFrameMoves: [PixelMove] = []
+    /// This frame's subtree that moved rigidly by whole pixels (`LayerRenderer+Shift`).
+    var shiftCandidate: ShiftCandidate?
+    /// The pixels the last frame darkened by folding a dimming into a copy, for tests and benchmarks.
+    package internal(set) var lastFrameFoldedPixels = 0
 
     private var needsFullRedraw = true
     /// Numbers frames, so a layer knows whether this frame's occlusion pass numbered it.
@@ -53,31 +65,47 @@ package final class LayerRenderer {
         for r in root.renderState.pendingDamage { damage.add(r) }
         root.renderState.pendingDamage.removeAll()
         let rootWorld = CGAffineTransform(scaleX: scale, y: scale)
+        let fresh = needsFullRedraw
+        shiftCandidate = nil
+        lastFrameMoves = []
         update(root, world: rootWorld, forced: needsFullRedraw, hidden: false, scale: scale, damage: &damage)
         if needsFullRedraw { damage.addAll(); needsFullRedraw = false }
         expandDamageOverBackdrops(of: root, screen: screen, damage: &damage)
         lastFrameLayersDrawn = 0
-        guard !damage.isEmpty else { return [] }
+        lastFrameFoldedPixels = 0
+        guard !damage.isEmpty else { shiftCandidate = nil; return [] }
 
-        let cr = surface.makeContext()
-        defer { cairo_destroy(cr) }
-        for r in damage.rects { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
-        cairo_clip(cr)
-        let bounds = damage.bounds
-        let cull = CGRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
         var order = 0
         frameStamp &+= 1
         occlusion = OcclusionMap()
+        occlusion.shiftWatch = shiftWatch()
         collectOccluders(root, world: rootWorld, clip: nil, opaquePath: true, order: &order, map: &occlusion)
-        // The damage starts black where nothing opaque will cover it (a screen's opaque root
-        // usually covers it all, and then there is nothing to clear).
-        clearUncovered(damage.rects, cr: cr)
-        frameDamage = damage.rects
-        draw(root, world: rootWorld, cr: cr, cull: cull)
-        frameDamage = nil
+        // A subtree that only moved: its pixels are moved, only the rest of the damage is drawn.
+        var rects = damage.rects
+        let move = shiftIfPossible(in: surface, fresh: fresh)
+        if let move {
+            rects = rects.flatMap { $0.subtracting(move.rect) }
+            lastFrameMoves = [move]
+        }
+        if !rects.isEmpty {
+            let cr = surface.makeContext()
+            defer { cairo_destroy(cr) }
+            for r in rects { cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
+            cairo_clip(cr)
+            let bounds = rects.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+            let cull = CGRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
+            // The damage starts black where nothing opaque will cover it (a screen's opaque root
+            // usually covers it all, and then there is nothing to clear).
+            clearUncovered(rects, cr: cr)
+            frameDamage = rects
+            draw(root, world: rootWorld, cr: cr, cull: cull)
+            frameDamage = nil
+        }
+        noteWholeImage(drawn: rects, move: move, screen: screen)
+        shiftCandidate = nil
         occlusion = OcclusionMap()
         cairo_surface_flush(surface.handle)
-        return damage.rects
+        return rects
     }
 
     /// Paints black the damaged pixels that no opaque layer of this frame covers.
@@ -150,6 +178,7 @@ package final class LayerRenderer {
                 // itself has no area of its own to damage.)
                 damage.add(state.childrenRect)
             } else if let children = state.childrenRect {
+                noteShiftCandidate(layer, dx: shift.x, dy: shift.y, oldExtent: state.subtreeRect)
                 let moved = children.offsetBy(dx: shift.x, dy: shift.y)
                 damage.add(children)
                 damage.add(moved)
@@ -296,6 +325,10 @@ package final class LayerRenderer {
             guard let subtree = layer.renderState.subtreeRect, subtree.intersects(cull),
                   !(numbered && occlusion.hides(subtree, after: layer.renderState.lastDescendantOrder)) else { return }
         }
+        // A dimming already folded into the copy below it draws only the rest.
+        if cull != nil, !occlusion.foldedDimming.isEmpty, let folded = occlusion.foldedDimming.removeValue(forKey: ObjectIdentifier(layer)) {
+            return drawDimmingRest(layer, folded: folded, world: world, cr: cr, cull: cull)
+        }
         let ownHidden = !layer.drawsOwnAppearance
             || (cull != nil && numbered && occlusion.hides(layer.renderState.screenRect, after: layer.renderState.drawOrder))
         // The backdrop is read before any group is pushed for this layer (its opacity, its mask).
@@ -303,7 +336,22 @@ package final class LayerRenderer {
             prepareBackdrop(layer, backdrop, p: p, world: world, cr: cr)
         }
         if layer.mask != nil && maskedLayer !== layer { return drawMasked(layer, world: world, cr: cr, cull: cull) }
-        if cull != nil, drawCachedSubtree(layer, world: world, cr: cr) { return }
+        var cull = cull
+        if let outer = cull, let strip = shiftedCull(layer, cull: outer) {
+            // Being shifted: only the strip it uncovers is drawn, layer by layer (`LayerRenderer+Shift`).
+            guard !strip.isEmpty else { return }
+            if strip != outer {
+                // Clipped to the strip alone (one rectangle: cheaper for Cairo than the frame's damage).
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_rectangle(cr, strip.minX, strip.minY, strip.width, strip.height)
+                cairo_clip(cr)
+                draw(layer, world: world, cr: cr, cull: strip)
+                cairo_restore(cr)
+                return
+            }
+            cull = strip
+        } else if cull != nil, drawCachedSubtree(layer, world: world, cr: cr) { return }
         let opacity = layer === cacheRoot ? 1 : Double(min(max(p.opacity, 0), 1))
         let group = opacity < 1 && layer.allowsGroupOpacity && !layer.sublayerStorage.isEmpty
         if group { cairo_push_group(cr) }

@@ -26,7 +26,7 @@ package final class ScreenDriver {
     package private(set) var closeRequested = false
     /// The timestamp of the frame being run (or last run).
     package private(set) var frameTimestamp: TimeInterval = 0
-    /// The damage of the last frame.
+    /// The rectangles the last frame changed: those it drew, and those it moved pixels into.
     package private(set) var lastDamage: [PixelRect] = []
     /// How many pointer events arrived so far (the live loop's trace uses it).
     package private(set) var pointerEventsHandled = 0
@@ -161,13 +161,14 @@ package final class ScreenDriver {
         phaseObserver?(.render)
         let damage = renderer.render(root, into: backend.frameBuffer, scale: backend.scale)
         phaseObserver?(.present)
-        if !damage.isEmpty { backend.present(damage) }
-        lastDamage = damage
+        let moves = renderer.lastFrameMoves
+        if !moves.isEmpty { backend.present(damage, moving: moves) } else if !damage.isEmpty { backend.present(damage) }
+        lastDamage = damage + moves.map(\.rect)
         phaseObserver?(.completions)
         scheduler.runCompletions()
 
         if animating || scheduler.displayLinksWantFrames || touches.nextDeadline != nil || pointer.nextDeadline != nil || hasQueuedEvents { setNeedsFrame() }
-        return damage
+        return lastDamage
     }
 }
 

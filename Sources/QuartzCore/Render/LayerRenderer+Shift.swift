@@ -1,0 +1,177 @@
+internal import CCairo
+import Foundation
+
+/// Shifting what only moves: during a rigid slide, the pixels the sliding layer showed last frame
+/// are still right, displaced by whole pixels. They are moved within the frame buffer (a
+/// `memmove` per row) and reported as a ``PixelMove``, so that a window system moves them within
+/// the window too (`XCopyArea` on X11, before the new pixels are put); only the strip the layer
+/// uncovers, and whatever else changed, is drawn. When the subtree's image would be big
+/// (``shiftedImageMinimumBytes``), the strip is drawn layer by layer (culled and clipped to it),
+/// so a large screen being shifted never gets a window-sized image of its own.
+///
+/// It is done only when that gives exactly the pixels a full redraw would:
+/// - the layer's subtree moved by a whole-pixel translation and nothing in it changed (the update
+///   pass's rigid shift), it qualifies for a subtree image and its own opaque, square background
+///   covers its whole area (so its pixels are the same wherever it lands), at full opacity, on
+///   the opaque path (no group, mask, vibrancy or replicator around it), inside its ancestors'
+///   clips;
+/// - nothing drawn after it touches its old or new area, in this frame and in the last one (no
+///   occluder or overlapping layer above it);
+/// - last frame, its whole area on screen showed it (it was drawn whole there, or shifted and the
+///   rest drawn), and nothing was drawn since;
+/// - no full redraw is due (a new surface, a resize, `invalidateAll()`).
+extension LayerRenderer {
+    /// A subtree that moved rigidly by whole pixels in this frame's update pass.
+    struct ShiftCandidate {
+        let layer: CALayer
+        let dx: Int, dy: Int
+        /// The area of its image last frame (device pixels).
+        let old: PixelRect
+    }
+
+    /// What the occlusion pass finds out about the candidate: whether it can be shifted.
+    struct ShiftWatch {
+        let layer: ObjectIdentifier
+        /// Its old and new areas together.
+        let area: CGRect
+        /// The occlusion pass has numbered it (everything it visits from then on is drawn later).
+        var seen = false
+        var obstructed = false
+    }
+
+    /// Notes a subtree that moved rigidly by (`dx`, `dy`) from `oldExtent` (the largest one wins).
+    func noteShiftCandidate(_ layer: CALayer, dx: CGFloat, dy: CGFloat, oldExtent: CGRect?) {
+        guard shiftsMovedLayers, flatRoot == nil, dx != 0 || dy != 0, let oldExtent, let old = Self.imageExtent(oldExtent) else { return }
+        let candidate = ShiftCandidate(layer: layer, dx: Int(dx), dy: Int(dy), old: PixelRect(enclosing: old))
+        if let current = shiftCandidate, current.old.area >= candidate.old.area { return }
+        shiftCandidate = candidate
+    }
+
+    /// The watch for this frame's candidate, before the occlusion pass (nil without one).
+    func shiftWatch() -> ShiftWatch? {
+        guard let c = shiftCandidate, let new = Self.imageExtent(c.layer.renderState) else { return nil }
+        let old = CGRect(x: c.old.x, y: c.old.y, width: c.old.width, height: c.old.height)
+        return ShiftWatch(layer: ObjectIdentifier(c.layer), area: old.union(new))
+    }
+
+    /// Called by the occlusion pass for each layer it numbers: the candidate itself (may it be
+    /// shifted?) and whatever is drawn after it (does it touch the candidate's area?).
+    /// `imageRoot`: the layer's subtree is drawn from its image (its sublayers are not visited).
+    func watchShift(_ layer: CALayer, _ p: LayerProperties, world: CGAffineTransform, clip: CGRect?, opaquePath: Bool,
+                    imageRoot: Bool, map: inout OcclusionMap) {
+        guard var watch = map.shiftWatch else { return }
+        if watch.seen {
+            guard p.opacity > 0 else { return }
+            watchDrawnLater(imageRoot ? layer.renderState.subtreeRect : layer.renderState.screenRect, map: &map)
+            return
+        }
+        guard ObjectIdentifier(layer) == watch.layer else { return }
+        watch.seen = true
+        // Its own opaque background covers its whole area (what an opaque subtree image needs).
+        let own = p.bounds.applying(world)
+        let covered = Self.imageExtent(layer.renderState).map {
+            own.minX <= $0.minX && own.minY <= $0.minY && own.maxX >= $0.maxX && own.maxY >= $0.maxY
+        } ?? false
+        let fits = opaquePath && p.opacity >= 1 && layer.mask == nil && map.foldsBlocked == 0
+            && (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && p.shadowOpacity == 0
+            && imageRoot && covered && (clip.map { $0.contains(watch.area) } ?? true)
+        watch.obstructed = !fits
+        map.shiftWatch = watch
+    }
+
+    /// Something drawn after the candidate covers `rect`: the candidate is obstructed where they meet.
+    func watchDrawnLater(_ rect: CGRect?, map: inout OcclusionMap) {
+        guard let rect, map.shiftWatch?.seen == true, map.shiftWatch?.obstructed == false,
+              rect.intersects(map.shiftWatch!.area) else { return }
+        map.shiftWatch?.obstructed = true
+    }
+
+    /// After the occlusion pass: moves the candidate's pixels within `surface` when it may be
+    /// shifted (see the type's notes) and returns the move; nil when it is drawn as usual.
+    func shiftIfPossible(in surface: CairoSurface, fresh: Bool) -> PixelMove? {
+        guard !fresh, let c = shiftCandidate, let watch = occlusion.shiftWatch, watch.seen, !watch.obstructed,
+              c.layer.renderState.wholeImageStamp == frameStamp &- 1,
+              let newExtent = Self.imageExtent(c.layer.renderState) else { return nil }
+        let screen = PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)
+        let old = c.old.intersection(screen)
+        let moved = PixelRect(x: old.x + c.dx, y: old.y + c.dy, width: old.width, height: old.height)
+        let rect = PixelRect(enclosing: newExtent).intersection(screen).intersection(moved)
+        guard rect.area > 0 else { return nil }
+        surface.flush()
+        guard let data = surface.data else { return nil }
+        let stride = surface.stride
+        let rows = c.dy > 0 ? Array((rect.y..<(rect.y + rect.height)).reversed()) : Array(rect.y..<(rect.y + rect.height))
+        for y in rows {
+            Self.moveRow(from: data + (y - c.dy) * stride + (rect.x - c.dx) * 4, to: data + y * stride + rect.x * 4, bytes: rect.width * 4)
+        }
+        surface.markDirty()
+        // A big image of it made before the move began is not needed while it moves.
+        if Self.stripDrawnFromLayers(newExtent) { c.layer.renderState.subtreeImage = nil }
+        return PixelMove(rect: rect, dx: c.dx, dy: c.dy)
+    }
+
+    /// `memmove` of one row, 32 bytes a step: forwards when the row moves left (or to another
+    /// row), backwards when it moves right over itself. (glibc's `memmove` uses `rep movsb` here,
+    /// which is as fast but which callgrind counts byte by byte.)
+    static func moveRow(from: UnsafeRawPointer, to: UnsafeMutableRawPointer, bytes: Int) {
+        var left = bytes
+        if UnsafeRawPointer(to) <= from || UnsafeRawPointer(to) >= from + bytes {
+            var source = from, target = to
+            while left >= 32 {
+                let a = source.loadUnaligned(as: SIMD16<UInt8>.self), b = source.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+                target.storeBytes(of: a, as: SIMD16<UInt8>.self)
+                target.storeBytes(of: b, toByteOffset: 16, as: SIMD16<UInt8>.self)
+                source += 32; target += 32; left &-= 32
+            }
+            if left > 0 { memmove(target, source, left) }
+        } else {
+            var source = from + bytes, target = to + bytes
+            while left >= 32 {
+                source -= 32; target -= 32; left &-= 32
+                let a = source.loadUnaligned(as: SIMD16<UInt8>.self), b = source.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+                target.storeBytes(of: a, as: SIMD16<UInt8>.self)
+                target.storeBytes(of: b, toByteOffset: 16, as: SIMD16<UInt8>.self)
+            }
+            if left > 0 { memmove(to, from, left) }
+        }
+    }
+
+    /// After drawing: notes that the candidate's whole area on screen now shows its image (so
+    /// that the next frame may shift it), when it does.
+    func noteWholeImage(drawn rects: [PixelRect], move: PixelMove?, screen: PixelRect) {
+        guard let c = shiftCandidate, let watch = occlusion.shiftWatch, watch.seen, !watch.obstructed,
+              let newExtent = Self.imageExtent(c.layer.renderState) else { return }
+        var left = [PixelRect(enclosing: newExtent).intersection(screen)].filter { !$0.isEmpty }
+        for r in rects + (move.map { [$0.rect] } ?? []) { left = left.flatMap { $0.subtracting(r) } }
+        if left.isEmpty { c.layer.renderState.wholeImageStamp = frameStamp }
+    }
+
+    /// Subtree images at least this big (a window-sized screen from 2560×1440 up) are not kept
+    /// for a subtree being shifted: its strip is drawn layer by layer. Smaller ones are kept, as
+    /// copying the strip from the image costs fewer instructions than drawing its layers.
+    static let shiftedImageMinimumBytes = 8 << 20
+
+    /// Whether a subtree being shifted over `extent` has its strip drawn from its layers.
+    static func stripDrawnFromLayers(_ extent: CGRect) -> Bool {
+        extent.width * extent.height * 4 >= CGFloat(shiftedImageMinimumBytes)
+    }
+
+    /// While `layer` is being shifted, the part of `cull` it still has to draw: the strip it
+    /// uncovers, drawn layer by layer rather than from a window-sized image of it (nil when it is
+    /// not being shifted; an empty rectangle when none of it is left to draw).
+    func shiftedCull(_ layer: CALayer, cull: CGRect) -> CGRect? {
+        guard let move = lastFrameMoves.first, let c = shiftCandidate, c.layer === layer,
+              let extent = Self.imageExtent(layer.renderState), Self.stripDrawnFromLayers(extent) else { return nil }
+        let strip = PixelRect(enclosing: extent).subtracting(move.rect)
+        guard let first = strip.first else { return .null }
+        let bounds = strip.dropFirst().reduce(first) { $0.union($1) }
+        return cull.intersection(CGRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height))
+    }
+
+    /// The whole-pixel area of an image of a subtree covering `extent`.
+    static func imageExtent(_ extent: CGRect) -> CGRect? {
+        var state = LayerRenderState()
+        state.subtreeRect = extent
+        return imageExtent(state)
+    }
+}
