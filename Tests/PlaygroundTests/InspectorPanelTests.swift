@@ -119,6 +119,32 @@ extension InspectorPanelTests {
         lines = container.inspector.shownText.split(separator: "\n")
         #expect(lines.last?.hasSuffix("event 120") == true, "back at the latest: \(lines.last ?? "")")
     }
+
+    @Test("a touchpad's small deltas over the panel add up: one event back for each wheel click's distance, forward again the other way; over the phone nothing")
+    func touchpadScrollsTheTimeline() throws {
+        key(0x69, "i")
+        for n in 1...120 { context.timeline.record("event \(n)") }
+        container.inspector.refresh()
+        screen.run(for: 0.1)
+        let wheel = InspectorWheel(inspector: container.inspector) { [container] in container.panelStart }
+        func scroll(_ dy: CGFloat, x: CGFloat) -> Bool {
+            wheel.handle(.scrolled(delta: CGVector(dx: 0, dy: dy), location: CGPoint(x: x, y: 400), timestamp: screen.now,
+                                   modifiers: [], continuous: true))
+        }
+        let click = WindowSystemEvent.wheelClickDistance
+        #expect(!scroll(-3 * click, x: 200), "over the phone: no scrolling")
+        #expect(container.inspector.timelineOffset == 0)
+        // Upward (negative) deltas of a third of a click: every third one steps one event back.
+        var stepped = 0
+        for _ in 0..<12 where scroll(-click / 3, x: 490) { stepped += 1 }
+        #expect(stepped == 4)
+        #expect(container.inspector.timelineOffset == 4)
+        #expect(!scroll(.nan, x: 490), "a NaN delta is ignored")
+        #expect(scroll(2.5 * click, x: 490))
+        #expect(container.inspector.timelineOffset == 2, "two and a half clicks down: two events forward, the half kept")
+        #expect(scroll(click / 2, x: 490))
+        #expect(container.inspector.timelineOffset == 1)
+    }
 }
 
 extension InspectorPanelTests {
