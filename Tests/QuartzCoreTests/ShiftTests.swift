@@ -109,6 +109,67 @@ import CoreGraphics
         shifted.expectEquivalent("after the change")
     }
 
+    /// A horizontal move is made row by row beside the dimmed page's rows (`DeferredMove`):
+    /// with the sliding screen coming in from the left, each row's move comes before the page's
+    /// part of it; going back the other way, the page is written over the columns the move reads
+    /// from before the move — the columns saved before drawing keep it exact.
+    @Test(arguments: equivalenceConfigurations)
+    func aSlideFromTheLeftMovesRowsBesideThePage(_ configuration: EquivalenceConfiguration) {
+        let shifted = SlideScene(configuration), redrawn = SlideScene(configuration)
+        redrawn.screen.driver.renderer.shiftsMovedLayers = false
+        func show(_ p: CGFloat, frames: Int = 1) {
+            for scene in [shifted, redrawn] {
+                scene.top.view.frame.origin.x = -(1 - p) * configuration.width
+                scene.dim.alpha = 0.4 * p
+                for _ in 0..<frames { scene.frame() }
+            }
+        }
+        show(0.05, frames: 2)
+        var besideRows = 0
+        for p in [0.1, 0.17, 0.4, 0.41, 0.7, 0.66, 0.2, 0.95, 0.5] as [CGFloat] {
+            show(p)
+            expectSameBytes(shifted, redrawn, "from the left at p = \(p)")
+            besideRows += shifted.screen.driver.renderer.lastFrameRowsMovedBesideCopies
+        }
+        #expect(besideRows > 0, "rows were moved beside the page's rows")
+        shifted.expectEquivalent("after the slide from the left")
+    }
+
+    /// A screen whose image would be big (a window-sized one from 2560×1440 up; here the limit
+    /// is set to 0 so that any size takes that path) keeps no image while it is shifted: the strip
+    /// it uncovers is drawn from its layers — the same bytes, both ways, beside the dimmed page.
+    @Test(arguments: equivalenceConfigurations)
+    func theStripDrawnFromLayersWhenTheImageWouldBeBig(_ configuration: EquivalenceConfiguration) {
+        let shifted = SlideScene(configuration), redrawn = SlideScene(configuration)
+        shifted.screen.driver.renderer.shiftedImageMinimumBytes = 0
+        redrawn.screen.driver.renderer.shiftsMovedLayers = false
+        for scene in [shifted, redrawn] { scene.show(progress: 0.1) }
+        var movedWithoutImage = 0
+        for p in [0.14, 0.33, 0.52, 0.5, 0.21, 0.8, 0.99] as [CGFloat] {
+            for scene in [shifted, redrawn] { scene.show(progress: p, frames: 1) }
+            expectSameBytes(shifted, redrawn, "strip from layers at p = \(p)")
+            if !shifted.screen.driver.renderer.lastFrameMoves.isEmpty, shifted.topImage == nil { movedWithoutImage += 1 }
+        }
+        #expect(movedWithoutImage >= 5, "moved with no image of the screen on \(movedWithoutImage) of 7 frames")
+        shifted.expectEquivalent("after the slide, strip from layers")
+    }
+
+    /// With nothing folded (no dimming), the deferred rows are all moved when drawing ends.
+    @Test func withoutADimmingTheRowsMoveWhenDrawingEnds() {
+        let configuration = equivalenceConfigurations[0]
+        let shifted = SlideScene(configuration), redrawn = SlideScene(configuration)
+        redrawn.screen.driver.renderer.shiftsMovedLayers = false
+        for scene in [shifted, redrawn] { scene.dim.removeFromSuperview(); scene.show(progress: 0.2) }
+        var moved = 0
+        for p in [0.25, 0.31, 0.6, 0.45, 0.44, 0.9] as [CGFloat] {
+            for scene in [shifted, redrawn] { scene.show(progress: p, frames: 1) }
+            expectSameBytes(shifted, redrawn, "no dimming, p = \(p)")
+            #expect(shifted.screen.driver.renderer.lastFrameRowsMovedBesideCopies == 0)
+            if !shifted.screen.driver.renderer.lastFrameMoves.isEmpty { moved += 1 }
+        }
+        #expect(moved >= 5, "moved on \(moved) of 6 frames")
+    }
+
     /// The bytes of both screens' frame buffers are the same.
     private func expectSameBytes(_ a: SlideScene, _ b: SlideScene, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let x = a.screen.backend.frameBuffer, y = b.screen.backend.frameBuffer

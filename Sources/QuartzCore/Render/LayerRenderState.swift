@@ -45,6 +45,8 @@ package struct LayerRenderState {
     package var subtreeCount = 1
     /// An image of the whole subtree in its own coordinates, for subtrees that move unchanged.
     package var subtreeImage: (key: SubtreeImageKey, surface: CairoSurface)?
+    /// Where that image's rows are one colour (made when a dimming is first folded into its copy).
+    var subtreeImageRuns: RowRuns?
     /// The world transform of the last frame the layer was visited in.
     package var lastWorld: CGAffineTransform?
     /// Whether the layer (or an ancestor) was hidden then.

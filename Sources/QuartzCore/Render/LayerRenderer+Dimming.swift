@@ -51,7 +51,7 @@ extension LayerRenderer {
     /// `dimming` folded in where the dimming covers it; returns false (having drawn nothing) when
     /// it cannot (a clip that is not rectangles, a target that is not an image in memory, no overlap).
     /// Call with the clip set and the matrix at identity.
-    func foldDimming(_ dimming: Dimming, image: CairoSurface, device: CGRect, cr: OpaquePointer) -> Bool {
+    func foldDimming(_ dimming: Dimming, image: CairoSurface, runs: RowRuns?, device: CGRect, cr: OpaquePointer) -> Bool {
         guard image.isOpaque, let source = image.data, let target = cairo_get_group_target(cr),
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
         let format = cairo_image_surface_get_format(target)
@@ -83,13 +83,32 @@ extension LayerRenderer {
         guard let pixels = cairo_image_surface_get_data(target) else { return false }
         let targetRect = PixelRect(x: -ox, y: -oy, width: width, height: height)
         let sourceStride = image.stride
+        let inverse = 255 - (color >> 24)
+        // The frame's shifted layer moves row by row beside the rows written here (`DeferredMove`).
+        let move = ox == 0 && oy == 0 && deferredMove?.isFrame(UnsafeMutableRawPointer(pixels)) == true ? deferredMove : nil
         for box in boxes {
             let b = box.intersection(targetRect)
             guard !b.isEmpty else { continue }
+            let sx = b.x - imageRect.x
+            let moveFirst = move.map { $0.rect.x < b.x } ?? false
             for y in b.y..<(b.y + b.height) {
-                let from = UnsafeRawPointer(source + (y - imageRect.y) * sourceStride + (b.x - imageRect.x) * 4)
+                if moveFirst, move?.moveRow(y) == true { lastFrameRowsMovedBesideCopies += 1 }
+                let from = UnsafeRawPointer(source + (y - imageRect.y) * sourceStride + sx * 4)
                 let to = UnsafeMutableRawPointer(pixels + (y + oy) * stride + (b.x + ox) * 4)
-                Self.dimRow(from, to, count: b.width, color: color)
+                if let runs {
+                    // Stretches of one colour are filled with that colour dimmed; only the rest is read.
+                    runs.forEachPiece(row: y - imageRect.y, from: sx, count: b.width) { x, count, one, literal in
+                        let offset = (x - sx) * 4
+                        if let literal {
+                            Self.dimRow(UnsafeRawPointer(literal), to + offset, count: count, color: color)
+                        } else {
+                            PixelStore.fill(to + offset, count: count, with: Self.dimPixel(one, ia: inverse, color: color))
+                        }
+                    }
+                } else {
+                    Self.dimRow(from, to, count: b.width, color: color)
+                }
+                if !moveFirst, move?.moveRow(y) == true { lastFrameRowsMovedBesideCopies += 1 }
             }
         }
         cairo_surface_mark_dirty(target)
@@ -186,14 +205,19 @@ extension LayerRenderer {
         }
         let ia = UInt32(inverse)
         while left > 0 {
-            let p = source.loadUnaligned(as: UInt32.self)
-            var rb = (p & 0x00ff_00ff) &* ia &+ 0x0080_0080
-            rb = ((rb &+ ((rb >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-            var ag = ((p >> 8) & 0x00ff_00ff) &* ia &+ 0x0080_0080
-            ag = (ag &+ ((ag >> 8) & 0x00ff_00ff)) & 0xff00_ff00
-            target.storeBytes(of: (rb | ag) &+ color, as: UInt32.self)
+            target.storeBytes(of: dimPixel(source.loadUnaligned(as: UInt32.self), ia: ia, color: color), as: UInt32.self)
             source += 4; target += 4; left &-= 1
         }
+    }
+
+    /// One pixel of `dimRow`: `p·ia/255 + color` per byte, rounded as pixman rounds.
+    @inline(__always)
+    static func dimPixel(_ p: UInt32, ia: UInt32, color: UInt32) -> UInt32 {
+        var rb = (p & 0x00ff_00ff) &* ia &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
+        var ag = ((p >> 8) & 0x00ff_00ff) &* ia &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & 0x00ff_00ff)) & 0xff00_ff00
+        return (rb | ag) &+ color
     }
 }
 

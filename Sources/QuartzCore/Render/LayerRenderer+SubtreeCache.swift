@@ -23,7 +23,7 @@ extension LayerRenderer {
         let surface: CairoSurface
         if let cached = state.subtreeImage, cached.key == key {
             surface = cached.surface
-        } else if shiftCandidate?.layer === layer, Self.stripDrawnFromLayers(device),
+        } else if shiftCandidate?.layer === layer, stripDrawnFromLayers(device),
                   let watch = occlusion.shiftWatch, watch.seen, !watch.obstructed {
             // It moved and may be shifted from the next frame on: drawn layer by layer now, no
             // big image of it is needed (`LayerRenderer+Shift`).
@@ -41,7 +41,7 @@ extension LayerRenderer {
         }
         cairo_identity_matrix(cr)
         if opacity >= 1, state.occlusionStamp == frameStamp, let dimming = occlusion.dimmingAfter[ObjectIdentifier(layer)],
-           foldDimming(dimming, image: surface, device: device, cr: cr) {
+           foldDimming(dimming, image: surface, runs: rowRuns(of: layer, image: surface), device: device, cr: cr) {
             // Copied with the dimming drawn next folded in (`LayerRenderer+Dimming`).
         } else {
             cairo_set_source_surface(cr, surface.handle, Double(device.minX), Double(device.minY))
@@ -50,6 +50,18 @@ extension LayerRenderer {
         cairo_restore(cr)
         lastFrameLayersDrawn += 1
         return true
+    }
+
+    /// `layer`'s subtree image `image` encoded as runs of one colour, made on first use and kept
+    /// with it (nil when its pixels cannot be read or the encoding does not pay).
+    func rowRuns(of layer: CALayer, image: CairoSurface) -> RowRuns? {
+        if let runs = layer.renderState.subtreeImageRuns, runs.image === image { return runs.pays ? runs : nil }
+        image.flush()
+        guard let data = image.data else { return nil }
+        let runs = RowRuns(of: UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self), stride: image.stride / 4,
+                           width: image.width, height: image.height, image: image)
+        layer.renderState.subtreeImageRuns = runs
+        return runs.pays ? runs : nil
     }
 
     /// Whether `layer`'s subtree is drawn from an image this frame.

@@ -24,6 +24,15 @@ package final class LayerRenderer {
     package internal(set) var lastFrameMoves: [PixelMove] = []
     /// This frame's subtree that moved rigidly by whole pixels (`LayerRenderer+Shift`).
     var shiftCandidate: ShiftCandidate?
+    /// Its move, when made row by row during the frame's drawing (`DeferredMove`).
+    var deferredMove: DeferredMove?
+    /// The rows the last frame moved beside the copies writing the same rows, for tests and benchmarks.
+    package internal(set) var lastFrameRowsMovedBesideCopies = 0
+    /// Subtree images at least this big (a window-sized screen from 2560×1440 up) are not kept
+    /// for a subtree being shifted: its strip is drawn layer by layer (`LayerRenderer+Shift`).
+    /// Smaller ones are kept, as copying the strip from the image costs fewer instructions than
+    /// drawing its layers. Settable so that tests can take either path at any size.
+    package var shiftedImageMinimumBytes = 8 << 20
     /// The pixels the last frame darkened by folding a dimming into a copy, for tests and benchmarks.
     package internal(set) var lastFrameFoldedPixels = 0
 
@@ -73,6 +82,7 @@ package final class LayerRenderer {
         expandDamageOverBackdrops(of: root, screen: screen, damage: &damage)
         lastFrameLayersDrawn = 0
         lastFrameFoldedPixels = 0
+        lastFrameRowsMovedBesideCopies = 0
         guard !damage.isEmpty else { shiftCandidate = nil; return [] }
 
         var order = 0
@@ -82,7 +92,7 @@ package final class LayerRenderer {
         collectOccluders(root, world: rootWorld, clip: nil, opaquePath: true, order: &order, map: &occlusion)
         // A subtree that only moved: its pixels are moved, only the rest of the damage is drawn.
         var rects = damage.rects
-        let move = shiftIfPossible(in: surface, fresh: fresh)
+        let move = shiftIfPossible(in: surface, root: root, fresh: fresh)
         if let move {
             rects = rects.flatMap { $0.subtracting(move.rect) }
             lastFrameMoves = [move]
@@ -101,6 +111,8 @@ package final class LayerRenderer {
             draw(root, world: rootWorld, cr: cr, cull: cull)
             frameDamage = nil
         }
+        deferredMove?.finish()
+        deferredMove = nil
         noteWholeImage(drawn: rects, move: move, screen: screen)
         shiftCandidate = nil
         occlusion = OcclusionMap()
