@@ -20,34 +20,16 @@ enum ListBenchmark {
     @MainActor
     static func runIfRequested(_ arguments: [String]) -> Bool {
         guard let m = arguments.firstIndex(of: "--mode"), m + 1 < arguments.count, arguments[m + 1] == "list" else { return false }
-        func fail(_ problem: String) -> Never {
-            FileHandle.standardError.write(Data("TransitionBench: \(problem)\n\(usage)".utf8))
-            exit(2)
-        }
         var rows = 10_000, seconds = 60.0, size = CGSize(width: 1024, height: 768), json: String?
-        var args = arguments.makeIterator()
-        func value(_ option: String) -> String {
-            guard let v = args.next() else { fail("\(option) needs a value") }
-            return v
-        }
-        while let a = args.next() {
+        var options = BenchOptions(arguments, usage: usage, mode: "list")
+        while let a = options.next() {
             switch a {
-            case "--mode": _ = value(a)
-            case "--rows":
-                let v = value(a)
-                guard let n = Int(v), n >= 1, n <= 1_000_000 else { fail("--rows expects a whole number from 1 to 1000000, not '\(v)'") }
-                rows = n
-            case "--seconds":
-                let v = value(a)
-                guard let s = Double(v), s >= 1, s <= 3600 else { fail("--seconds expects a number of seconds from 1 to 3600, not '\(v)'") }
-                seconds = s
-            case "--size":
-                let v = value(a)
-                let p = v.split(separator: "x").compactMap { Double($0) }
-                guard p.count == 2, p.allSatisfy({ $0 >= 100 && $0 <= 8192 }) else { fail("--size expects WIDTHxHEIGHT (100 to 8192 each), not '\(v)'") }
-                size = CGSize(width: p[0], height: p[1])
-            case "--json": json = value(a)
-            default: fail("unknown option '\(a)' for --mode list")
+            case "--mode": _ = options.value(a)
+            case "--rows": rows = options.wholeNumber(a, in: 1...1_000_000)
+            case "--seconds": seconds = options.number(a, in: 1...3600, expecting: "a number of seconds from 1 to 3600")
+            case "--size": size = options.size(a, sides: 100...8192, expecting: "WIDTHxHEIGHT (100 to 8192 each)")
+            case "--json": json = options.value(a)
+            default: options.unknown(a)
             }
         }
         let soak = ListSoak(size: size, rows: rows)

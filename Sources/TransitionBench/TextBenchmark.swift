@@ -25,32 +25,16 @@ enum TextBenchmark {
     /// Runs the text benchmark when the arguments ask for `--mode text`; false otherwise.
     static func runIfRequested(_ arguments: [String]) -> Bool {
         guard let m = arguments.firstIndex(of: "--mode"), m + 1 < arguments.count, arguments[m + 1] == "text" else { return false }
-        func fail(_ problem: String) -> Never {
-            FileHandle.standardError.write(Data("TransitionBench: \(problem)\n\(usage)".utf8))
-            exit(2)
-        }
         var labels = 1000, runs = 7, variant = "all", json: String?
-        var args = arguments.makeIterator()
-        func value(_ option: String) -> String {
-            guard let v = args.next() else { fail("\(option) needs a value") }
-            return v
-        }
-        while let a = args.next() {
+        var options = BenchOptions(arguments, usage: usage, mode: "text")
+        while let a = options.next() {
             switch a {
-            case "--mode": _ = value(a)
-            case "--labels":
-                let v = value(a)
-                guard let n = Int(v), n >= 1, n <= 100_000 else { fail("--labels expects a whole number from 1 to 100000, not '\(v)'") }
-                labels = n
-            case "--runs":
-                let v = value(a)
-                guard let n = Int(v), n >= 1, n <= 1000 else { fail("--runs expects a whole number from 1 to 1000, not '\(v)'") }
-                runs = n
-            case "--variant":
-                variant = value(a)
-                guard ["all", "pango", "toy"].contains(variant) else { fail("--variant expects all, pango or toy, not '\(variant)'") }
-            case "--json": json = value(a)
-            default: fail("unknown option '\(a)' for --mode text")
+            case "--mode": _ = options.value(a)
+            case "--labels": labels = options.wholeNumber(a, in: 1...100_000)
+            case "--runs": runs = options.wholeNumber(a, in: 1...1000)
+            case "--variant": variant = options.choice(a, among: ["all", "pango", "toy"])
+            case "--json": json = options.value(a)
+            default: options.unknown(a)
             }
         }
 

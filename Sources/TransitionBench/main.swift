@@ -13,6 +13,7 @@
 // slide by a perspective card flip (`FlipAnimator`): the projective path of the renderer;
 // `--flip-vertical` turns it about the horizontal axis instead (a flip from the top).
 // `--text-table` makes the sliding screen a table of 30 multi-line labels (TextTableScene.swift).
+// Every mode reads its options with `BenchOptions` (a mistake: the problem, the usage, exit 2).
 import Foundation
 import UIKit
 import UIKitTesting
@@ -25,53 +26,28 @@ func run() {
     var json: String?, png: String?, pngProgress: CGFloat = 0.5, constraints = false, blur = false, flip = false,
         flipVertical = false
     let usage = "usage: TransitionBench --mode image|x11|memcpy|list|text|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--flip-vertical] [--text-table] [--json FILE] [--png FILE --p P]\n"
-    /// A usage mistake: the problem, the usage, exit status 2.
-    func fail(_ problem: String) -> Never {
-        FileHandle.standardError.write(Data("TransitionBench: \(problem)\n\(usage)".utf8))
-        exit(2)
-    }
     var textTable = false
-    var args = CommandLine.arguments.dropFirst().makeIterator()
-    func value(_ option: String) -> String {
-        guard let v = args.next() else { fail("\(option) needs a value") }
-        return v
-    }
-    func count(_ option: String) -> Int {
-        let v = value(option)
-        guard let n = Int(v), n >= 0 else { fail("\(option) expects a whole number, not '\(v)'") }
-        return n
-    }
-    while let a = args.next() {
+    var options = BenchOptions(Array(CommandLine.arguments.dropFirst()), usage: usage)
+    while let a = options.next() {
         switch a {
-        case "--mode": mode = value(a)
-        case "--frames": frames = count(a)
-        case "--warmup": warmup = count(a)
-        case "--extra-views": extra = count(a)
-        case "--json": json = value(a)
-        case "--layout":
-            let v = value(a)
-            guard v == "frames" || v == "constraints" else { fail("--layout expects frames or constraints, not '\(v)'") }
-            constraints = v == "constraints"
+        case "--mode": mode = options.value(a)
+        case "--frames": frames = options.wholeNumber(a)
+        case "--warmup": warmup = options.wholeNumber(a)
+        case "--extra-views": extra = options.wholeNumber(a)
+        case "--json": json = options.value(a)
+        case "--layout": constraints = options.choice(a, among: ["frames", "constraints"]) == "constraints"
         case "--blur": blur = true
         case "--flip": flip = true
         case "--flip-vertical": flipVertical = true
         case "--text-table": textTable = true
-        case "--png": png = value(a)
-        case "--p":
-            let v = value(a)
-            guard let p = Double(v), p >= 0, p <= 1 else { fail("--p expects a fraction from 0 to 1, not '\(v)'") }
-            pngProgress = CGFloat(p)
-        case "--size":
-            let v = value(a)
-            let p = v.split(separator: "x").compactMap { Double($0) }
-            guard p.count == 2, p.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else { fail("--size expects WIDTHxHEIGHT, not '\(v)'") }
-            size = CGSize(width: p[0], height: p[1])
-        default:
-            fail("unknown option '\(a)'")
+        case "--png": png = options.value(a)
+        case "--p": pngProgress = CGFloat(options.number(a, in: 0...1, expecting: "a fraction from 0 to 1"))
+        case "--size": size = options.size(a, sides: 1...8192, expecting: "WIDTHxHEIGHT")
+        default: options.unknown(a)
         }
     }
-    guard ["image", "x11", "memcpy", "timing"].contains(mode) else { fail("unknown mode '\(mode)'") }
-    guard frames >= 2 else { fail("--frames must be at least 2") }
+    guard ["image", "x11", "memcpy", "timing"].contains(mode) else { options.fail("unknown mode '\(mode)'") }
+    guard frames >= 2 else { options.fail("--frames must be at least 2") }
 
     if mode == "memcpy" {
         let bytes = Int(size.width) * Int(size.height) * 4

@@ -147,13 +147,35 @@ struct BenchmarkCommandTests {
                       (["--mode", "teleport", "--frames", "5"], "unknown mode 'teleport'"),
                       (["--mode", "image", "--frames", "many"], "--frames expects a whole number, not 'many'"),
                       (["--mode", "image", "--size", "tiny"], "--size expects WIDTHxHEIGHT, not 'tiny'"),
-                      (["--mode", "image", "--warmup"], "--warmup needs a value")])
+                      (["--mode", "image", "--warmup"], "--warmup needs a value"),
+                      (["--mode", "image", "--layout", "grid"], "--layout expects frames or constraints, not 'grid'"),
+                      (["--mode", "image", "--p", "2"], "--p expects a fraction from 0 to 1, not '2'")])
     func badValue(_ arguments: [String], _ message: String) async throws {
         let bench = try await run(arguments)
         #expect(bench.exitStatus == .exited(2), "\(arguments): \(bench.diagnostics)")
         #expect(bench.output(2).contains(message), "\(arguments): \(bench.diagnostics)")
         #expect(!bench.output(1).contains("RESULT"), "\(arguments): \(bench.diagnostics)")
         #expect(bench.output(2).contains("usage: TransitionBench"), "\(arguments): the usage follows: \(bench.diagnostics)")
+    }
+
+    /// The list and text modes have options of their own: a mistake in them is reported as in
+    /// the other modes, followed by that mode's usage, before anything is measured.
+    @Test("a bad option or value for --mode list or text: what is wrong and that mode's usage, exit status 2, no RESULT",
+          arguments: [(["--mode", "list", "--rows", "0"], "--rows expects a whole number from 1 to 1000000, not '0'"),
+                      (["--mode", "list", "--seconds", "0.5"], "--seconds expects a number of seconds from 1 to 3600, not '0.5'"),
+                      (["--mode", "list", "--size", "50x50"], "--size expects WIDTHxHEIGHT (100 to 8192 each), not '50x50'"),
+                      (["--mode", "list", "--warp", "9"], "unknown option '--warp' for --mode list"),
+                      (["--mode", "text", "--labels", "0"], "--labels expects a whole number from 1 to 100000, not '0'"),
+                      (["--mode", "text", "--variant", "bold"], "--variant expects all, pango or toy, not 'bold'"),
+                      (["--mode", "text", "--runs"], "--runs needs a value"),
+                      (["--mode", "text", "--warp"], "unknown option '--warp' for --mode text")])
+    func badModeOption(_ arguments: [String], _ message: String) async throws {
+        let bench = try await run(arguments)
+        #expect(bench.exitStatus == .exited(2), "\(arguments): \(bench.diagnostics)")
+        #expect(bench.output(2).contains(message), "\(arguments): \(bench.diagnostics)")
+        #expect(!bench.output(1).contains("RESULT"), "\(arguments): \(bench.diagnostics)")
+        #expect(bench.output(2).contains("usage: TransitionBench --mode \(arguments[1]) ["),
+                "\(arguments): the mode's usage follows: \(bench.diagnostics)")
     }
 
     @Test("a --json path that cannot be written: the path on standard error, exit status 1 (the RESULT line is still printed)")

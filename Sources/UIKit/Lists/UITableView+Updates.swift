@@ -11,39 +11,24 @@ extension UITableView {
     /// How long update animations take.
     static let updateAnimationDuration: TimeInterval = 0.3
 
+    /// Records a change into the open batch, or animates it alone outside one.
     func record(_ change: (inout ListUpdateBatch) -> Void) {
-        let standalone = pendingUpdates == nil
-        if standalone { openBatch() }
-        var batch = pendingUpdates ?? ListUpdateBatch()
-        change(&batch)
-        pendingUpdates = batch
-        if standalone { closeBatch(completion: nil) }
+        if let alone = updateNesting.record(change) { apply(alone) { _ in } }
     }
 
-    func openBatch() {
-        updateDepth += 1
-        if pendingUpdates == nil { pendingUpdates = ListUpdateBatch() }
-    }
-
+    /// Ends the innermost batch; the outermost animates every change recorded inside it.
     func closeBatch(completion: ((Bool) -> Void)?) {
-        guard updateDepth > 0, let batch = pendingUpdates else {
+        switch updateNesting.end(completion: completion) {
+        case .unbalanced:
             report("UITableView.endUpdates(): called without beginUpdates(); nothing is animated")
             completion?(true)
-            return
+        case .inner: break
+        case .outermost(let batch, let completions): apply(batch, completion: completions)
         }
-        updateDepth -= 1
-        guard updateDepth == 0 else {
-            if let completion { batchCompletions.append(completion) }
-            return
-        }
-        pendingUpdates = nil
-        let completions = batchCompletions + (completion.map { [$0] } ?? [])
-        batchCompletions = []
-        apply(batch) { finished in for c in completions { c(finished) } }
     }
 
     func runBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        openBatch()
+        updateNesting.begin()
         updates?()
         closeBatch(completion: completion)
     }

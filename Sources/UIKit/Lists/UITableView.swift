@@ -93,9 +93,8 @@ open class UITableView: UIScrollView {
     var headerViewCache: [Int: UIView] = [:]
     var footerViewCache: [Int: UIView] = [:]
     var selectedRows: Set<IndexPath> = []
-    var pendingUpdates: ListUpdateBatch?
-    final var batchCompletions: [(Bool) -> Void] = []
-    var updateDepth = 0
+    /// The open batch updates, nested (`beginUpdates()`, `performBatchUpdates`).
+    final var updateNesting = ListUpdateNesting()
     /// The row under a finger (highlighted), until it lifts or a drag takes the touch.
     var touchedRow: IndexPath?
     var isTiling = false
@@ -228,7 +227,7 @@ open class UITableView: UIScrollView {
         runBatch(updates, completion: completion)
     }
     /// Starts a group of updates that `endUpdates()` animates together.
-    open func beginUpdates() { openBatch() }
+    open func beginUpdates() { updateNesting.begin() }
     /// Animates the updates since `beginUpdates()`.
     open func endUpdates() { closeBatch(completion: nil) }
     /// Inserts rows (the data source must already count them).

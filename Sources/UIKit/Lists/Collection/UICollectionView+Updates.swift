@@ -21,37 +21,19 @@ import Foundation
 /// pool. All in 0.3 s ease-in-out under the frame clock, as the table's updates; the
 /// completions (inner batches' first) run when the animations end.
 extension UICollectionView {
+    /// Records a change into the open batch, or animates it alone outside one.
     func record(_ change: (inout ListUpdateBatch) -> Void) {
-        let standalone = pendingUpdates == nil
-        if standalone { openBatch() }
-        var batch = pendingUpdates ?? ListUpdateBatch()
-        change(&batch)
-        pendingUpdates = batch
-        if standalone { closeBatch(completion: nil) }
+        if let alone = updateNesting.record(change) { apply(alone) { _ in } }
     }
 
     func runBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        openBatch()
+        updateNesting.begin()
         updates?()
-        closeBatch(completion: completion)
-    }
-
-    private func openBatch() {
-        updateDepth += 1
-        if pendingUpdates == nil { pendingUpdates = ListUpdateBatch() }
-    }
-
-    private func closeBatch(completion: ((Bool) -> Void)?) {
-        guard updateDepth > 0, let batch = pendingUpdates else { return }
-        updateDepth -= 1
-        guard updateDepth == 0 else {
-            if let completion { batchCompletions.append(completion) }
-            return
+        // Every batch here is opened just above, so none ends unbalanced (there is no public
+        // `endUpdates()` on a collection view).
+        if case .outermost(let batch, let completions) = updateNesting.end(completion: completion) {
+            apply(batch, completion: completions)
         }
-        pendingUpdates = nil
-        let completions = batchCompletions + (completion.map { [$0] } ?? [])
-        batchCompletions = []
-        apply(batch) { finished in for c in completions { c(finished) } }
     }
 
     private func apply(_ batch: ListUpdateBatch, completion: @escaping (Bool) -> Void) {

@@ -62,9 +62,8 @@ open class UICollectionView: UIScrollView {
     var selected: Set<IndexPath> = []
     var touched: IndexPath?
     var isTiling = false
-    var pendingUpdates: ListUpdateBatch?
-    final var batchCompletions: [(Bool) -> Void] = []
-    var updateDepth = 0
+    /// The open batch updates, nested (`performBatchUpdates` inside one another).
+    final var updateNesting = ListUpdateNesting()
     /// Messages about client mistakes, as printed (the tests read them).
     var diagnostics: [String] = []
 
