@@ -192,9 +192,9 @@ struct ProjectiveSampler {
         let fills = UnsafeMutablePointer<UInt32>.allocate(capacity: area.width)
         defer { fills.deallocate() }
         // Where each column's cover ends (the rows from its start on, down to `coverEnds[i]`,
-        // sample one opaque run: the run the column's walk ended in). A cover is found by a walk
-        // above the bands it serves (the run it ended in started in that walk's band or
-        // before), so only its end needs checking, as long as a column's bands go downwards:
+        // sample one opaque run: the run the column's walk ended in). A cover is kept only when
+        // its run starts in the band of the walk that found it or above, so only its end needs
+        // checking, as long as a column's bands go downwards:
         // a rectangle that starts above rows already walked in any of its columns (never with
         // a clip's banded rectangles) forgets its columns' covers.
         let coverEnds = UnsafeMutablePointer<Int32>.allocate(capacity: area.width)
@@ -251,9 +251,10 @@ struct ProjectiveSampler {
                         pixel.walk(line, from: v, by: c.pointee.dv, into: target, destinationStride,
                                    steps: start..<end, runs: runs + c.pointee.xi, runStride: sourceWidth, run: &c.pointee.run)
                         // The run the walk ended in covers the next bands as far as it reaches
-                        // (and the column's rows do), when it is drawn as an opaque colour.
+                        // (and the column's rows do), when it is drawn as an opaque colour (and
+                        // starts above them: a run kept from a rectangle lower down may not).
                         let found = c.pointee.run
-                        if let colour = pixel.opaqueFill(found.colour), found.rows.upperBound > end {
+                        if let colour = pixel.opaqueFill(found.colour), found.rows.upperBound > end, found.rows.lowerBound <= end {
                             fills[i] = colour
                             coverEnds[i] = Int32(truncatingIfNeeded: min(found.rows.upperBound, c.pointee.end))
                         }
