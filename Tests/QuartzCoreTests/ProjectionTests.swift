@@ -154,6 +154,31 @@ import CoreGraphics
         expectCells(c, angle: .pi / 3)
     }
 
+    /// The card's flat extent is kept from frame to frame while only its turn changes, and
+    /// found again whenever its subtree changes: a sublayer added beyond the card's right edge
+    /// (the card does not mask), then moved further out, shows where the projection puts it each
+    /// time, and the cells stay in place.
+    @Test func aSublayerBeyondTheCardsEdgeGrowsItsFlatImage() {
+        let angle = CGFloat.pi / 5
+        let (c, card) = checkerCanvas(angle: .pi / 4)
+        c.render()
+        card.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
+        c.render()
+        let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let tab = solidLayer(CGRect(x: 200, y: 80, width: 40, height: 40), green)
+        card.addSublayer(tab)
+        c.render()
+        let first = Self.project(220, 100, angle: angle)
+        expectPixel(c, Int(first.x), Int(first.y), (0, 255, 0), "the added sublayer")
+        expectCells(c, angle: angle)
+        tab.position = CGPoint(x: 280, y: 100)
+        c.render()
+        let moved = Self.project(280, 100, angle: angle)
+        expectPixel(c, Int(moved.x), Int(moved.y), (0, 255, 0), "the moved sublayer")
+        expectPixel(c, Int(first.x), Int(first.y), (255, 255, 255), "where it was")
+        expectCells(c, angle: angle)
+    }
+
     @Test func aLayerPartlyBehindTheEyeIsClippedNotCrashed() {
         let c = LayerCanvas(width: 400, height: 300)
         var perspective = CATransform3DIdentity

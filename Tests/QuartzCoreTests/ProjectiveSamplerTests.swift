@@ -217,9 +217,70 @@ import CoreGraphics
             let label = "\(degrees)° about (\(ax), \(ay)), opaque \(opaque), alpha \(alpha)"
             #expect(draw(whole, runs: UniformRuns(), opaque: opaque, alpha: alpha) == perPixel, "\(label), one clip rectangle")
             #expect(draw(pieces, runs: UniformRuns(), opaque: opaque, alpha: alpha) == perPixel, "\(label), four clip rectangles")
+            // Rectangles from the bottom up: a column's bands no longer go downwards from one
+            // rectangle to the next, so the covers found in the lower ones must not be used.
+            #expect(draw(pieces.reversed(), runs: UniformRuns(), opaque: opaque, alpha: alpha) == perPixel,
+                    "\(label), four clip rectangles from the bottom up")
             // The card covers much of the target: red cells drawn as red.
             let red = perPixel.filter { $0 & 0x00ff_ffff == 0x00ff_0000 }.count
             #expect(red > 10_000 || alpha < 1, "\(label): \(red) red pixels")
+        }
+    }
+
+    /// The run tables against their definition, counted here block by block: for each pixel,
+    /// how many 2×2 blocks from it down (along a column pair) or rightwards (along a row pair)
+    /// are constant in that direction, 0 in the last row and column. Images of every width
+    /// from 2 to 21 (the column table takes eight entries at a time, then the rest one by
+    /// one) and an image 10 × 70,000 pixels of one colour (the counts stop at 65,535).
+    @Test func theRunTablesCountTheConstantBlocks() {
+        var state: UInt32 = 7
+        func random() -> UInt32 {
+            state = state &* 1_103_515_245 &+ 12_345
+            return state >> 16
+        }
+        for width in 2...21 {
+            let height = 2 + width % 7 * 3
+            // Four colours, three pixels in five the same one, so that runs of many lengths occur.
+            var image = [UInt32](repeating: 0, count: width * height)
+            for i in image.indices { image[i] = random() % 5 < 3 ? 0xff00_00ff : 0xff00_0000 | random() % 3 }
+            let expectedDown = (0..<(width * height)).map { i -> Int in
+                let x = i % width, y = i / width
+                var n = 0
+                while x < width - 1, y + n < height - 1,
+                      image[(y + n) * width + x] == image[(y + n + 1) * width + x],
+                      image[(y + n) * width + x + 1] == image[(y + n + 1) * width + x + 1] { n += 1 }
+                return n
+            }
+            let expectedAcross = (0..<(width * height)).map { i -> Int in
+                let x = i % width, y = i / width
+                var n = 0
+                while y < height - 1, x + n < width - 1,
+                      image[y * width + x + n] == image[y * width + x + n + 1],
+                      image[(y + 1) * width + x + n] == image[(y + 1) * width + x + n + 1] { n += 1 }
+                return n
+            }
+            image.withUnsafeBufferPointer { pixels in
+                // (The tables belong to `runs`: it must outlive their reading.)
+                let runs = UniformRuns()
+                withExtendedLifetime(runs) {
+                    let down = runs.table(of: pixels.baseAddress!, stride: width, width: width, height: height)
+                    let across = runs.acrossTable(of: pixels.baseAddress!, stride: width, width: width, height: height)
+                    #expect((0..<(width * height)).map { Int(down[$0]) } == expectedDown, "\(width)×\(height), down")
+                    #expect((0..<(width * height)).map { Int(across[$0]) } == expectedAcross, "\(width)×\(height), across")
+                }
+            }
+        }
+        // 10 wide: eight entries of each row by SSE2 and the ninth alone. Row y has 69,999 − y
+        // constant blocks below it.
+        let tall = [UInt32](repeating: 0xff12_3456, count: 10 * 70_000)
+        tall.withUnsafeBufferPointer { pixels in
+            let runs = UniformRuns()
+            withExtendedLifetime(runs) {
+                let down = runs.table(of: pixels.baseAddress!, stride: 10, width: 10, height: 70_000)
+                for (row, expected) in [(0, 65_535), (4_463, 65_535), (4_464, 65_535), (4_465, 65_534), (69_998, 1), (69_999, 0)] {
+                    #expect((0..<10).map { Int(down[row * 10 + $0]) } == Array(repeating: expected, count: 9) + [0], "row \(row)")
+                }
+            }
         }
     }
 

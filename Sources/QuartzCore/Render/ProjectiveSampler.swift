@@ -191,9 +191,16 @@ struct ProjectiveSampler {
         // of a strided walk per column.
         let fills = UnsafeMutablePointer<UInt32>.allocate(capacity: area.width)
         defer { fills.deallocate() }
-        let covers = UnsafeMutablePointer<Cover>.allocate(capacity: area.width)
-        defer { covers.deallocate() }
-        covers.initialize(repeating: Cover(), count: area.width)
+        // Where each column's cover ends (the rows from its start on, down to `coverEnds[i]`,
+        // sample one opaque run: the run the column's walk ended in). A cover is kept only when
+        // its run starts in the band of the walk that found it or above, so only its end needs
+        // checking, as long as a column's bands go downwards:
+        // a rectangle that starts above rows already walked in any of its columns (never with
+        // a clip's banded rectangles) forgets its columns' covers.
+        let coverEnds = UnsafeMutablePointer<Int32>.allocate(capacity: area.width)
+        defer { coverEnds.deallocate() }
+        coverEnds.initialize(repeating: Int32.min, count: area.width)
+        var walked: [(x1: Int, x2: Int, bottom: Int)] = []
         let strideBytes = destinationStride * 4
         let sets = 4096 / Self.gcd(max(strideBytes, 1), 4096)
         let band = min(8 * sets, 64)
@@ -201,17 +208,19 @@ struct ProjectiveSampler {
             let x1 = max(r.x, area.x), x2 = min(r.x + r.width, area.x + area.width)
             let y1 = max(r.y, firstRow), y2 = min(r.y + r.height, endRow)
             guard x1 < x2, y1 < y2 else { continue }
+            if walked.contains(where: { $0.x1 < x2 && x1 < $0.x2 && y1 < $0.bottom }) {
+                (coverEnds + (x1 - area.x)).update(repeating: Int32.min, count: x2 - x1)
+            }
+            walked.append((x1, x2, y2))
             var top = y1
             while top < y2 {
                 let bottom = min(top + band, y2)
-                let top32 = Int32(truncatingIfNeeded: top), bottom32 = Int32(truncatingIfNeeded: bottom)
+                let bottom32 = Int32(truncatingIfNeeded: bottom)
                 var x = x1
                 while x < x2 {
                     // A stretch of columns covered over the whole band: copied row by row.
                     var stretchEnd = x
-                    while stretchEnd < x2 {
-                        let cover = covers[stretchEnd &- area.x]
-                        guard cover.start <= top32 && bottom32 <= cover.end else { break }
+                    while stretchEnd < x2 && bottom32 <= coverEnds[stretchEnd &- area.x] {
                         stretchEnd &+= 1
                     }
                     if stretchEnd > x {
@@ -242,12 +251,12 @@ struct ProjectiveSampler {
                         pixel.walk(line, from: v, by: c.pointee.dv, into: target, destinationStride,
                                    steps: start..<end, runs: runs + c.pointee.xi, runStride: sourceWidth, run: &c.pointee.run)
                         // The run the walk ended in covers the next bands as far as it reaches
-                        // (and the column's rows do), when it is drawn as an opaque colour.
+                        // (and the column's rows do), when it is drawn as an opaque colour (and
+                        // starts above them: a run kept from a rectangle lower down may not).
                         let found = c.pointee.run
-                        if let colour = pixel.opaqueFill(found.colour), found.rows.upperBound > end {
+                        if let colour = pixel.opaqueFill(found.colour), found.rows.upperBound > end, found.rows.lowerBound <= end {
                             fills[i] = colour
-                            covers[i] = Cover(start: Int32(truncatingIfNeeded: max(found.rows.lowerBound, c.pointee.start)),
-                                              end: Int32(truncatingIfNeeded: min(found.rows.upperBound, c.pointee.end)))
+                            coverEnds[i] = Int32(truncatingIfNeeded: min(found.rows.upperBound, c.pointee.end))
                         }
                     } else {
                         pixel.walk(line, from: v, by: c.pointee.dv, into: target, destinationStride, count: end &- start)
@@ -256,12 +265,6 @@ struct ProjectiveSampler {
                 top = bottom
             }
         }
-    }
-
-    /// The rows (`start ..< end`) over which a column samples one opaque uniform run: a band
-    /// inside them is a plain copy of the run's colour.
-    private struct Cover {
-        var start = Int32.max, end = Int32.min
     }
 
     /// Row by row: `v(y)` and `u(x, y) = u₀(y) + x·du(y)` exactly, with the pixels where the

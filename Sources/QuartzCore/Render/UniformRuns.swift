@@ -1,4 +1,7 @@
 import Foundation
+#if arch(x86_64)
+internal import _Builtin_intrinsics.intel
+#endif
 
 /// Where a flat image does not change down a pair of columns, for ``ProjectiveSampler``'s
 /// column walk: for each pixel `(x, y)`, how many 2×2 blocks from row `y` down (with their
@@ -34,17 +37,24 @@ final class UniformRuns {
         if let storage, self.width == width, self.height == height { return UnsafePointer(storage) }
         storage?.deallocate()
         let runs = UnsafeMutablePointer<UInt16>.allocate(capacity: width * height)
-        runs.initialize(repeating: 0, count: width * height)
+        // No block starts in the last row or the last column; every other entry is written below.
+        (runs + (height - 1) * width).initialize(repeating: 0, count: width)
         if width >= 2, height >= 2 {
             for y in Swift.stride(from: height - 2, through: 0, by: -1) {
                 let top = source + y * stride, bottom = top + stride
                 let row = runs + y * width, below = row + width
+                var x = 0
+                #if arch(x86_64)
+                x = Self.columnRuns(top, bottom, below: below, into: row, count: width - 1)
+                #endif
                 // Without branches, so that the compiler can vectorise the row.
-                for x in 0..<(width - 1) {
+                while x < width - 1 {
                     let constant = (top[x] ^ bottom[x]) | (top[x + 1] ^ bottom[x + 1]) == 0
                     let longer = below[x] &+ (below[x] == UInt16.max ? 0 : 1)
                     row[x] = constant ? longer : 0
+                    x += 1
                 }
+                row[width - 1] = 0
             }
         }
         storage = runs
@@ -52,6 +62,35 @@ final class UniformRuns {
         self.height = height
         return UnsafePointer(runs)
     }
+
+    #if arch(x86_64)
+    /// The entries `0 ..< n` of one row of ``table(of:stride:width:height:)``, eight at a time
+    /// with SSE2 (the baseline of x86-64), for the largest `n ≤ count` that is a multiple of 8;
+    /// returns `n`. The pixels of `top` and `bottom` are compared whole (`pcmpeqd`), the masks
+    /// of a pixel and its right neighbour are packed to 16 bits and combined, and each entry is
+    /// the entry below plus one, saturating (`paddusw`), where the block is constant, else 0:
+    /// about three instructions a pixel where the compiler's own vectorisation of the scalar
+    /// loop took eight. Reads `top` and `bottom` up to index `n` (the right neighbour).
+    @inline(__always)
+    private static func columnRuns(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>, below: UnsafePointer<UInt16>,
+                                   into row: UnsafeMutablePointer<UInt16>, count: Int) -> Int {
+        let one = _mm_set1_epi16(1)
+        func load(_ p: UnsafePointer<UInt32>) -> __m128i {
+            _mm_loadu_si128(UnsafeRawPointer(p).assumingMemoryBound(to: __m128i.self))
+        }
+        var x = 0
+        while x &+ 8 <= count {
+            let t = top + x, b = bottom + x
+            let here = _mm_packs_epi32(_mm_cmpeq_epi32(load(t), load(b)), _mm_cmpeq_epi32(load(t + 4), load(b + 4)))
+            let right = _mm_packs_epi32(_mm_cmpeq_epi32(load(t + 1), load(b + 1)), _mm_cmpeq_epi32(load(t + 5), load(b + 5)))
+            let longer = _mm_adds_epu16(_mm_loadu_si128(UnsafeRawPointer(below + x).assumingMemoryBound(to: __m128i.self)), one)
+            _mm_storeu_si128(UnsafeMutableRawPointer(row + x).assumingMemoryBound(to: __m128i.self),
+                             _mm_and_si128(_mm_and_si128(here, right), longer))
+            x &+= 8
+        }
+        return x
+    }
+    #endif
 
     /// The same along rows, for the row walk (turns about the horizontal axis): for each pixel
     /// `(x, y)`, how many 2×2 blocks from column `x` rightwards (with their top-left pixel in
