@@ -201,9 +201,9 @@ final class DeferredMove {
     let rect: PixelRect
     let dx: Int
     /// The source's columns outside the destination, `|dx|` pixels a row.
-    private var strip: [UInt32]
+    private let strip: UnsafeMutableBufferPointer<UInt32>
     /// Which rows (from `rect.y`) have been moved.
-    private var moved: [Bool]
+    private let moved: UnsafeMutableBufferPointer<Bool>
 
     init(surface: CairoSurface, data: UnsafeMutablePointer<UInt8>, rect: PixelRect, dx: Int) {
         self.surface = surface
@@ -212,15 +212,19 @@ final class DeferredMove {
         self.rect = rect
         self.dx = dx
         let width = abs(dx)
-        moved = Array(repeating: false, count: rect.height)
-        strip = Array(repeating: 0, count: width * rect.height)
+        moved = .allocate(capacity: rect.height)
+        moved.initialize(repeating: false)
+        strip = .allocate(capacity: width * rect.height)
         // Moving left (dx < 0) reads `width` columns right of the destination; moving right, left of it.
         let column = dx < 0 ? rect.x + rect.width : rect.x - width
-        strip.withUnsafeMutableBytes { saved in
-            for i in 0..<rect.height {
-                memcpy(saved.baseAddress! + i * width * 4, data + (rect.y + i) * stride + column * 4, width * 4)
-            }
+        for i in 0..<rect.height {
+            memcpy(strip.baseAddress! + i * width, data + (rect.y + i) * stride + column * 4, width * 4)
         }
+    }
+
+    deinit {
+        strip.deallocate()
+        moved.deallocate()
     }
 
     /// Whether `pointer` is this move's frame buffer.
@@ -233,16 +237,14 @@ final class DeferredMove {
         guard i >= 0, i < rect.height, !moved[i] else { return false }
         moved[i] = true
         let width = abs(dx), row = data + y * stride, kept = (rect.width - width) * 4
-        strip.withUnsafeBytes { saved in
-            let piece = saved.baseAddress! + i * width * 4
-            if dx < 0 {
-                // [x + w, x + width + w) lands on [x, x + w): the part inside the destination first.
-                LayerRenderer.moveRow(from: row + (rect.x + width) * 4, to: row + rect.x * 4, bytes: kept)
-                memcpy(row + (rect.x + rect.width - width) * 4, piece, width * 4)
-            } else {
-                LayerRenderer.moveRow(from: row + rect.x * 4, to: row + (rect.x + width) * 4, bytes: kept)
-                memcpy(row + rect.x * 4, piece, width * 4)
-            }
+        let piece = strip.baseAddress! + i * width
+        if dx < 0 {
+            // [x + w, x + width + w) lands on [x, x + w): the part inside the destination first.
+            LayerRenderer.moveRow(from: row + (rect.x + width) * 4, to: row + rect.x * 4, bytes: kept)
+            memcpy(row + (rect.x + rect.width - width) * 4, piece, width * 4)
+        } else {
+            LayerRenderer.moveRow(from: row + rect.x * 4, to: row + (rect.x + width) * 4, bytes: kept)
+            memcpy(row + rect.x * 4, piece, width * 4)
         }
         return true
     }

@@ -36,48 +36,36 @@ final class RowRuns {
     let width: Int, height: Int
     /// The image these runs were made from (not kept alive by them).
     private(set) weak var image: AnyObject?
-    /// Each row's list, as an index into `listStart`.
-    private var rowList: [Int32] = []
-    /// Where each list begins in `segments` (one entry more than there are lists).
-    private var listStart: [Int32] = [0]
-    private var segments: [Segment] = []
-    /// The pixels of the literal segments, list after list.
-    private var literals: [UInt32] = []
-
     /// Whether the image was encoded; false when it would not pay (see the type's notes), in
     /// which case the encoding is empty and remembers only that.
-    private(set) var pays = false
+    let pays: Bool
+    /// Each row's list, as an index into `listStart`.
+    private let rowList: [Int32]
+    /// Where each list begins in `segments` (one entry more than there are lists).
+    private let listStart: [Int32]
+    private let segments: [Segment]
+    /// The pixels of the literal segments, list after list.
+    private let literals: [UInt32]
 
     /// The encoding of `pixels` (`width`×`height` pixels, `stride` pixels from one row to the next).
     init(of pixels: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int, image: AnyObject?) {
         self.width = width
         self.height = height
         self.image = image
-        guard width > 0, height > 0, width <= Int(Int32.max), stride >= width else { return }
-        rowList.reserveCapacity(height)
-        var distinctPixels = 0
-        for y in 0..<height {
-            let row = pixels + y * stride
-            if y > 0, memcmp(row, row - stride, width * 4) == 0 {
-                rowList.append(rowList[y - 1])
-                continue
-            }
-            rowList.append(Int32(listStart.count - 1))
-            appendSegments(of: row)
-            listStart.append(Int32(segments.count))
-            distinctPixels += width
-            guard Double(literals.count) <= Self.maximumLiteralShare * Double(distinctPixels) + Double(width) else { discard(); return }
+        var builder = Builder(width: width)
+        if width > 0, height > 0, width <= Int(Int32.max), stride >= width, builder.encode(pixels, stride: stride, height: height) {
+            pays = true
+            rowList = builder.rowList
+            listStart = builder.listStart
+            segments = builder.segments
+            literals = builder.literals
+        } else {
+            pays = false
+            rowList = []
+            listStart = [0]
+            segments = []
+            literals = []
         }
-        guard Double(literals.count) <= Self.maximumLiteralShare * Double(distinctPixels), literals.count < Int(UInt32.max)
-        else { discard(); return }
-        pays = true
-    }
-
-    private func discard() {
-        rowList = []
-        listStart = [0]
-        segments = []
-        literals = []
     }
 
     /// The bytes the encoding holds.
@@ -88,27 +76,55 @@ final class RowRuns {
     /// How many pixels of the distinct rows lie in literal segments, and how many segments there are.
     var counts: (literalPixels: Int, segments: Int) { (literals.count, segments.count) }
 
-    private func appendSegments(of row: UnsafePointer<UInt32>) {
-        var x = 0, literalStart = -1
-        while x < width {
-            let value = row[x]
-            var end = x + 1
-            while end < width, row[end] == value { end += 1 }
-            if end - x >= Self.minimumRun {
-                if literalStart >= 0 { appendLiteral(row, from: literalStart, to: x) }
-                literalStart = -1
-                segments.append(Segment(start: Int32(x), uniform: true, value: value))
-            } else if literalStart < 0 {
-                literalStart = x
-            }
-            x = end
-        }
-        if literalStart >= 0 { appendLiteral(row, from: literalStart, to: width) }
-    }
+    /// The encoding as it is made.
+    private struct Builder {
+        let width: Int
+        var rowList: [Int32] = []
+        var listStart: [Int32] = [0]
+        var segments: [Segment] = []
+        var literals: [UInt32] = []
 
-    private func appendLiteral(_ row: UnsafePointer<UInt32>, from start: Int, to end: Int) {
-        segments.append(Segment(start: Int32(start), uniform: false, value: UInt32(truncatingIfNeeded: literals.count)))
-        literals.append(contentsOf: UnsafeBufferPointer(start: row + start, count: end - start))
+        /// Encodes every row; false when too many pixels lie between stretches of one colour.
+        mutating func encode(_ pixels: UnsafePointer<UInt32>, stride: Int, height: Int) -> Bool {
+            rowList.reserveCapacity(height)
+            var distinctPixels = 0
+            for y in 0..<height {
+                let row = pixels + y * stride
+                if y > 0, memcmp(row, row - stride, width * 4) == 0 {
+                    rowList.append(rowList[y - 1])
+                    continue
+                }
+                rowList.append(Int32(listStart.count - 1))
+                appendSegments(of: row)
+                listStart.append(Int32(segments.count))
+                distinctPixels += width
+                guard Double(literals.count) <= RowRuns.maximumLiteralShare * Double(distinctPixels) + Double(width) else { return false }
+            }
+            return Double(literals.count) <= RowRuns.maximumLiteralShare * Double(distinctPixels) && literals.count < Int(UInt32.max)
+        }
+
+        private mutating func appendSegments(of row: UnsafePointer<UInt32>) {
+            var x = 0, literalStart = -1
+            while x < width {
+                let value = row[x]
+                var end = x + 1
+                while end < width, row[end] == value { end += 1 }
+                if end - x >= RowRuns.minimumRun {
+                    if literalStart >= 0 { appendLiteral(row, from: literalStart, to: x) }
+                    literalStart = -1
+                    segments.append(Segment(start: Int32(x), uniform: true, value: value))
+                } else if literalStart < 0 {
+                    literalStart = x
+                }
+                x = end
+            }
+            if literalStart >= 0 { appendLiteral(row, from: literalStart, to: width) }
+        }
+
+        private mutating func appendLiteral(_ row: UnsafePointer<UInt32>, from start: Int, to end: Int) {
+            segments.append(Segment(start: Int32(start), uniform: false, value: UInt32(truncatingIfNeeded: literals.count)))
+            literals.append(contentsOf: UnsafeBufferPointer(start: row + start, count: end - start))
+        }
     }
 
     /// Calls `body` for each piece of row `y` between columns `x` and `x + count`, left to
