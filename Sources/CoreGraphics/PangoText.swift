@@ -13,8 +13,9 @@ import Synchronization
 /// in device space, so hinting follows the scale of the surface drawn on.
 ///
 /// Pango objects are not thread-safe: every call into Pango happens under one lock. Shaped
-/// strings, widths, metrics and whole `TextLayout`s are cached (keyed by text, font, width and
-/// line settings), so a frame that redraws unchanged text does not shape it again.
+/// strings, widths, metrics and whole layouts (`TextLayout` and `RichTextLayout` share one
+/// cache, keyed by text, styles, width and line settings) are cached, so a frame that redraws
+/// unchanged text does not shape it again.
 package final class PangoText: Sendable {
     /// The engine every `TextLayout`, `FontDescriptor` and `CGContext.showText` uses.
     package static let shared = PangoText()
@@ -58,17 +59,6 @@ package final class PangoText: Sendable {
         }
     }
 
-    /// The layout for `key`, from the cache or made by `make` (which measures with `width`).
-    func layout(for key: TextLayoutKey, make: ((String) -> CGFloat, FontMetrics) -> TextLayout) -> TextLayout {
-        state.withLock { s in
-            if let cached = s.layouts.value(for: key) { return cached }
-            let metrics = key.font.size > 0 ? s.metrics(for: key.font) : .zero
-            let made = make({ key.font.size > 0 && !$0.isEmpty ? s.width(of: $0, font: key.font) : 0 }, metrics)
-            s.layouts.insert(made, for: key)
-            return made
-        }
-    }
-
     /// How many layouts, shaped strings and widths the caches hold (for tests and benchmarks).
     package var cacheCounts: (layouts: Int, shaped: Int, widths: Int) {
         state.withLock { ($0.layouts.count, $0.shaped.count, $0.widths.count) }
@@ -76,16 +66,6 @@ package final class PangoText: Sendable {
 
     /// How many times a string has been shaped since the process started (cache misses).
     package var shapeCount: Int { state.withLock { $0.shapeCount } }
-}
-
-/// What a `TextLayout` is made from: its cache key.
-struct TextLayoutKey: Hashable, Sendable {
-    var text: String
-    var font: FontDescriptor
-    var width: CGFloat
-    var maximumNumberOfLines: Int
-    var wrapping: TextLayout.Wrapping
-    var truncation: TextLayout.Truncation
 }
 
 /// A string shaped once for drawing: a one-line PangoLayout.
@@ -141,8 +121,8 @@ final class PangoState {
     var metricsCache: [FontDescriptor: FontMetrics] = [:]
     var widths = GenerationCache<ShapeKey, CGFloat>(capacity: 50_000)
     var shaped = GenerationCache<ShapeKey, ShapedText>(capacity: 8_000)
-    var layouts = GenerationCache<TextLayoutKey, TextLayout>(capacity: 8_000)
-    var richLayouts = GenerationCache<RichTextLayoutKey, RichTextLayout>(capacity: 4_000)
+    /// Whole layouts, plain and styled alike.
+    var layouts = GenerationCache<TextLayoutKey, RichTextLayout>(capacity: 8_000)
     var families: [String: String]?
     var shapeCount = 0
 

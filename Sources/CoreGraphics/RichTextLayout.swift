@@ -2,103 +2,9 @@ internal import CCairo
 internal import CPango
 import Foundation
 
-/// A colour as text attributes hold it: sRGB components with alpha, each 0…1.
-package struct TextColor: Hashable, Sendable {
-    package var red: Double, green: Double, blue: Double, alpha: Double
-
-    package init(_ color: CGColor) {
-        let c = color.clamped
-        (red, green, blue, alpha) = (c.r, c.g, c.b, c.a)
-    }
-
-    /// The red, green and blue components on Pango's 16-bit scale, and the alpha.
-    fileprivate var pango: (r: UInt16, g: UInt16, b: UInt16, a: UInt16) {
-        func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
-        return (channel(red), channel(green), channel(blue), channel(alpha))
-    }
-}
-
-/// How one run of text looks: the attributes of an `NSAttributedString` run, resolved.
-package struct TextStyle: Hashable, Sendable {
-    /// Underlines Pango can draw.
-    package enum Underline: Hashable, Sendable { case none, single, double }
-
-    package var font: FontDescriptor
-    package var color: TextColor
-    /// Filled behind the run's glyphs, the height of its line.
-    package var backgroundColor: TextColor?
-    /// Extra space after each character, in points (NSKern).
-    package var kern: CGFloat
-    package var underline: Underline
-    /// The underline's colour; nil draws it in the text's colour.
-    package var underlineColor: TextColor?
-    package var strikethrough: Bool
-    /// The strikethrough's colour; nil draws it in the text's colour.
-    package var strikethroughColor: TextColor?
-    /// How far the run's baseline is raised, in points (negative lowers it).
-    package var baselineOffset: CGFloat
-
-    package init(font: FontDescriptor, color: TextColor, backgroundColor: TextColor? = nil, kern: CGFloat = 0,
-                 underline: Underline = .none, underlineColor: TextColor? = nil, strikethrough: Bool = false,
-                 strikethroughColor: TextColor? = nil, baselineOffset: CGFloat = 0) {
-        self.font = font
-        self.color = color
-        self.backgroundColor = backgroundColor
-        self.kern = kern.isFinite ? kern : 0
-        self.underline = underline
-        self.underlineColor = underlineColor
-        self.strikethrough = strikethrough
-        self.strikethroughColor = strikethroughColor
-        self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
-    }
-}
-
-/// Styled text: consecutive runs, each with its own style, and the paragraph settings that
-/// apply to the whole text.
-package struct RichText: Hashable, Sendable {
-    /// A piece of the text and how it looks.
-    package struct Run: Hashable, Sendable {
-        package var text: String
-        package var style: TextStyle
-        package init(text: String, style: TextStyle) {
-            self.text = text
-            self.style = style
-        }
-    }
-
-    package var runs: [Run]
-    /// Where lines sit in the drawing width.
-    package var alignment: TextLayout.Alignment
-    /// Extra space between the lines of a paragraph (and between paragraphs), in points.
-    package var lineSpacing: CGFloat
-    /// Extra space after each paragraph that another follows, in points.
-    package var paragraphSpacing: CGFloat
-
-    package init(runs: [Run], alignment: TextLayout.Alignment = .natural, lineSpacing: CGFloat = 0,
-                 paragraphSpacing: CGFloat = 0) {
-        self.runs = runs.filter { !$0.text.isEmpty }
-        self.alignment = alignment
-        self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
-        self.paragraphSpacing = paragraphSpacing.isFinite ? max(0, paragraphSpacing) : 0
-    }
-
-    /// The whole text.
-    package var string: String { runs.map(\.text).joined() }
-
-    /// The same text with every font size and kern multiplied by `factor` (what shrinking to fit
-    /// a width does).
-    package func scaled(by factor: CGFloat) -> RichText {
-        var copy = self
-        for i in copy.runs.indices {
-            copy.runs[i].style.font.size *= factor
-            copy.runs[i].style.kern *= factor
-        }
-        return copy
-    }
-}
-
-/// What a `RichTextLayout` is made from: its cache key.
-struct RichTextLayoutKey: Hashable, Sendable {
+/// What a text layout is made from, and the key of the one cache of layouts: plain text
+/// (`TextLayout`, one run without a colour) and styled text (`RichTextLayout`) alike.
+struct TextLayoutKey: Hashable, Sendable {
     var text: RichText
     var width: CGFloat
     var maximumHeight: CGFloat
@@ -116,7 +22,8 @@ final class PangoLayoutBox: @unchecked Sendable {
 
 /// Styled text laid out by Pango for a width: lines broken by Pango's Unicode line breaking
 /// (between words, or between characters), each run shaped in its own font and drawn in its own
-/// colours, with underlines, strikethroughs and backgrounds drawn by Pango.
+/// colours, with underlines, strikethroughs and backgrounds drawn by Pango. Each paragraph's
+/// lines are aligned and spaced by that paragraph's style.
 ///
 /// The size is the size of the lines that are drawn: `draw` draws exactly the lines measured.
 /// With a maximum number of lines (or a maximum height), the last line shown holds the rest of
@@ -133,7 +40,7 @@ package struct RichTextLayout: @unchecked Sendable {
     package struct Line: Sendable {
         /// The line's text (what is drawn, "…" included when it was shortened).
         package var text: String
-        /// The advance width of the line.
+        /// The advance width of the line (white space where it wrapped left out).
         package var width: CGFloat
         /// The top of the line, from the top of the layout.
         package var top: CGFloat
@@ -141,6 +48,8 @@ package struct RichTextLayout: @unchecked Sendable {
         package var baseline: CGFloat
         /// The height of the line (its tallest run's ascent plus descent).
         package var height: CGFloat
+        /// The paragraph the line belongs to (0 for the first).
+        package var paragraph: Int
         /// Where the line's first glyph starts relative to the line's origin (0 for left-to-right text).
         var x: CGFloat
         /// Which of `layouts` holds the line, and its index there.
@@ -166,14 +75,14 @@ package struct RichTextLayout: @unchecked Sendable {
     package init(text: RichText, width: CGFloat = .infinity, maximumHeight: CGFloat = .infinity,
                  maximumNumberOfLines: Int = 0, wrapping: TextLayout.Wrapping = .words,
                  truncation: TextLayout.Truncation = .tail) {
-        let key = RichTextLayoutKey(text: text, width: width.isNaN ? .infinity : max(0, width),
-                                    maximumHeight: maximumHeight.isNaN ? .infinity : maximumHeight,
-                                    maximumNumberOfLines: max(0, maximumNumberOfLines),
-                                    wrapping: wrapping, truncation: truncation)
+        let key = TextLayoutKey(text: text, width: width.isNaN ? .infinity : max(0, width),
+                                maximumHeight: maximumHeight.isNaN ? .infinity : maximumHeight,
+                                maximumNumberOfLines: max(0, maximumNumberOfLines),
+                                wrapping: wrapping, truncation: truncation)
         self = PangoText.shared.state.withLock { s in
-            if let cached = s.richLayouts.value(for: key) { return cached }
+            if let cached = s.layouts.value(for: key) { return cached }
             let made = s.makeRichLayout(key)
-            s.richLayouts.insert(made, for: key)
+            s.layouts.insert(made, for: key)
             return made
         }
     }
@@ -186,28 +95,38 @@ package struct RichTextLayout: @unchecked Sendable {
         self.layouts = layouts
     }
 
+    /// The x of line `line`'s left edge when it is placed in a box `boxWidth` wide starting at
+    /// `originX`, by its paragraph's alignment (or `alignment` for every line).
+    func lineOriginX(_ line: Line, originX: CGFloat, boxWidth: CGFloat, alignment: TextLayout.Alignment? = nil) -> CGFloat {
+        switch alignment ?? text.paragraphStyle(line.paragraph).alignment {
+        case .left, .natural: originX
+        case .center: originX + (boxWidth - line.width) / 2
+        case .right: originX + boxWidth - line.width
+        }
+    }
+
     /// Draws the lines with the top of the first line at `origin`, each placed in `width` (nil:
-    /// the layout's own width) by the text's alignment. Colours come from the runs' styles; the
+    /// the layout's own width) by its paragraph's alignment, or by `alignment` when given.
+    /// Colours come from the runs' styles, `color` (default black) for runs without one; the
     /// context's global alpha applies.
-    package func draw(in context: CGContext, at origin: CGPoint, width: CGFloat? = nil) {
+    package func draw(in context: CGContext, at origin: CGPoint, width: CGFloat? = nil, color: CGColor? = nil,
+                      alignment: TextLayout.Alignment? = nil) {
         guard !lines.isEmpty, origin.x.isFinite, origin.y.isFinite else { return }
         let boxWidth = width.flatMap { $0.isFinite ? $0 : nil } ?? size.width
         let alpha = Double(context.globalAlpha)
+        let c = (color ?? .black).clamped
         let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(context.cr)))
         PangoText.shared.state.withLock { _ in
             guard let cr = OpaquePointer(bitPattern: address) else { return }
             cairo_save(cr)
             defer { cairo_restore(cr) }
             if alpha < 1 { cairo_push_group(cr) }
+            cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
             cairo_new_path(cr)
             for line in lines {
                 guard let pangoLine = pango_layout_get_line_readonly(layouts[line.layoutIndex].layout, Int32(line.lineIndex))
                 else { continue }
-                let x: CGFloat = switch text.alignment {
-                case .left, .natural: origin.x
-                case .center: origin.x + (boxWidth - line.width) / 2
-                case .right: origin.x + boxWidth - line.width
-                }
+                let x = lineOriginX(line, originX: origin.x, boxWidth: boxWidth, alignment: alignment)
                 cairo_move_to(cr, Double(x - line.x), Double(origin.y + line.baseline))
                 pango_cairo_show_layout_line(cr, pangoLine)
             }
@@ -222,7 +141,7 @@ package struct RichTextLayout: @unchecked Sendable {
 
 extension PangoState {
     /// Lays out `key.text` (see `RichTextLayout.init`).
-    func makeRichLayout(_ key: RichTextLayoutKey) -> RichTextLayout {
+    func makeRichLayout(_ key: TextLayoutKey) -> RichTextLayout {
         let text = key.text
         let bytes = Array(text.string.utf8)
         guard !bytes.isEmpty else {
@@ -230,7 +149,27 @@ extension PangoState {
         }
         let main = makePangoLayout(text, bytes: bytes, range: 0..<bytes.count, width: key.width,
                                    wrapping: key.wrapping, ellipsize: PANGO_ELLIPSIZE_NONE)
-        let count = Int(pango_layout_get_line_count(main.layout))
+        var count = Int(pango_layout_get_line_count(main.layout))
+        // A final newline ends the last line; it does not start an empty one.
+        if count > 1, bytes.last == 0x0A || bytes.last == 0x0D,
+           pango_layout_get_line_readonly(main.layout, Int32(count - 1))?.pointee.length == 0 {
+            count -= 1
+        }
+        // Each line's paragraph, and the space below it before the next line: its paragraph's
+        // line spacing, and the paragraph spacing when it ends its paragraph.
+        var paragraphOf: [Int] = [], spacingAfter: [CGFloat] = []
+        paragraphOf.reserveCapacity(count)
+        var paragraph = 0
+        for i in 0..<count {
+            let style = text.paragraphStyle(paragraph)
+            paragraphOf.append(paragraph)
+            if endsParagraph(main.layout, i, bytes) {
+                spacingAfter.append(style.lineSpacing + style.paragraphSpacing)
+                paragraph += 1
+            } else {
+                spacingAfter.append(style.lineSpacing)
+            }
+        }
         var limit = key.maximumNumberOfLines == 0 ? count : min(count, key.maximumNumberOfLines)
         if key.maximumHeight.isFinite {
             // Keep the lines whose bottom is within the height (at least one).
@@ -239,7 +178,7 @@ extension PangoState {
                 let m = lineMetrics(main.layout, i)
                 if i > 0, top + m.height > key.maximumHeight + 1e-6 { break }
                 fitting = i + 1
-                top += m.height + text.lineSpacing + (endsParagraph(main.layout, i, bytes) ? text.paragraphSpacing : 0)
+                top += m.height + spacingAfter[i]
             }
             limit = max(1, fitting)
         }
@@ -264,17 +203,14 @@ extension PangoState {
             placed[limit - 1] = (1, 0)
         }
         var lines: [RichTextLayout.Line] = []
+        lines.reserveCapacity(limit)
         var top: CGFloat = 0, widest: CGFloat = 0
         for (i, p) in placed.enumerated() {
             let layout = layouts[p.layout].layout
             let m = lineMetrics(layout, p.line)
-            if i > 0 {
-                top += text.lineSpacing
-                if p.layout == 0, endsParagraph(layout, p.line - 1, bytes) { top += text.paragraphSpacing }
-                if p.layout == 1, endsParagraph(main.layout, limit - 2, bytes) { top += text.paragraphSpacing }
-            }
+            if i > 0 { top += spacingAfter[i - 1] }
             lines.append(.init(text: lineText(layout, p.line), width: m.width, top: top, baseline: top + m.ascent,
-                               height: m.height, x: m.x, layoutIndex: p.layout, lineIndex: p.line))
+                               height: m.height, paragraph: paragraphOf[i], x: m.x, layoutIndex: p.layout, lineIndex: p.line))
             widest = max(widest, m.width)
             top += m.height
         }
@@ -292,6 +228,9 @@ extension PangoState {
         pango_layout_set_text(layout, slice, Int32(range.count))
         shapeCount += 1
         let list = pango_attr_list_new()!
+        // UIKit breaks a word too long for its line without a hyphen (hyphenation is off by
+        // default); Pango would insert one and keep the space for it.
+        if let noHyphens = pango_attr_insert_hyphens_new(0) { pango_attr_list_insert(list, noHyphens) }
         var offset = 0
         for run in text.runs {
             let runRange = offset..<(offset + run.text.utf8.count)
@@ -322,9 +261,10 @@ extension PangoState {
         }
         insert(pango_attr_font_desc_new(description(for: style.font)))
         if style.font.monospacedDigits { insert(pango_attr_font_features_new("tnum")) }
-        let c = style.color.pango
-        insert(pango_attr_foreground_new(c.r, c.g, c.b))
-        insert(pango_attr_foreground_alpha_new(max(c.a, 1)))
+        if let c = style.color?.pango {
+            insert(pango_attr_foreground_new(c.r, c.g, c.b))
+            insert(pango_attr_foreground_alpha_new(max(c.a, 1)))
+        }
         if let b = style.backgroundColor?.pango, b.a > 0 {
             insert(pango_attr_background_new(b.r, b.g, b.b))
             insert(pango_attr_background_alpha_new(b.a))

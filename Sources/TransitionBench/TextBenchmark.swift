@@ -1,9 +1,10 @@
 // `TransitionBench --mode text`: a page of 1,000 labels (a word or two to a dozen words, up to
 // two lines 190 pt wide, 15 pt) laid out and drawn into a 1024 × 1024 image, three ways:
 //
-//   - pango cold: the library's text path (`TextLayout`: Pango shaping and measuring, the
-//     library's line breaker, `CGContext` drawing with PangoCairo) with every label's text new
-//     to the layout cache, as on a page shown for the first time;
+//   - pango cold: the library's text path (`TextLayout`: one PangoLayout per label, Pango's
+//     line breaking and ellipsizing, the path attributed text takes too, drawn with
+//     PangoCairo) with every label's text new to the layout cache, as on a page shown for the
+//     first time;
 //   - pango warm: the same labels again, their layouts cached, as in a frame that redraws
 //     labels whose text did not change;
 //   - toy: Cairo's toy text API (`cairo_select_font_face`, `cairo_text_extents`,

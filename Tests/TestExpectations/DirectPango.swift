@@ -3,7 +3,8 @@ import CPango
 import Foundation
 
 /// Pango asked directly, with a font map and context of the test's own and the options the
-/// library documents (no metric hinting, unrounded glyph positions), so that tests compare the
+/// library documents (no metric hinting, unrounded glyph positions, no hyphens inserted where a
+/// word breaks), so that tests compare the
 /// library's measurements with Pango's and not with themselves.
 public final class DirectPango {
     private let fontMap = pango_cairo_font_map_new()!
@@ -37,6 +38,11 @@ public final class DirectPango {
         }
         if ellipsize { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END) }
         if markup { pango_layout_set_markup(layout, text, -1) } else { pango_layout_set_text(layout, text, -1) }
+        // As UIKit (hyphenation off by default): a word broken between lines gets no hyphen.
+        let list = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0)! } ?? pango_attr_list_new()!
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
         return layout
     }
 

@@ -150,6 +150,28 @@ private struct ResolvedFace {
         #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: xxxl).pointSize == 23)
     }
 
+    /// An app's subclass, as code written for iOS declares one (Apple's class is open): it
+    /// caps every scaled value, and the convenience methods go through its override.
+    private final class CappedMetrics: UIFontMetrics {
+        override func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+            min(super.scaledValue(for: value, compatibleWith: traitCollection), 40)
+        }
+        override func scaledFont(for font: UIFont, maximumPointSize: CGFloat,
+                                 compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+            super.scaledFont(for: font, maximumPointSize: 19, compatibleWith: traitCollection)
+        }
+    }
+
+    @MainActor @Test func fontMetricsCanBeSubclassedAndOverridden() {
+        let xxxl = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+        let capped = CappedMetrics(forTextStyle: .body)
+        #expect(capped.scaledValue(for: 34, compatibleWith: xxxl) == 40)   // 46 uncapped
+        #expect(capped.scaledValue(for: 34) == 34)                         // Large: unchanged
+        // scaledFont(for:compatibleWith:) reaches the overridden four-argument method.
+        #expect(capped.scaledFont(for: .systemFont(ofSize: 17), compatibleWith: xxxl).pointSize == 19)
+        #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17), compatibleWith: xxxl).pointSize == 23)
+    }
+
     @Test func namedFontsAreInstalledFamiliesOrNil() {
         let semibold = UIFont(name: "Inter-SemiBold", size: 12)
         #expect(semibold?.familyName == "Inter")

@@ -13,12 +13,15 @@ import Foundation
 /// size in that category to its size at Large (14 pt at extraSmall … 17 at Large … 53 at
 /// accessibilityExtraExtraExtraLarge, Apple's Dynamic Type table). Apple scales each text style
 /// along its own curve, which differs from body's by a point or two at the extremes.
-public final class UIFontMetrics: NSObject, @unchecked Sendable {
+///
+/// Apple declares the class `open` (an Objective-C class: `class UIFontMetrics` in Swift) with
+/// overridable methods, so an app's subclass can scale along its own curve; so is this one.
+open class UIFontMetrics: NSObject, @unchecked Sendable {
     /// The text style whose scaling this object applies.
     private let textStyle: UIFont.TextStyle
 
     /// The metrics of the body text style.
-    public static var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
+    open class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
 
     /// Creates the metrics for `textStyle`.
     public init(forTextStyle textStyle: UIFont.TextStyle) {
@@ -27,32 +30,32 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
     }
 
     /// `font` scaled to the current content size category (unchanged at Large).
-    public func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
+    open func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
 
     /// `font` scaled to the current content size category, no larger than `maximumPointSize`
     /// (0 or less: no maximum).
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
         scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
 
     /// `font` scaled to the content size category of `traitCollection` (the current traits when nil).
-    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
     }
 
     /// `font` scaled to the content size category of `traitCollection`, capped at `maximumPointSize`.
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat,
-                           compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat,
+                         compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         var size = scaledValue(for: font.pointSize, category: Self.category(of: traitCollection))
         if maximumPointSize > 0 { size = min(size, maximumPointSize) }
         return size == font.pointSize ? font : font.withSize(size)
     }
 
     /// A layout value (a height holding text) scaled to the current content size category.
-    public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
+    open func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
 
     /// A layout value scaled to the content size category of `traitCollection`.
-    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         scaledValue(for: value, category: Self.category(of: traitCollection))
     }
 

@@ -8,9 +8,9 @@ import Foundation
 ///     style.lineSpacing = 4
 ///     let text = NSAttributedString(string: "Title", attributes: [.paragraphStyle: style])
 ///
-/// Text is laid out with the paragraph style of its first character, for the whole string
-/// (iOS allows one per paragraph). `alignment`, `lineSpacing`, `paragraphSpacing` and
-/// `lineBreakMode` are drawn; the indents, line-height limits, `lineHeightMultiple`,
+/// As on iOS, each paragraph of a string is laid out with the style of its first character:
+/// its `alignment`, `lineSpacing` and `paragraphSpacing` are drawn, and the first paragraph's
+/// `lineBreakMode` applies to the string; the indents, line-height limits, `lineHeightMultiple`,
 /// `paragraphSpacingBefore` and `hyphenationFactor` are kept but not drawn.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// The values, shared by the immutable and mutable classes.

@@ -17,11 +17,21 @@ public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
 }
 
-/// What string drawing reports back (and the smallest scale it may shrink text to).
+/// What string drawing reports back, and the smallest scale it may shrink text to.
 ///
-/// Text is not shrunk here: `actualScaleFactor` stays 1 whatever `minimumScaleFactor` says.
+/// Apple: `minimumScaleFactor` is "the scale factor that determines the smallest font size to
+/// use during drawing. A value of 0.0 corresponds to a scale factor of 1.0. Any value greater
+/// than 0.0 is multiplied by the font point size to get the smallest font size that is
+/// permissible to use"; `actualScaleFactor` is "the actual scale factor that the system applied
+/// to the font during drawing". So `boundingRect(with:options:context:)` and
+/// `draw(with:options:context:)` shrink every font (and kern) of a string that does not fit
+/// the rectangle by one factor, the largest that makes it fit and not below the minimum: on one
+/// line (without `.usesLineFragmentOrigin`) until it fits the width, wrapped until its lines
+/// fit the height. Text that does not fit even at the minimum is
+/// measured and drawn at the minimum.
 open class NSStringDrawingContext: NSObject, @unchecked Sendable {
-    /// The smallest factor text may be shrunk by to fit (default 0: not shrunk).
+    /// The smallest factor text may be shrunk by to fit (default 0: not shrunk; 1 or more: not
+    /// shrunk either).
     open var minimumScaleFactor: CGFloat = 0
     /// The factor the last measured or drawn text was shrunk by (1: not shrunk).
     open internal(set) var actualScaleFactor: CGFloat = 1
@@ -35,7 +45,8 @@ open class NSStringDrawingContext: NSObject, @unchecked Sendable {
 struct TextDefaults {
     var font: UIFont
     var color: UIColor
-    /// Overrides the string's own paragraph alignment and line break mode when not nil.
+    /// The alignment and line break mode of paragraphs without a paragraph style (nil: natural,
+    /// and word wrapping).
     var alignment: NSTextAlignment?
     var lineBreakMode: NSLineBreakMode?
     /// The colour of `.link` runs.
@@ -97,8 +108,9 @@ extension NSTextAlignment {
 }
 
 extension NSAttributedString {
-    /// The string's runs as Pango lays them out, with the paragraph style of its first
-    /// character, and that style's line break mode.
+    /// The string's runs as Pango lays them out, with each paragraph's style (alignment, line
+    /// and paragraph spacing: the `.paragraphStyle` of its first character, as UIKit reads it),
+    /// and the first paragraph's line break mode.
     func richText(_ defaults: TextDefaults) -> (text: RichText, lineBreakMode: NSLineBreakMode) {
         let ns = string as NSString
         var runs: [RichText.Run] = []
@@ -120,24 +132,64 @@ extension NSAttributedString {
                 baselineOffset: number(attributes[.baselineOffset]) ?? 0)
             runs.append(RichText.Run(text: ns.substring(with: range), style: style))
         }
-        let paragraph = length > 0 ? attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
-        let alignment = defaults.alignment ?? paragraph?.alignment ?? .natural
-        let mode = defaults.lineBreakMode ?? paragraph?.lineBreakMode ?? .byWordWrapping
-        return (RichText(runs: runs, alignment: alignment.layoutAlignment, lineSpacing: paragraph?.lineSpacing ?? 0,
-                         paragraphSpacing: paragraph?.paragraphSpacing ?? 0), mode)
+        let styles = paragraphStyles()
+        let first = styles.first ?? nil
+        let mode = first?.lineBreakMode ?? defaults.lineBreakMode ?? .byWordWrapping
+        let paragraphs = (styles.isEmpty ? [nil] : styles).map { style in
+            RichText.ParagraphStyle(alignment: (style?.alignment ?? defaults.alignment ?? .natural).layoutAlignment,
+                                    lineSpacing: style?.lineSpacing ?? 0, paragraphSpacing: style?.paragraphSpacing ?? 0)
+        }
+        return (RichText(runs: runs, paragraphStyles: paragraphs), mode)
+    }
+
+    /// The paragraph style of each paragraph's first character (nil where it has none), first
+    /// to last. Paragraphs end after "\n", "\r" or "\r\n", as Pango's do; a final newline
+    /// starts no paragraph of its own here (it has no character to style).
+    private func paragraphStyles() -> [NSParagraphStyle?] {
+        let units = string.utf16
+        guard !units.isEmpty else { return [] }
+        var starts = [0]
+        var previous: UInt16 = 0
+        for (i, u) in units.enumerated() {
+            if previous == 0x0D, u != 0x0A { starts.append(i) } else if previous == 0x0A { starts.append(i) }
+            previous = u
+        }
+        return starts.map { attribute(.paragraphStyle, at: $0, effectiveRange: nil) as? NSParagraphStyle }
     }
 
     /// The layout string drawing measures and draws: wrapped at `size.width` (with
     /// `.usesLineFragmentOrigin`, else one line per paragraph), and with
-    /// `.truncatesLastVisibleLine` limited to `size.height` with the last line shortened.
-    private func drawingLayout(_ size: CGSize, options: NSStringDrawingOptions) -> RichTextLayout {
+    /// `.truncatesLastVisibleLine` limited to `size.height` with the last line shortened;
+    /// shrunk by `context`'s `minimumScaleFactor` when it does not fit. Also the factor used.
+    private func drawingLayout(_ size: CGSize, options: NSStringDrawingOptions,
+                               context: NSStringDrawingContext?) -> (RichTextLayout, scale: CGFloat) {
         let (text, mode) = richText(.drawing)
         let (wrapping, truncation) = mode.wrappingAndTruncation
         let wraps = options.contains(.usesLineFragmentOrigin)
+        let width = wraps && size.width > 0 ? size.width : CGFloat.infinity
         let limited = wraps && options.contains(.truncatesLastVisibleLine) && size.height > 0
-        return RichTextLayout(text: text, width: wraps && size.width > 0 ? size.width : .infinity,
-                              maximumHeight: limited ? size.height : .infinity,
-                              wrapping: wrapping, truncation: limited ? (truncation == .none ? .tail : truncation) : .none)
+        func layout(_ text: RichText) -> RichTextLayout {
+            RichTextLayout(text: text, width: width, maximumHeight: limited ? size.height : .infinity,
+                           wrapping: wrapping, truncation: limited ? (truncation == .none ? .tail : truncation) : .none)
+        }
+        let minimum = context?.minimumScaleFactor ?? 0
+        guard minimum > 0, minimum < 1, minimum.isFinite else { return (layout(text), 1) }
+        /// Whether `text` scaled by `factor` fits the rectangle.
+        func fits(_ factor: CGFloat) -> Bool {
+            let scaled = text.scaled(by: factor)
+            if !wraps { return size.width <= 0 || RichTextLayout(text: scaled, truncation: .none).size.width <= size.width }
+            let whole = RichTextLayout(text: scaled, width: width, wrapping: wrapping, truncation: .none)
+            return (size.height <= 0 || whole.size.height <= size.height + 1e-6) && whole.size.width <= width + 1e-6
+        }
+        guard !fits(1) else { return (layout(text), 1) }
+        guard fits(minimum) else { return (layout(text.scaled(by: minimum)), minimum) }
+        // The largest factor that fits, to a thousandth of the font size.
+        var lo = minimum, hi: CGFloat = 1
+        while hi - lo > 0.001 {
+            let mid = (lo + hi) / 2
+            if fits(mid) { lo = mid } else { hi = mid }
+        }
+        return (layout(text.scaled(by: lo)), lo)
     }
 
     /// The size of the string on one line per paragraph (not wrapped): exactly what
@@ -154,11 +206,11 @@ extension NSAttributedString {
     /// Exactly what `draw(with:options:context:)` draws.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              context: NSStringDrawingContext?) -> CGRect {
-        let layout = drawingLayout(size, options: options)
+        let (layout, scale) = drawingLayout(size, options: options, context: context)
         let y = options.contains(.usesLineFragmentOrigin) ? 0 : -(layout.lines.first?.baseline ?? 0)
         let rect = CGRect(x: 0, y: y, width: layout.size.width, height: layout.size.height)
         context?.totalBounds = rect
-        context?.actualScaleFactor = 1
+        context?.actualScaleFactor = scale
         return rect
     }
 
@@ -182,11 +234,11 @@ extension NSAttributedString {
     /// (the first line's top with `.usesLineFragmentOrigin`, else the first baseline).
     @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         guard let cg = UIGraphicsGetCurrentContext() else { return }
-        let layout = drawingLayout(rect.size, options: options)
+        let (layout, scale) = drawingLayout(rect.size, options: options, context: context)
         let top = options.contains(.usesLineFragmentOrigin) ? rect.minY : rect.minY - (layout.lines.first?.baseline ?? 0)
         layout.draw(in: cg, at: CGPoint(x: rect.minX, y: top), width: options.contains(.usesLineFragmentOrigin) ? rect.width : nil)
         context?.totalBounds = CGRect(x: rect.minX, y: top, width: layout.size.width, height: layout.size.height)
-        context?.actualScaleFactor = 1
+        context?.actualScaleFactor = scale
     }
 }
 

@@ -217,12 +217,7 @@ open class UILabel: UIView {
 
     /// The size of what is drawn in a box, in whole points (zero for no text).
     private func measuredSize(width: CGFloat, height: CGFloat, lines: Int) -> CGSize {
-        let size = if attributedTextStorage != nil {
-            makeRichLayout(width: width, height: height, lines: lines)?.size
-        } else {
-            makeLayout(width: width, height: height, lines: lines)?.size
-        }
-        guard let size, size != .zero else { return .zero }
+        guard let size = makeLayout(width: width, height: height, lines: lines)?.size, size != .zero else { return .zero }
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
@@ -236,71 +231,48 @@ open class UILabel: UIView {
     /// Draws the text in `rect`, vertically centred, with the label's font, colour, alignment
     /// and line settings. Override to inset the text (call `super` with the smaller rectangle).
     open func drawText(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        if attributedTextStorage != nil {
-            guard let layout = makeRichLayout(width: rect.width, height: rect.height, lines: numberOfLines, shrinking: true)
-            else { return }
-            let top = rect.minY + (rect.height - layout.size.height) / 2
-            layout.draw(in: context, at: CGPoint(x: rect.minX, y: top), width: rect.width)
-            return
-        }
-        guard let layout = makeLayout(width: rect.width, height: rect.height, lines: numberOfLines, shrinking: true)
+        guard let context = UIGraphicsGetCurrentContext(),
+              let layout = makeLayout(width: rect.width, height: rect.height, lines: numberOfLines, shrinking: true)
         else { return }
         let top = rect.minY + (rect.height - layout.size.height) / 2
-        layout.draw(in: context, at: CGPoint(x: rect.minX, y: top), width: rect.width,
-                    color: textColorStorage.cgColor, alignment: textAlignmentStorage.layoutAlignment)
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: top), width: rect.width)
     }
 
-    /// The layout of the attributed text in a box, or nil when there is none: runs without a
-    /// font or colour take the label's, links the tint colour; lines are limited by `lines`
-    /// (0: none) and by the height; with `adjustsFontSizeToFitWidth` a one-line label's fonts
-    /// shrink together (down to `minimumScaleFactor`) until the text fits the width.
-    private func makeRichLayout(width: CGFloat, height: CGFloat, lines: Int, shrinking: Bool = false) -> RichTextLayout? {
-        guard let attributed = attributedTextStorage, attributed.length > 0 else { return nil }
-        var (text, mode) = attributed.richText(TextDefaults(font: fontStorage, color: textColorStorage,
-                                                             linkColor: tintColor ?? .systemBlue))
+    /// The text as Pango lays it out, and its line break mode: the attributed text (runs
+    /// without a font or colour take the label's, links the tint colour, paragraphs without a
+    /// style the label's alignment and line break mode), or the plain text as one run in the
+    /// label's font and colour with the label's alignment, exactly what `attributedText`
+    /// answers for it. Nil when there is no text.
+    private func richText() -> (RichText, NSLineBreakMode)? {
+        if let attributed = attributedTextStorage {
+            guard attributed.length > 0 else { return nil }
+            return attributed.richText(TextDefaults(font: fontStorage, color: textColorStorage,
+                                                    alignment: textAlignmentStorage, lineBreakMode: lineBreakModeStorage,
+                                                    linkColor: tintColor ?? .systemBlue))
+        }
+        guard let text = textStorage, !text.isEmpty else { return nil }
+        let style = TextStyle(font: fontStorage.descriptor, color: TextColor(textColorStorage.cgColor))
+        return (RichText(runs: [.init(text: text, style: style)], alignment: textAlignmentStorage.layoutAlignment),
+                lineBreakModeStorage)
+    }
+
+    /// The layout of the text in a box, or nil when there is none: lines are limited by
+    /// `lines` (0: none) and by the height (at least one); with `adjustsFontSizeToFitWidth` a
+    /// one-line label's fonts shrink together (down to `minimumScaleFactor`) until the text
+    /// fits the width.
+    private func makeLayout(width: CGFloat, height: CGFloat, lines: Int, shrinking: Bool = false) -> RichTextLayout? {
+        guard case (var text, let mode)? = richText() else { return nil }
         if shrinking, adjustsFontSizeToFitWidth, numberOfLines == 1, width.isFinite {
             let full = RichTextLayout(text: text, truncation: .none).size.width
             if full > width, full > 0 {
                 let minimum = minimumScaleFactor > 0 ? min(minimumScaleFactor, 1) : 0.5
+                // Advances grow in proportion to the size (metric hinting is off), so one
+                // division suffices; the small margin absorbs rounding.
                 text = text.scaled(by: max(minimum, width / full * 0.999))
             }
         }
         let (wrapping, truncation) = mode.wrappingAndTruncation
         return RichTextLayout(text: text, width: width, maximumHeight: height, maximumNumberOfLines: max(0, lines),
                               wrapping: wrapping, truncation: truncation)
-    }
-
-    /// The layout of the text in a box, or nil when there is no text.
-    ///
-    /// Lines are limited by `lines` (0: none) and by how many fit `height` (at least one).
-    private func makeLayout(width: CGFloat, height: CGFloat, lines: Int, shrinking: Bool = false) -> TextLayout? {
-        guard let text, !text.isEmpty else { return nil }
-        var descriptor = fontStorage.descriptor
-        let metrics = descriptor.metrics
-        var maxLines = max(0, lines)
-        if height.isFinite, metrics.lineSpacing > 0 {
-            let fitting = 1 + Int(((height - metrics.lineHeight) / metrics.lineSpacing + 1e-6).rounded(.down))
-            let limit = max(1, fitting)
-            maxLines = maxLines == 0 ? limit : min(maxLines, limit)
-        }
-        let (wrapping, truncation) = lineBreakModeStorage.wrappingAndTruncation
-        if shrinking, adjustsFontSizeToFitWidth, numberOfLines == 1, width.isFinite {
-            descriptor.size = Self.shrunkSize(of: text, font: descriptor, toFit: width, minimumScaleFactor: minimumScaleFactor)
-        }
-        return TextLayout(text: text, font: descriptor, width: width, maximumNumberOfLines: maxLines,
-                          wrapping: wrapping, truncation: truncation)
-    }
-
-    /// The largest font size, down to the minimum scale, at which `text` fits on one line in `width`.
-    private static func shrunkSize(of text: String, font: FontDescriptor, toFit width: CGFloat,
-                                   minimumScaleFactor: CGFloat) -> CGFloat {
-        let measure = CGContext.measuring
-        let full = measure.textAdvance(text, font: font)
-        guard full > width, full > 0 else { return font.size }
-        let scale = minimumScaleFactor > 0 ? min(minimumScaleFactor, 1) : 0.5
-        // Advances grow in proportion to the size (metric hinting is off), so one division suffices;
-        // the small margin absorbs rounding.
-        return max(font.size * scale, font.size * width / full * 0.999)
     }
 }

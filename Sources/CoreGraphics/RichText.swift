@@ -1,0 +1,131 @@
+import Foundation
+
+/// A colour as text attributes hold it: sRGB components with alpha, each 0…1.
+package struct TextColor: Hashable, Sendable {
+    package var red: Double, green: Double, blue: Double, alpha: Double
+
+    package init(_ color: CGColor) {
+        let c = color.clamped
+        (red, green, blue, alpha) = (c.r, c.g, c.b, c.a)
+    }
+
+    /// The red, green and blue components on Pango's 16-bit scale, and the alpha.
+    var pango: (r: UInt16, g: UInt16, b: UInt16, a: UInt16) {
+        func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+        return (channel(red), channel(green), channel(blue), channel(alpha))
+    }
+}
+
+/// How one run of text looks: the attributes of an `NSAttributedString` run, resolved.
+package struct TextStyle: Hashable, Sendable {
+    /// Underlines Pango can draw.
+    package enum Underline: Hashable, Sendable { case none, single, double }
+
+    package var font: FontDescriptor
+    /// The glyphs' colour; nil draws them in the colour the layout is drawn with (plain text
+    /// whose colour is given when it is drawn, so a new colour needs no new layout).
+    package var color: TextColor?
+    /// Filled behind the run's glyphs, the height of its line.
+    package var backgroundColor: TextColor?
+    /// Extra space after each character, in points (NSKern).
+    package var kern: CGFloat
+    package var underline: Underline
+    /// The underline's colour; nil draws it in the text's colour.
+    package var underlineColor: TextColor?
+    package var strikethrough: Bool
+    /// The strikethrough's colour; nil draws it in the text's colour.
+    package var strikethroughColor: TextColor?
+    /// How far the run's baseline is raised, in points (negative lowers it).
+    package var baselineOffset: CGFloat
+
+    package init(font: FontDescriptor, color: TextColor?, backgroundColor: TextColor? = nil, kern: CGFloat = 0,
+                 underline: Underline = .none, underlineColor: TextColor? = nil, strikethrough: Bool = false,
+                 strikethroughColor: TextColor? = nil, baselineOffset: CGFloat = 0) {
+        self.font = font
+        self.color = color
+        self.backgroundColor = backgroundColor
+        self.kern = kern.isFinite ? kern : 0
+        self.underline = underline
+        self.underlineColor = underlineColor
+        self.strikethrough = strikethrough
+        self.strikethroughColor = strikethroughColor
+        self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+    }
+}
+
+/// Styled text: consecutive runs, each with its own style, and the paragraph settings of each
+/// paragraph (the text between newlines, as Pango and UIKit count them).
+package struct RichText: Hashable, Sendable {
+    /// A piece of the text and how it looks.
+    package struct Run: Hashable, Sendable {
+        package var text: String
+        package var style: TextStyle
+        package init(text: String, style: TextStyle) {
+            self.text = text
+            self.style = style
+        }
+    }
+
+    /// How one paragraph's lines are placed: what an `NSParagraphStyle` draws.
+    package struct ParagraphStyle: Hashable, Sendable {
+        /// Where the paragraph's lines sit in the drawing width.
+        package var alignment: TextLayout.Alignment
+        /// Extra space after each line of the paragraph but the text's last, in points.
+        package var lineSpacing: CGFloat
+        /// Extra space after the paragraph when another follows, in points.
+        package var paragraphSpacing: CGFloat
+
+        package init(alignment: TextLayout.Alignment = .natural, lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0) {
+            self.alignment = alignment
+            self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
+            self.paragraphSpacing = paragraphSpacing.isFinite ? max(0, paragraphSpacing) : 0
+        }
+    }
+
+    package var runs: [Run]
+    /// The style of each paragraph, first to last; paragraphs past the end take the last one
+    /// (never empty).
+    package var paragraphStyles: [ParagraphStyle]
+
+    /// Text whose paragraphs all have one style.
+    package init(runs: [Run], alignment: TextLayout.Alignment = .natural, lineSpacing: CGFloat = 0,
+                 paragraphSpacing: CGFloat = 0) {
+        self.init(runs: runs, paragraphStyles: [ParagraphStyle(alignment: alignment, lineSpacing: lineSpacing,
+                                                               paragraphSpacing: paragraphSpacing)])
+    }
+
+    /// Text with a style for each paragraph (an empty list is the default style).
+    package init(runs: [Run], paragraphStyles: [ParagraphStyle]) {
+        self.runs = runs.filter { !$0.text.isEmpty }
+        var styles = paragraphStyles.isEmpty ? [ParagraphStyle()] : paragraphStyles
+        // Trailing repeats of the last style say nothing more: one key for equal texts.
+        while styles.count > 1, styles[styles.count - 1] == styles[styles.count - 2] { styles.removeLast() }
+        self.paragraphStyles = styles
+    }
+
+    /// The style of paragraph `index` (0 for the first).
+    package func paragraphStyle(_ index: Int) -> ParagraphStyle {
+        paragraphStyles[min(max(0, index), paragraphStyles.count - 1)]
+    }
+
+    /// The first paragraph's alignment.
+    package var alignment: TextLayout.Alignment { paragraphStyles[0].alignment }
+    /// The first paragraph's line spacing.
+    package var lineSpacing: CGFloat { paragraphStyles[0].lineSpacing }
+    /// The first paragraph's paragraph spacing.
+    package var paragraphSpacing: CGFloat { paragraphStyles[0].paragraphSpacing }
+
+    /// The whole text.
+    package var string: String { runs.count == 1 ? runs[0].text : runs.map(\.text).joined() }
+
+    /// The same text with every font size and kern multiplied by `factor` (what shrinking to fit
+    /// a width does).
+    package func scaled(by factor: CGFloat) -> RichText {
+        var copy = self
+        for i in copy.runs.indices {
+            copy.runs[i].style.font.size *= factor
+            copy.runs[i].style.kern *= factor
+        }
+        return copy
+    }
+}

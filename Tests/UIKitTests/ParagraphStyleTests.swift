@@ -1,0 +1,109 @@
+import CoreGraphics
+import UIKit
+import Foundation
+import Testing
+import TestSupport
+import UIKitTesting
+
+/// Paragraph styles apply per paragraph, as in UIKit: each paragraph's alignment, line spacing
+/// and paragraph spacing are those of the `.paragraphStyle` of its first character.
+///
+/// Expected positions: a line is `lineHeight` (Inter 20: Pango's ascent + descent) tall; below
+/// each line comes its paragraph's `lineSpacing`, and below a paragraph's last line also its
+/// `paragraphSpacing` (nothing below the text's last line). A left line's ink starts at the
+/// box's left edge, a centred line's ink is centred in the box, a right line's ink ends at the
+/// right edge (glyph side bearings: within 3 points).
+@MainActor
+@Suite struct ParagraphStyleTests {
+    private let pango = DirectPango()
+    private let font = UIFont.systemFont(ofSize: 20)
+
+    private func paragraph(_ text: String, alignment: NSTextAlignment = .natural, lineSpacing: CGFloat = 0,
+                           paragraphSpacing: CGFloat = 0) -> NSAttributedString {
+        let style = NSMutableParagraphStyle()
+        style.alignment = alignment
+        style.lineSpacing = lineSpacing
+        style.paragraphSpacing = paragraphSpacing
+        return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: UIColor.black, .paragraphStyle: style])
+    }
+
+    private func joined(_ parts: [NSAttributedString]) -> NSAttributedString {
+        let s = NSMutableAttributedString(string: "")
+        parts.forEach(s.append)
+        return s
+    }
+
+    /// The horizontal extent of dark pixels in rows `rows` of `screen`, or nil.
+    private func ink(_ screen: HeadlessScreen, rows: Range<Int>, width: Int) -> (minX: Int, maxX: Int)? {
+        var minX = Int.max, maxX = Int.min
+        for y in rows {
+            for x in 0..<width {
+                guard let p = screen.pixel(at: CGPoint(x: x, y: y)), p.red < 128 else { continue }
+                minX = min(minX, x); maxX = max(maxX, x + 1)
+            }
+        }
+        return minX <= maxX ? (minX, maxX) : nil
+    }
+
+    /// The first row with dark pixels at or below `from`, or nil.
+    private func firstInkRow(_ screen: HeadlessScreen, from: Int, to: Int, width: Int) -> Int? {
+        (from..<to).first { y in (0..<width).contains { x in (screen.pixel(at: CGPoint(x: x, y: y))?.red ?? 255) < 128 } }
+    }
+
+    @Test func eachParagraphIsAlignedByItsOwnStyle() throws {
+        let text = joined([paragraph("Left\n", alignment: .left), paragraph("Centre\n", alignment: .center),
+                           paragraph("Right", alignment: .right)])
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 300, height: 0))
+        label.numberOfLines = 0
+        label.attributedText = text
+        label.frame.size.height = label.sizeThatFits(CGSize(width: 300, height: 0)).height
+        let lineHeight = font.lineHeight
+        expectNear(label.frame.height, (3 * lineHeight).rounded(.up), tolerance: 1e-9)
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 100), scale: 1)
+        let window = screen.makeWindow()
+        window.backgroundColor = .white
+        window.addSubview(label)
+        screen.renderFrame()
+        func band(_ i: Int) -> Range<Int> { Int(10 + CGFloat(i) * lineHeight)..<Int(10 + CGFloat(i + 1) * lineHeight) }
+        let left = try #require(ink(screen, rows: band(0), width: 320))
+        let centre = try #require(ink(screen, rows: band(1), width: 320))
+        let right = try #require(ink(screen, rows: band(2), width: 320))
+        expectNear(CGFloat(left.minX), 10, tolerance: 3, "the first paragraph starts at the left edge")
+        expectNear(CGFloat(centre.minX + centre.maxX) / 2, 160, tolerance: 3, "the second is centred")
+        expectNear(CGFloat(right.maxX), 310, tolerance: 3, "the third ends at the right edge")
+        // In UIKit's own reading the label's textAlignment is the first paragraph's.
+        #expect(label.textAlignment == .left)
+    }
+
+    @Test func eachParagraphSpacesItsLinesByItsOwnStyle() throws {
+        let width: CGFloat = 150
+        let middle = "Two wraps onto more lines than one in this width"
+        let text = joined([paragraph("One\n", lineSpacing: 2, paragraphSpacing: 6),
+                           paragraph(middle + "\n", lineSpacing: 8, paragraphSpacing: 20),
+                           paragraph("Three", lineSpacing: 40, paragraphSpacing: 40)])
+        let n2 = pango.lines(middle, font: "Inter 20px", width: width).count
+        #expect(n2 >= 2)
+        let lineHeight = font.lineHeight
+        // Below "One": 2 + 6; below each line of the middle paragraph: 8, and 20 after its last;
+        // the last paragraph's spacing is below the text and counts nothing.
+        let expectedHeight = CGFloat(2 + n2) * lineHeight + (2 + 6) + CGFloat(n2) * 8 + 20
+        let rect = text.boundingRect(with: CGSize(width: width, height: 0), options: .usesLineFragmentOrigin, context: nil)
+        expectNear(rect.height, expectedHeight, tolerance: 0.05)
+        // Drawn: "Three"'s ink starts where its line does (its cap height below the line's top
+        // is the same as "One"'s below the first).
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 160, height: 260))
+        let image = renderer.image { _ in
+            UIColor.white.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 160, height: 260))
+            text.draw(with: CGRect(x: 0, y: 0, width: width, height: 260), options: .usesLineFragmentOrigin, context: nil)
+        }
+        let cg = try #require(image.cgImage)
+        func dark(_ y: Int) -> Bool { (0..<160).contains { (cg.surface.pixel(x: $0, y: y)?.r ?? 255) < 128 } }
+        let firstTop = try #require((0..<260).first(where: dark))
+        let lastLineTop = expectedHeight - lineHeight
+        let lastTop = try #require((Int(lastLineTop) - 2..<260).first(where: dark))
+        expectNear(CGFloat(lastTop) - lastLineTop, CGFloat(firstTop), tolerance: 1.5, "the last line starts at \(lastLineTop)")
+        // And nothing is drawn in the 20-point gap above it but the middle paragraph's descenders.
+        #expect(!(Int(lastLineTop) - 14..<Int(lastLineTop) - 2).contains(where: dark))
+    }
+}
