@@ -108,6 +108,9 @@ final class RowRuns {
             while x < width {
                 let value = row[x]
                 var end = x + 1
+                // Four pixels a step while they all equal `value` (a run is usually long), then one by one.
+                let splat = SIMD4<UInt32>(repeating: value)
+                while end + 4 <= width, UnsafeRawPointer(row + end).loadUnaligned(as: SIMD4<UInt32>.self) == splat { end += 4 }
                 while end < width, row[end] == value { end += 1 }
                 if end - x >= RowRuns.minimumRun {
                     if literalStart >= 0 { appendLiteral(row, from: literalStart, to: x) }
