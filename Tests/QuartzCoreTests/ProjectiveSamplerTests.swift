@@ -284,6 +284,62 @@ import CoreGraphics
         }
     }
 
+    /// The run table along rows where its groups of eight blocks are all constant, all not, or
+    /// mixed (the three ways it stores a group): rows of long stretches of one colour, rows that
+    /// change at every pixel and rows that change now and then, every width from 2 to 41,
+    /// against the definition counted block by block; and an image 70,010 × 2 of one colour,
+    /// whose counts stop at 65,535 from the left and fall by one a pixel over the last 65,535.
+    @Test func theRunTableAlongRowsInGroupsOfEight() {
+        var state: UInt32 = 99
+        func random() -> UInt32 {
+            state = state &* 1_103_515_245 &+ 12_345
+            return state >> 16
+        }
+        for width in 2...41 {
+            let height = 6
+            var image = [UInt32](repeating: 0, count: width * height)
+            for y in 0..<height {
+                var colour: UInt32 = 0xff00_0000
+                for x in 0..<width {
+                    switch y % 3 {
+                    case 0: if random() % 23 == 0 { colour ^= 0x0000_00ff }   // long stretches
+                    case 1: colour = 0xff00_0000 | UInt32(x % 2)               // a change at every pixel
+                    default: if random() % 4 == 0 { colour ^= 0x0000_ff00 }   // short stretches
+                    }
+                    image[y * width + x] = colour
+                }
+            }
+            let expected = (0..<(width * height)).map { i -> Int in
+                let x = i % width, y = i / width
+                var n = 0
+                while y < height - 1, x + n < width - 1,
+                      image[y * width + x + n] == image[y * width + x + n + 1],
+                      image[(y + 1) * width + x + n] == image[(y + 1) * width + x + n + 1] { n += 1 }
+                return n
+            }
+            image.withUnsafeBufferPointer { pixels in
+                let runs = UniformRuns()
+                withExtendedLifetime(runs) {
+                    let across = runs.acrossTable(of: pixels.baseAddress!, stride: width, width: width, height: height)
+                    #expect((0..<(width * height)).map { Int(across[$0]) } == expected, "\(width)×\(height)")
+                }
+            }
+        }
+        let width = 70_010
+        let wide = [UInt32](repeating: 0xff65_4321, count: width * 2)
+        wide.withUnsafeBufferPointer { pixels in
+            let runs = UniformRuns()
+            withExtendedLifetime(runs) {
+                let across = runs.acrossTable(of: pixels.baseAddress!, stride: width, width: width, height: 2)
+                // Column x has 70,009 − x constant blocks to its right.
+                for x in [0, 1, 4_473, 4_474, 4_475, 4_476, 69_000, 70_007, 70_008, 70_009] {
+                    #expect(Int(across[x]) == min(70_009 - x, 65_535), "column \(x)")
+                    #expect(across[width + x] == 0, "last row, column \(x)")
+                }
+            }
+        }
+    }
+
     /// A walk keeps the blends across its pair of source lines at the last two positions it
     /// read: down a column, the colours are exactly those of blending the four taps afresh; along
     /// a row, those of a walker that blends both positions afresh at every pixel. Stepping
