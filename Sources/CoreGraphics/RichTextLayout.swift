@@ -81,9 +81,19 @@ package struct RichTextLayout: @unchecked Sendable {
                                 wrapping: wrapping, truncation: truncation)
         self = PangoText.shared.state.withLock { s in
             if let cached = s.layouts.value(for: key) { return cached }
-            let made = s.makeRichLayout(key)
-            s.layouts.insert(made, for: key)
-            return made
+            var made: RichTextLayout?
+            if key.maximumHeight.isFinite {
+                // A label measured without a height limit (`sizeThatFits`) and drawn in its
+                // bounds: when every line of the measured layout fits the height, those are the
+                // lines the height allows, so the measured layout is drawn instead of a second one.
+                var unlimited = key
+                unlimited.maximumHeight = .infinity
+                if let whole = s.layouts.value(for: unlimited), !whole.isTruncated,
+                   whole.size.height <= key.maximumHeight + 1e-6 { made = whole }
+            }
+            let result = made ?? s.makeRichLayout(key)
+            s.layouts.insert(result, for: key)
+            return result
         }
     }
 
@@ -93,6 +103,11 @@ package struct RichTextLayout: @unchecked Sendable {
         self.size = size
         self.isTruncated = isTruncated
         self.layouts = layouts
+    }
+
+    /// Whether this layout draws the very Pango layouts `other` draws (not equal ones made again).
+    package func drawsLayouts(of other: RichTextLayout) -> Bool {
+        layouts.count == other.layouts.count && zip(layouts, other.layouts).allSatisfy { $0 === $1 }
     }
 
     /// The x of line `line`'s left edge when it is placed in a box `boxWidth` wide starting at
@@ -147,6 +162,7 @@ extension PangoState {
         guard !bytes.isEmpty else {
             return RichTextLayout(text: text, lines: [], size: .zero, isTruncated: false, layouts: [])
         }
+        if let made = makeLimitedParagraph(key, bytes: bytes) { return made }
         let main = makePangoLayout(text, bytes: bytes, range: 0..<bytes.count, width: key.width,
                                    wrapping: key.wrapping, ellipsize: PANGO_ELLIPSIZE_NONE)
         var count = Int(pango_layout_get_line_count(main.layout))
@@ -216,6 +232,59 @@ extension PangoState {
         }
         return RichTextLayout(text: text, lines: lines, size: CGSize(width: widest, height: top),
                               isTruncated: truncated, layouts: layouts)
+    }
+
+    /// One paragraph limited to a number of lines and shortened with "…": laid out by Pango in
+    /// one layout (`pango_layout_set_height` with minus the number of lines), which breaks only
+    /// the lines shown and puts the rest of the paragraph on the last of them, ellipsized —
+    /// the lines `makeRichLayout` makes from a layout of every line and a second layout of the
+    /// last line, with each piece shaped once instead of twice. Nil for text this does not
+    /// cover (several paragraphs, a height limit, clipping, letter spacing, white space at the
+    /// end, right-to-left letters), which takes the general path (`LimitedParagraphTests`
+    /// compares the two lines and pixels).
+    private func makeLimitedParagraph(_ key: TextLayoutKey, bytes: [UInt8]) -> RichTextLayout? {
+        let text = key.text
+        guard key.maximumNumberOfLines > 0, !key.maximumHeight.isFinite, key.width.isFinite,
+              key.width * CGFloat(PANGO_SCALE) < CGFloat(Int32.max / 2),
+              key.truncation == .head || key.truncation == .middle || key.truncation == .tail,
+              !text.runs.contains(where: { $0.style.kern != 0 }),
+              let last = bytes.last, last != 0x20, last != 0x09 else { return nil }
+        // Pango's paragraph separators: LF, CR, NEL (C2 85), LS and PS (E2 80 A8/A9).
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for b in bytes {
+            if b == 0x0A || b == 0x0D || (previous == 0xC2 && b == 0x85)
+                || (beforePrevious == 0xE2 && previous == 0x80 && (b == 0xA8 || b == 0xA9)) { return nil }
+            beforePrevious = previous; previous = b
+        }
+        // White space that ends the text in another script (e.g. an ideographic space) is left
+        // to the general path too, and so is right-to-left text: the general path's last line
+        // takes its direction from its own first letter, Pango's from the paragraph's.
+        if text.string.last?.isWhitespace == true { return nil }
+        if text.string.unicodeScalars.contains(where: { (0x0590...0x08FF).contains($0.value) || (0xFB1D...0xFEFF).contains($0.value)
+            || (0x10800...0x10FFF).contains($0.value) || (0x1E800...0x1EFFF).contains($0.value) }) { return nil }
+        let ellipsize: PangoEllipsizeMode = switch key.truncation {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        default: PANGO_ELLIPSIZE_END
+        }
+        let box = makePangoLayout(text, bytes: bytes, range: 0..<bytes.count, width: key.width,
+                                  wrapping: key.wrapping, ellipsize: ellipsize)
+        pango_layout_set_height(box.layout, -Int32(min(key.maximumNumberOfLines, 1 << 20)))
+        let count = Int(pango_layout_get_line_count(box.layout))
+        let style = text.paragraphStyle(0)
+        var lines: [RichTextLayout.Line] = []
+        lines.reserveCapacity(count)
+        var top: CGFloat = 0, widest: CGFloat = 0
+        for i in 0..<count {
+            let m = lineMetrics(box.layout, i)
+            if i > 0 { top += style.lineSpacing }
+            lines.append(.init(text: lineText(box.layout, i), width: m.width, top: top, baseline: top + m.ascent,
+                               height: m.height, paragraph: 0, x: m.x, layoutIndex: 0, lineIndex: i))
+            widest = max(widest, m.width)
+            top += m.height
+        }
+        return RichTextLayout(text: text, lines: lines, size: CGSize(width: widest, height: top),
+                              isTruncated: pango_layout_is_ellipsized(box.layout) != 0, layouts: [box])
     }
 
     /// A PangoLayout of the bytes in `range` of `text`, with its runs' attributes.
@@ -305,7 +374,8 @@ extension PangoState {
         let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
         let whole = UnsafeBufferPointer(start: UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self) + start, count: length)
         var text = String(decoding: whole, as: UTF8.self)
-        if pango_layout_is_ellipsized(layout) != 0, index == 0 {
+        // An ellipsized layout is one line, or (a limited paragraph) lines whose last is shortened.
+        if pango_layout_is_ellipsized(layout) != 0, index == pango_layout_get_line_count(layout) - 1 {
             text = ellipsizedText(line) ?? text
         }
         while text.last?.isNewline == true { text.removeLast() }
