@@ -251,14 +251,7 @@ import CoreGraphics
                       image[(y + n) * width + x + 1] == image[(y + n + 1) * width + x + 1] { n += 1 }
                 return n
             }
-            let expectedAcross = (0..<(width * height)).map { i -> Int in
-                let x = i % width, y = i / width
-                var n = 0
-                while y < height - 1, x + n < width - 1,
-                      image[y * width + x + n] == image[y * width + x + n + 1],
-                      image[(y + 1) * width + x + n] == image[(y + 1) * width + x + n + 1] { n += 1 }
-                return n
-            }
+            let expectedAcross = Self.blocksAcross(image, width: width, height: height)
             image.withUnsafeBufferPointer { pixels in
                 // (The tables belong to `runs`: it must outlive their reading.)
                 let runs = UniformRuns()
@@ -281,6 +274,19 @@ import CoreGraphics
                     #expect((0..<10).map { Int(down[row * 10 + $0]) } == Array(repeating: expected, count: 9) + [0], "row \(row)")
                 }
             }
+        }
+    }
+
+    /// The run table along rows by its definition: for each pixel, how many 2×2 blocks from it
+    /// rightwards have a right column equal to their left one, counted block by block.
+    static func blocksAcross(_ image: [UInt32], width: Int, height: Int) -> [Int] {
+        (0..<(width * height)).map { i -> Int in
+            let x = i % width, y = i / width
+            var n = 0
+            while y < height - 1, x + n < width - 1,
+                  image[y * width + x + n] == image[y * width + x + n + 1],
+                  image[(y + 1) * width + x + n] == image[(y + 1) * width + x + n + 1] { n += 1 }
+            return n
         }
     }
 
@@ -309,14 +315,7 @@ import CoreGraphics
                     image[y * width + x] = colour
                 }
             }
-            let expected = (0..<(width * height)).map { i -> Int in
-                let x = i % width, y = i / width
-                var n = 0
-                while y < height - 1, x + n < width - 1,
-                      image[y * width + x + n] == image[y * width + x + n + 1],
-                      image[(y + 1) * width + x + n] == image[(y + 1) * width + x + n + 1] { n += 1 }
-                return n
-            }
+            let expected = Self.blocksAcross(image, width: width, height: height)
             image.withUnsafeBufferPointer { pixels in
                 let runs = UniformRuns()
                 withExtendedLifetime(runs) {
