@@ -179,6 +179,37 @@ import CoreGraphics
         expectCells(c, angle: angle)
     }
 
+    /// An opaque card whose background fills its flat image's inside is drawn into an image
+    /// that is cleared only along its one-pixel frame; it must project to exactly the pixels of
+    /// the same picture drawn into a cleared image (here: the card's red made by a sublayer over
+    /// a card without a background, which cannot skip the clear), edges included.
+    @Test func anOpaqueCardsUnclearedFlatImageProjectsLikeAClearedOne() {
+        let angle = CGFloat.pi / 5
+        func canvas(ownBackground: Bool) -> LayerCanvas {
+            let (c, card) = checkerCanvas(angle: angle)
+            if !ownBackground {
+                card.backgroundColor = nil
+                card.insertSublayer(solidLayer(CGRect(x: 0, y: 0, width: 200, height: 200), .red), at: 0)
+            }
+            c.render()
+            return c
+        }
+        let framed = canvas(ownBackground: true), cleared = canvas(ownBackground: false)
+        var differing = 0
+        for y in 0..<300 { for x in 0..<400 where framed.pixel(x, y) != cleared.pixel(x, y) { differing += 1 } }
+        #expect(differing == 0)
+        expectCells(framed, angle: angle)
+    }
+
+    @Test(arguments: [(1, 1), (2, 3), (5, 4), (37, 9)])
+    func aFramedFlatImageHasATransparentFrame(width: Int, height: Int) {
+        let surface = LayerRenderer.framedSurface(width: width, height: height)
+        #expect(surface.width == width && surface.height == height)
+        for y in 0..<height { for x in 0..<width where x == 0 || y == 0 || x == width - 1 || y == height - 1 {
+            #expect(surface.pixel(x: x, y: y)?.a == 0, "(\(x), \(y))")
+        } }
+    }
+
     @Test func aLayerPartlyBehindTheEyeIsClippedNotCrashed() {
         let c = LayerCanvas(width: 400, height: 300)
         var perspective = CATransform3DIdentity

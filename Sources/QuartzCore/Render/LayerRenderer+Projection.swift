@@ -228,7 +228,14 @@ extension LayerRenderer {
             warnOnceFromAnyThread("A 3D layer's flat image would be \(width)×\(height) pixels; it is not drawn")
             return nil
         }
-        let surface = CairoSurface(width: width, height: height)
+        // An opaque root whose square-cornered background covers the whole image inside its
+        // transparent frame paints every pixel there itself: only the frame is cleared (as the
+        // slide's subtree image of such a screen is never cleared).
+        let p = layer.displayed
+        let own = p.bounds.applying(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: -minX, ty: -minY))
+        let opaque = (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && p.shadowOpacity == 0 && layer.mask == nil
+            && own.minX <= 1 && own.minY <= 1 && own.maxX >= CGFloat(width - 1) && own.maxY >= CGFloat(height - 1)
+        let surface = opaque ? Self.framedSurface(width: width, height: height) : CairoSurface(width: width, height: height)
         let cr = surface.makeContext()
         let savedRoot = cacheRoot
         cacheRoot = layer
@@ -239,6 +246,27 @@ extension LayerRenderer {
         let flat = ProjectedImage.Flat(scale: s, origin: CGPoint(x: minX, y: minY), surface: surface)
         projectedImages[key]?.flat = flat
         return flat
+    }
+
+    /// An ARGB image whose one-pixel frame is transparent and whose inside is not cleared, for
+    /// a flat image whose root paints all of its inside (a cleared image when memory is short).
+    static func framedSurface(width: Int, height: Int) -> CairoSurface {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
+        let (bytes, overflow) = stride.multipliedReportingOverflow(by: height)
+        guard width > 0, height > 0, stride >= width * 4, !overflow, let memory = malloc(bytes) else {
+            return CairoSurface(width: width, height: height)
+        }
+        let rows = memory.assumingMemoryBound(to: UInt8.self)
+        memset(rows, 0, stride)
+        memset(rows + (height - 1) * stride, 0, stride)
+        for y in 1..<max(height - 1, 1) {
+            let row = UnsafeMutableRawPointer(rows + y * stride).assumingMemoryBound(to: UInt32.self)
+            row[0] = 0
+            row[width - 1] = 0
+        }
+        let surface = CairoSurface(wrapping: memory, width: width, height: height, stride: stride)
+        surface.releaseMemoryOnDestroy(memory) { free($0) }
+        return surface
     }
 
     // MARK: Projecting the image
