@@ -154,6 +154,22 @@ import CoreGraphics
         shifted.expectEquivalent("after the slide, strip from layers")
     }
 
+    /// The dimmed page's encoding (`RowRuns`) is made from its image when the dimming is first
+    /// folded into it, serves every frame after, and goes with the image.
+    @Test func thePagesEncodingIsMadeOnceAndDroppedWithItsImage() throws {
+        let scene = SlideScene(equivalenceConfigurations[0])
+        scene.show(progress: 0.3)
+        scene.show(progress: 0.35, frames: 1)
+        let runs = try #require(scene.bottom.view.layer.renderState.subtreeImageRuns, "the page was encoded")
+        #expect(runs.pays)
+        for p in [0.4, 0.5, 0.62] as [CGFloat] {
+            scene.show(progress: p, frames: 1)
+            #expect(scene.bottom.view.layer.renderState.subtreeImageRuns === runs, "the same encoding at p = \(p)")
+        }
+        scene.bottom.view.layer.renderState.subtreeImage = nil
+        #expect(scene.bottom.view.layer.renderState.subtreeImageRuns == nil)
+    }
+
     /// With nothing folded (no dimming), the deferred rows are all moved when drawing ends.
     @Test func withoutADimmingTheRowsMoveWhenDrawingEnds() {
         let configuration = equivalenceConfigurations[0]

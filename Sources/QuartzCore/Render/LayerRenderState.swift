@@ -44,8 +44,11 @@ package struct LayerRenderState {
     /// The number of layers in the subtree (this one included).
     package var subtreeCount = 1
     /// An image of the whole subtree in its own coordinates, for subtrees that move unchanged.
-    package var subtreeImage: (key: SubtreeImageKey, surface: CairoSurface)?
-    /// Where that image's rows are one colour (made when a dimming is first folded into its copy).
+    package var subtreeImage: (key: SubtreeImageKey, surface: CairoSurface)? {
+        didSet { if subtreeImage == nil { subtreeImageRuns = nil } }
+    }
+    /// That image encoded as runs of one colour (made when a dimming is first folded into its
+    /// copy; dropped with the image).
     var subtreeImageRuns: RowRuns?
     /// The world transform of the last frame the layer was visited in.
     package var lastWorld: CGAffineTransform?
