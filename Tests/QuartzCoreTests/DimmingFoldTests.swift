@@ -127,23 +127,4 @@ import CoreGraphics
         #expect(card.map { abs(Int($0.green) - 153 * 78 / 100) <= 2 } == true,
                 "the card (green 153) is dimmed by black at 0.4 · 0.55: \(String(describing: card))")
     }
-
-    /// The bytes of both screens' frame buffers are the same.
-    private func expectSameBytes(_ a: SlideScene, _ b: SlideScene, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let x = a.screen.backend.frameBuffer, y = b.screen.backend.frameBuffer
-        x.flush(); y.flush()
-        guard x.width == y.width, x.height == y.height, x.stride == y.stride, let p = x.data, let q = y.data else {
-            Issue.record("\(what): the frame buffers differ in size", sourceLocation: sourceLocation); return
-        }
-        var differing = 0, first: (Int, Int, UInt32, UInt32)?
-        for row in 0..<x.height where memcmp(p + row * x.stride, q + row * y.stride, x.width * 4) != 0 {
-            for column in 0..<x.width {
-                let u = UnsafeRawPointer(p + row * x.stride + column * 4).loadUnaligned(as: UInt32.self)
-                let v = UnsafeRawPointer(q + row * y.stride + column * 4).loadUnaligned(as: UInt32.self)
-                if u != v { differing += 1; if first == nil { first = (column, row, u, v) } }
-            }
-        }
-        #expect(differing == 0, "\(what): \(differing) pixels differ, the first at \(first.map { "(\($0.0), \($0.1)): folded \(String($0.2, radix: 16)), two passes \(String($0.3, radix: 16))" } ?? "-")",
-                sourceLocation: sourceLocation)
-    }
 }

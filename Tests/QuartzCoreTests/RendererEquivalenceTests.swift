@@ -326,6 +326,27 @@ final class SlideScene {
     }
 }
 
+/// Expects the bytes of two scenes' frame buffers to be the same (renderers with and without an
+/// optimisation drawing the same frames), naming the first pixel that differs and its two values.
+@MainActor
+func expectSameBytes(_ a: SlideScene, _ b: SlideScene, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let x = a.screen.backend.frameBuffer, y = b.screen.backend.frameBuffer
+    x.flush(); y.flush()
+    guard x.width == y.width, x.height == y.height, x.stride == y.stride, let p = x.data, let q = y.data else {
+        Issue.record("\(what): the frame buffers differ in size", sourceLocation: sourceLocation); return
+    }
+    var differing = 0, first: (Int, Int, UInt32, UInt32)?
+    for row in 0..<x.height where memcmp(p + row * x.stride, q + row * y.stride, x.width * 4) != 0 {
+        for column in 0..<x.width {
+            let u = UnsafeRawPointer(p + row * x.stride + column * 4).loadUnaligned(as: UInt32.self)
+            let v = UnsafeRawPointer(q + row * y.stride + column * 4).loadUnaligned(as: UInt32.self)
+            if u != v { differing += 1; if first == nil { first = (column, row, u, v) } }
+        }
+    }
+    #expect(differing == 0, "\(what): \(differing) pixels differ, the first at \(first.map { "(\($0.0), \($0.1)): \(String($0.2, radix: 16)) against \(String($0.3, radix: 16))" } ?? "-")",
+            sourceLocation: sourceLocation)
+}
+
 /// One screen of the scene: a background, 20 cards (rounded, 1 pt border, a label each) and
 /// the image view in the middle.
 @MainActor

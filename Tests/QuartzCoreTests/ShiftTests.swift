@@ -185,21 +185,4 @@ import CoreGraphics
         }
         #expect(moved >= 5, "moved on \(moved) of 6 frames")
     }
-
-    /// The bytes of both screens' frame buffers are the same.
-    private func expectSameBytes(_ a: SlideScene, _ b: SlideScene, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let x = a.screen.backend.frameBuffer, y = b.screen.backend.frameBuffer
-        x.flush(); y.flush()
-        guard x.width == y.width, x.height == y.height, x.stride == y.stride, let p = x.data, let q = y.data else {
-            Issue.record("\(what): the frame buffers differ in size", sourceLocation: sourceLocation); return
-        }
-        var differing = 0, first: (Int, Int)?
-        for row in 0..<x.height where memcmp(p + row * x.stride, q + row * y.stride, x.width * 4) != 0 {
-            for column in 0..<x.width where memcmp(p + row * x.stride + column * 4, q + row * y.stride + column * 4, 4) != 0 {
-                differing += 1
-                if first == nil { first = (column, row) }
-            }
-        }
-        #expect(differing == 0, "\(what): \(differing) pixels differ, the first at \(String(describing: first))", sourceLocation: sourceLocation)
-    }
 }

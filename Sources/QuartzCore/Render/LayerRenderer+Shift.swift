@@ -88,7 +88,7 @@ extension LayerRenderer {
 
     /// After the occlusion pass: moves the candidate's pixels within `surface` when it may be
     /// shifted (see the type's notes) and returns the move; nil when it is drawn as usual.
-    func shiftIfPossible(in surface: CairoSurface, root: CALayer? = nil, fresh: Bool) -> PixelMove? {
+    func shiftIfPossible(in surface: CairoSurface, root: CALayer, fresh: Bool) -> PixelMove? {
         guard !fresh, let c = shiftCandidate, let watch = occlusion.shiftWatch, watch.seen, !watch.obstructed,
               c.layer.renderState.wholeImageStamp == frameStamp &- 1,
               let newExtent = Self.imageExtent(c.layer.renderState) else { return nil }
@@ -100,9 +100,11 @@ extension LayerRenderer {
         surface.flush()
         guard let data = surface.data else { return nil }
         let stride = surface.stride
-        if c.dy == 0, abs(c.dx) * 2 <= rect.width, !(root?.renderState.containsBackdrop ?? true) {
+        if c.dy == 0, abs(c.dx) * 2 <= rect.width, !root.renderState.containsBackdrop {
             // Made row by row beside the copies that write the same rows (see `DeferredMove`).
-            deferredMove = DeferredMove(surface: surface, data: data, rect: rect, dx: c.dx)
+            let move = deferredMove ?? DeferredMove()
+            move.begin(surface: surface, data: data, rect: rect, dx: c.dx)
+            deferredMove = move
         } else {
             // Rows moving down are moved from the bottom up, so that none is overwritten before it is read.
             let (first, step) = c.dy > 0 ? (rect.y + rect.height - 1, -1) : (rect.y, 1)
@@ -194,27 +196,44 @@ extension LayerRenderer {
 /// reaches are moved when the frame's drawing ends (`finish`). Only moves along rows are made this
 /// way (a row's source is then the same row), when no backdrop layer reads the frame.
 final class DeferredMove {
-    private let surface: CairoSurface
-    private let data: UnsafeMutablePointer<UInt8>
-    private let stride: Int
+    private var surface: CairoSurface?
+    private var data: UnsafeMutablePointer<UInt8>?
+    private var stride = 0
     /// The move's destination.
-    let rect: PixelRect
-    let dx: Int
-    /// The source's columns outside the destination, `|dx|` pixels a row.
-    private let strip: UnsafeMutableBufferPointer<UInt32>
+    private(set) var rect = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var dx = 0
+    /// The source's columns outside the destination, `|dx|` pixels a row (kept from frame to
+    /// frame, grown when a move needs more).
+    private var strip = UnsafeMutableBufferPointer<UInt32>(start: nil, count: 0)
     /// Which rows (from `rect.y`) have been moved.
-    private let moved: UnsafeMutableBufferPointer<Bool>
+    private var moved = UnsafeMutableBufferPointer<Bool>(start: nil, count: 0)
 
-    init(surface: CairoSurface, data: UnsafeMutablePointer<UInt8>, rect: PixelRect, dx: Int) {
+    /// Whether a move is under way (between `begin` and `finish`).
+    var isActive: Bool { data != nil }
+
+    deinit {
+        strip.deallocate()
+        moved.deallocate()
+    }
+
+    /// Starts a move of `rect`'s rows by `dx` in `surface` (whose pixels are `data`): saves the
+    /// columns it reads from outside its destination.
+    func begin(surface: CairoSurface, data: UnsafeMutablePointer<UInt8>, rect: PixelRect, dx: Int) {
         self.surface = surface
         self.data = data
         self.stride = surface.stride
         self.rect = rect
         self.dx = dx
         let width = abs(dx)
-        moved = .allocate(capacity: rect.height)
+        if moved.count < rect.height {
+            moved.deallocate()
+            moved = .allocate(capacity: rect.height)
+        }
         moved.initialize(repeating: false)
-        strip = .allocate(capacity: width * rect.height)
+        if strip.count < width * rect.height {
+            strip.deallocate()
+            strip = .allocate(capacity: width * rect.height)
+        }
         // Moving left (dx < 0) reads `width` columns right of the destination; moving right, left of it.
         let column = dx < 0 ? rect.x + rect.width : rect.x - width
         for i in 0..<rect.height {
@@ -222,19 +241,14 @@ final class DeferredMove {
         }
     }
 
-    deinit {
-        strip.deallocate()
-        moved.deallocate()
-    }
-
     /// Whether `pointer` is this move's frame buffer.
-    func isFrame(_ pointer: UnsafeMutableRawPointer) -> Bool { UnsafeMutableRawPointer(data) == pointer }
+    func isFrame(_ pointer: UnsafeMutableRawPointer) -> Bool { data.map { UnsafeMutableRawPointer($0) == pointer } ?? false }
 
     /// Moves row `y` (frame coordinates), once.
     @discardableResult @inline(__always)
     func moveRow(_ y: Int) -> Bool {
         let i = y - rect.y
-        guard i >= 0, i < rect.height, !moved[i] else { return false }
+        guard let data, i >= 0, i < rect.height, !moved[i] else { return false }
         moved[i] = true
         let width = abs(dx), row = data + y * stride, kept = (rect.width - width) * 4
         let piece = strip.baseAddress! + i * width
@@ -249,9 +263,12 @@ final class DeferredMove {
         return true
     }
 
-    /// Moves the rows not moved yet.
+    /// Moves the rows not moved yet and ends the move.
     func finish() {
+        guard isActive else { return }
         for y in rect.y..<(rect.y + rect.height) { moveRow(y) }
-        surface.markDirty()
+        surface?.markDirty()
+        surface = nil
+        data = nil
     }
 }

@@ -24,7 +24,8 @@ package final class LayerRenderer {
     package internal(set) var lastFrameMoves: [PixelMove] = []
     /// This frame's subtree that moved rigidly by whole pixels (`LayerRenderer+Shift`).
     var shiftCandidate: ShiftCandidate?
-    /// Its move, when made row by row during the frame's drawing (`DeferredMove`).
+    /// Its move, when made row by row during the frame's drawing (`DeferredMove`; one object,
+    /// its buffers reused from frame to frame).
     var deferredMove: DeferredMove?
     /// The rows the last frame moved beside the copies writing the same rows, for tests and benchmarks.
     package internal(set) var lastFrameRowsMovedBesideCopies = 0
@@ -112,7 +113,6 @@ package final class LayerRenderer {
             frameDamage = nil
         }
         deferredMove?.finish()
-        deferredMove = nil
         noteWholeImage(drawn: rects, move: move, screen: screen)
         shiftCandidate = nil
         occlusion = OcclusionMap()
