@@ -43,6 +43,8 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
     /// Two thin lines.
     public static let double = NSUnderlineStyle(rawValue: 0x09)
+    /// A solid line (the pattern of every style that names none; no bits set, as Apple's).
+    public static let patternSolid = NSUnderlineStyle(rawValue: 0)
     /// A dotted line.
     public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
     /// A dashed line.

@@ -34,7 +34,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     var values: Values
 
     /// The default style: natural alignment, word wrapping, no extra spacing (as on iOS).
-    public class var `default`: NSParagraphStyle { NSParagraphStyle() }
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
     public override init() {
         values = Values()
