@@ -155,6 +155,32 @@ package struct PlaneProjection: Equatable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// An axis-aligned rectangle inside the image of `rect` (nil when the image reaches the
+    /// eye's plane, or no such rectangle is found): between the middle two of the four corners'
+    /// x and the middle two of their y — the largest for a trapezoid with two sides parallel to
+    /// an axis (a turn about the vertical or the horizontal axis) — kept only when its four
+    /// corners lie inside the image (a convex quadrilateral), else nil.
+    package func inscribedRect(of rect: CGRect) -> CGRect? {
+        let v = rect.corners.map { apply($0) }
+        guard v.allSatisfy({ $0.z > Self.nearW * 2 }) else { return nil }
+        let quad = v.map { CGPoint(x: $0.x / $0.z, y: $0.y / $0.z) }
+        let xs = quad.map(\.x).sorted(), ys = quad.map(\.y).sorted()
+        guard xs.allSatisfy(\.isFinite), ys.allSatisfy(\.isFinite), xs[1] < xs[2], ys[1] < ys[2] else { return nil }
+        let inner = CGRect(x: xs[1], y: ys[1], width: xs[2] - xs[1], height: ys[2] - ys[1])
+        // Inside a convex polygon: on the same side of every edge (the image of a rectangle in
+        // front of the eye is convex).
+        var sign = 0.0
+        for i in quad.indices {
+            let a = quad[i], b = quad[(i + 1) % quad.count]
+            for c in inner.corners {
+                let cross = Double((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x))
+                if abs(cross) < 1e-9 { continue }
+                if sign == 0 { sign = cross < 0 ? -1 : 1 } else if cross * sign < 0 { return nil }
+            }
+        }
+        return inner
+    }
+
     /// Twice the signed area of the visible part of `rect`'s image (positive when it keeps its
     /// orientation in a y-down space, negative when it shows its back; 0 edge-on or unseen).
     package func signedArea(of rect: CGRect) -> Double {

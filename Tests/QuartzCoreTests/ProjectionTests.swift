@@ -201,6 +201,118 @@ import CoreGraphics
         expectCells(framed, angle: angle)
     }
 
+    // MARK: What an opaque card hides
+
+    /// A checkered 320×260 card turned by `angle` about y in front of a green layer that fills
+    /// the canvas, with a small magenta layer under the middle of the card: what the card hides
+    /// need not be drawn. The perspective (`m34 = −1/500`) is a stage layer's, holding only the
+    /// card, so that the green layer is an ordinary flat one; the card is big enough that the
+    /// green one is drawn only around it (a cover of over 65,536 pixels) at small angles.
+    func coveredCanvas(angle: CGFloat, doubleSided: Bool = true) -> (LayerCanvas, CALayer) {
+        let c = LayerCanvas(width: 400, height: 300)
+        let ground = solidLayer(CGRect(x: 0, y: 0, width: 400, height: 300), .green)
+        ground.addSublayer(solidLayer(CGRect(x: 185, y: 135, width: 30, height: 30), CGColor(red: 1, green: 0, blue: 1, alpha: 1)))
+        c.root.addSublayer(ground)
+        let stage = CALayer()
+        stage.frame = c.root.bounds
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / Self.d
+        stage.sublayerTransform = perspective
+        c.root.addSublayer(stage)
+        let card = CALayer()
+        card.bounds = CGRect(x: 0, y: 0, width: 320, height: 260)
+        card.position = CGPoint(x: 200, y: 150)
+        card.backgroundColor = .red
+        for column in 0..<8 { for row in 0..<7 where (column + row) % 2 == 1 {
+            card.addSublayer(solidLayer(CGRect(x: column * 40, y: row * 40, width: 40, height: 40), .blue))
+        } }
+        card.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
+        card.isDoubleSided = doubleSided
+        stage.addSublayer(card)
+        return (c, card)
+    }
+
+    /// Every pixel of the renderer's frame against `render(in:)` of the same tree (drawn
+    /// straight, with no occlusion culling).
+    func differingPixels(_ c: LayerCanvas) -> Int {
+        let reference = CairoSurface(width: 400, height: 300)
+        c.root.render(in: CGContext(surface: reference))
+        reference.flush()
+        var differing = 0
+        for y in 0..<300 { for x in 0..<400 {
+            let a = c.surface.pixel(x: x, y: y)!, b = reference.pixel(x: x, y: y)!
+            if a.r != b.r || a.g != b.g || a.b != b.b || a.a != b.a { differing += 1 }
+        } }
+        return differing
+    }
+
+    /// A card turned in perspective at full opacity, with an opaque square-cornered background,
+    /// hides what lies under the inside of its projected quad: the magenta layer under it is
+    /// not drawn, the green one is drawn only around the card — and the picture is the same,
+    /// pixel for pixel, as drawing everything (edges included, where the card's feathered
+    /// edge shows the green through).
+    @Test(arguments: [0.0, 0.3, -0.45, 1.2, 3.0])
+    func anOpaqueTurnedCardHidesWhatLiesUnderIt(angle: Double) {
+        let (c, _) = coveredCanvas(angle: CGFloat(angle))
+        c.render()
+        let drawn = c.renderer.lastFrameLayersDrawn
+        #expect(differingPixels(c) == 0)
+        // The same card at 99 % opacity hides nothing: one layer more is drawn.
+        let (translucent, card) = coveredCanvas(angle: CGFloat(angle))
+        card.opacity = 0.99
+        translucent.render()
+        #expect(translucent.renderer.lastFrameLayersDrawn == drawn + 1)
+    }
+
+    /// A card that shows nothing whole hides nothing: seen from behind with `isDoubleSided =
+    /// false` (the magenta layer shows where the card would be), with rounded corners, or
+    /// without a background of its own (its flat image may be transparent anywhere).
+    @Test func aCardThatMayShowThroughHidesNothing() {
+        let (back, _) = coveredCanvas(angle: 3.0, doubleSided: false)
+        back.render()
+        expectPixel(back, 200, 150, (255, 0, 255))
+        #expect(differingPixels(back) == 0)
+        let (plain, _) = coveredCanvas(angle: 0.3)
+        plain.render()
+        for change in [{ (card: CALayer) in card.cornerRadius = 8 }, { $0.backgroundColor = nil }] {
+            let (c, card) = coveredCanvas(angle: 0.3)
+            change(card)
+            c.render()
+            #expect(c.renderer.lastFrameLayersDrawn == plain.renderer.lastFrameLayersDrawn + 1)
+            #expect(differingPixels(c) == 0)
+        }
+    }
+
+    /// The rectangle inside a projected quadrilateral: for a trapezoid with vertical sides,
+    /// the whole width between the shorter side's ends; for a long thin rectangle turned by
+    /// 45° (where the middle coordinates' box would leave it), none; none for a rectangle that
+    /// reaches the eye's plane.
+    @Test func aRectangleInsideAProjectedQuad() {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        let turned = PlaneProjection(CATransform3DRotate(perspective, 0.6, 0, 1, 0))
+        let rect = CGRect(x: -100, y: -100, width: 200, height: 200)
+        // Corners in order: top-left, top-right, bottom-right, bottom-left; each side stays
+        // vertical (w depends on x alone), the farther one shorter.
+        let quad = rect.corners.compactMap { turned.project($0) }
+        let left = [quad[0], quad[3]], right = [quad[1], quad[2]]
+        let shorter = abs(left[0].y) < abs(right[0].y) ? left : right
+        let inner = turned.inscribedRect(of: rect)
+        #expect(inner != nil)
+        if let inner {
+            expectNear(inner.minX, min(left[0].x, right[0].x), tolerance: 1e-6)
+            expectNear(inner.maxX, max(left[0].x, right[0].x), tolerance: 1e-6)
+            expectNear(inner.minY, shorter[0].y, tolerance: 1e-6)
+            expectNear(inner.maxY, shorter[1].y, tolerance: 1e-6)
+            #expect(inner.height < 200 && inner.height > 150)
+        }
+        let diagonal = PlaneProjection(CATransform3DMakeRotation(.pi / 4, 0, 0, 1))
+        #expect(diagonal.inscribedRect(of: CGRect(x: 0, y: 0, width: 100, height: 4)) == nil)
+        var near = CATransform3DIdentity
+        near.m34 = -1 / 50
+        #expect(PlaneProjection(CATransform3DRotate(near, 1.2, 0, 1, 0)).inscribedRect(of: rect) == nil)
+    }
+
     @Test(arguments: [(1, 1), (2, 3), (5, 4), (37, 9)])
     func aFramedFlatImageHasATransparentFrame(width: Int, height: Int) {
         let surface = LayerRenderer.framedSurface(width: width, height: height)

@@ -339,11 +339,12 @@ import CoreGraphics
         }
     }
 
-    /// A walk keeps the blends across its pair of source lines at the last two positions it
-    /// read: down a column, the colours are exactly those of blending the four taps afresh; along
-    /// a row, those of a walker that blends both positions afresh at every pixel. Stepping
-    /// forwards or back, by less or more than a pixel, or not at all.
-    @Test func reusingTheBlendsAcrossAPairOfLinesEqualsBlendingAfresh() {
+    /// The samples a walk takes along a pair of source lines (in SSE2 on x86-64) are exactly
+    /// the four taps blended as the definition says: down a column, across the two columns in
+    /// each row and then down (``ProjectiveSampler/Sample/blend(_:_:_:into:)``, written
+    /// independently); along a row, across the two rows at each column and then along — and
+    /// equal to the 64-bit fallback, at every weight from 0 to 255 across and along.
+    @Test func lineSamplesBlendTheFourTapsExactly() {
         let width = 9, height = 40
         var state: UInt32 = 12_345
         var image = [UInt32](repeating: 0, count: width * height)
@@ -352,29 +353,43 @@ import CoreGraphics
             let a = state >> 24, r = (state >> 16 & 0xff) * a / 255, g = (state >> 8 & 0xff) * a / 255
             image[i] = a << 24 | r << 16 | g << 8 | (a / 3)
         }
-        image.withUnsafeBufferPointer { pixels in
-            let sample = ProjectiveSampler.Sample(source: pixels.baseAddress!, stride: width, limitX: UInt(width - 1),
-                                                  limitY: UInt(height - 1), alpha256: 256, forcedAlpha: 0)
-            for (fx, step) in [(0, 0.3), (77, -0.45), (200, 1.6), (255, 0), (128, 1), (13, -2.2)] as [(UInt64, Double)] {
-                var rows = ProjectiveSampler.LineSamples.column(pixels.baseAddress!, stride: width, xi: 3, fx: fx)
-                var along = ProjectiveSampler.LineSamples.row(pixels.baseAddress!, stride: width, yi: 4, fy: fx)
-                var v = step < 0 ? 37.9 : 0.2
-                var mismatches = 0
-                for _ in 0..<60 where v >= 0 && v < Double(height - 1) {
-                    let fixed = Int(v * 4_294_967_296)
-                    var fresh: UInt32 = 0
-                    sample.blend(pixels.baseAddress! + (fixed >> 32) * width + 3, fx, UInt64(fixed >> 24 & 0xff), into: &fresh)
-                    var reused: UInt32 = 0
-                    sample.put(rows.sample(fixed), into: &reused)
-                    if fresh != reused { mismatches += 1 }
-                    // Along row 4 (u within the row's 9 pixels).
-                    let u = Int(v / Double(height - 1) * Double(width - 1) * 4_294_967_296)
-                    var afresh = ProjectiveSampler.LineSamples.row(pixels.baseAddress!, stride: width, yi: 4, fy: fx)
-                    if along.sample(u) != afresh.sample(u) { mismatches += 1 }
-                    v += step
-                }
-                #expect(mismatches == 0, "fx \(fx), step \(step)")
+        // The lerp of two premultiplied pixels, channel by channel, rounded: the definition.
+        func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+            var out: UInt32 = 0
+            for shift: UInt32 in [0, 8, 16, 24] {
+                let x = (a >> shift) & 0xff, y = (b >> shift) & 0xff
+                let mixed: UInt32 = (x * (256 - f) + y * f + 128) >> 8
+                out |= mixed << shift
             }
+            return out
+        }
+        image.withUnsafeBufferPointer { pixels in
+            let base = pixels.baseAddress!
+            let sample = ProjectiveSampler.Sample(source: base, stride: width, limitX: UInt(width - 1),
+                                                  limitY: UInt(height - 1), alpha256: 256, forcedAlpha: 0)
+            var mismatches = 0, compared = 0
+            for across in 0..<256 where across % 5 == 0 || across == 255 {
+                let column = ProjectiveSampler.ColumnPair(sample, xi: 3, fx: UInt64(across))
+                let row = ProjectiveSampler.RowPair(sample, yi: 4, fy: UInt64(across))
+                for along in 0..<256 {
+                    let y = (along * 7) % (height - 1), x = along % (width - 1)
+                    // Down the column at row y + along/256; along the row at column x + along/256.
+                    let t = (y << 32) | (along << 24), u = (x << 32) | (along << 24)
+                    var fresh: UInt32 = 0
+                    sample.blend(base + y * width + 3, UInt64(across), UInt64(along), into: &fresh)
+                    let p = base + y * width + 3
+                    let down = lerp(lerp(p[0], p[1], UInt32(across)), lerp(p[width], p[width + 1], UInt32(across)), UInt32(along))
+                    let q = base + 4 * width + x
+                    let alongRow = lerp(lerp(q[0], q[width], UInt32(across)), lerp(q[1], q[width + 1], UInt32(across)), UInt32(along))
+                    if column.sample(t) != down || column.scalarSample(t) != down || fresh != down {
+                        mismatches += 1
+                    }
+                    if row.sample(u) != alongRow || row.scalarSample(u) != alongRow { mismatches += 1 }
+                    compared += 1
+                }
+            }
+            #expect(compared > 13_000)
+            #expect(mismatches == 0)
         }
     }
 }

@@ -147,12 +147,17 @@ extension LayerRenderer {
             childClip = childClip.map { $0.intersection(own) } ?? own
         }
         for sub in layer.sublayersInDrawingOrder {
-            // A subtree placed in 3D is one piece that hides nothing (`LayerRenderer+Projection`).
+            // A subtree placed in 3D is one piece; an opaque one hides what lies under the
+            // inside of its projected quad (`LayerRenderer+Projection`).
             let sp = sub.displayed
-            if placement3D(sub, sp, in: layer, p) != nil {
+            if let placement = placement3D(sub, sp, in: layer, p) {
                 map.lastOpaqueImage = nil
                 watchDrawnLater(sub.renderState.subtreeRect, map: &map)
                 numberAsOnePiece(sub, order: &order)
+                if opaque, case .projected(let m) = placement,
+                   let cover = projectedOccluder(sub, m, world: world, clip: childClip) {
+                    map.add(cover, order: sub.renderState.drawOrder)
+                }
                 continue
             }
             let subWorld = Self.snapped(sp.transformToSuperlayer(parent: p).concatenating(world))

@@ -552,11 +552,39 @@ struct ProjectedImage {
 
 extension LayerRenderer {
     /// Numbers a subtree placed in 3D as one piece in the occlusion pass: it is drawn from one
-    /// image, and its projected area covers nothing whole, so it adds no occluder.
+    /// image (see ``projectedOccluder(_:_:world:clip:)`` for what it hides).
     func numberAsOnePiece(_ layer: CALayer, order: inout Int) {
         layer.renderState.drawOrder = order
         layer.renderState.occlusionStamp = frameStamp
         order += max(layer.renderState.subtreeCount, 1)
         layer.renderState.lastDescendantOrder = order - 1
+    }
+
+    /// The device pixels a layer projected with `m` (into the plane of `world`) surely covers
+    /// with opaque pixels, or nil: a rectangle inside the projected quad, when the layer is
+    /// drawn at full opacity and its flat image is opaque over its bounds (an opaque,
+    /// square-cornered background with no mask: whatever the subtree draws goes OVER it). The
+    /// quad is that of the bounds inset by two pixels of the flat image (its edge, and the
+    /// bilinear filter's reach), shrunk by one device pixel more and to whole pixels; a layer
+    /// seen from behind with `isDoubleSided = false` covers nothing. A card turning over thus
+    /// hides what lies under most of it (the flip's background is no longer filled first and
+    /// drawn over).
+    func projectedOccluder(_ layer: CALayer, _ m: CATransform3D, world: CGAffineTransform, clip: CGRect?) -> CGRect? {
+        let p = layer.displayed
+        guard !layer.isHidden, p.opacity >= 1, layer.mask == nil, layer.drawsOwnAppearance,
+              (p.backgroundColor?.alpha ?? 0) >= 1, p.cornerRadius == 0 else { return nil }
+        let projection = PlaneProjection(m).concatenating(PlaneProjection(world))
+        if !layer.isDoubleSided {
+            let det = Double(world.a * world.d - world.b * world.c)
+            guard projection.signedArea(of: p.bounds) * det > 0 else { return nil }
+        }
+        let inset = 2 / Self.flatImageScale(world)
+        let bounds = p.bounds.insetBy(dx: inset, dy: inset)
+        guard !bounds.isEmpty, var rect = projection.inscribedRect(of: bounds)?.insetBy(dx: 1, dy: 1) else { return nil }
+        if let clip { rect = rect.intersection(clip) }
+        guard !rect.isNull else { return nil }
+        let x = rect.minX.rounded(.up), y = rect.minY.rounded(.up)
+        let width = rect.maxX.rounded(.down) - x, height = rect.maxY.rounded(.down) - y
+        return width > 0 && height > 0 ? CGRect(x: x, y: y, width: width, height: height) : nil
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if arch(x86_64)
+internal import _Builtin_intrinsics.intel
+#endif
 
 extension ProjectiveSampler {
     /// One destination pixel from the source point `(u, v)` (fixed point, already minus ½).
@@ -8,6 +11,10 @@ extension ProjectiveSampler {
         let limitX: UInt, limitY: UInt
         let alpha256: UInt64
         let forcedAlpha: UInt32
+        #if arch(x86_64)
+        /// Both weights of a lerp for each weight (read once per draw, not per walk).
+        let weights = lerpWeightTable.entries
+        #endif
 
         @inline(__always)
         func draw(u: Int, v: Int, into target: UnsafeMutablePointer<UInt32>) {
@@ -18,15 +25,14 @@ extension ProjectiveSampler {
         }
 
         /// `count` pixels along a walk from `target` (a destination column or row, `targetStride`
-        /// apart), sampling the pair of source lines `line` (see ``LineSamples``) from `t` on,
+        /// apart), sampling the pair of source lines `line` (see ``LinePair``) from `t` on,
         /// stepping by `dt`; every step's taps lie inside the image.
         @inline(__always)
-        func walk(_ line: LineSamples, from t: Int, by dt: Int, into target: UnsafeMutablePointer<UInt32>,
-                  _ targetStride: Int, count: Int) {
-            var samples = line
+        func walk<Pair: LinePair>(_ line: Pair, from t: Int, by dt: Int, into target: UnsafeMutablePointer<UInt32>,
+                                  _ targetStride: Int, count: Int) {
             var t = t, target = target
             for _ in 0..<count {
-                put(samples.sample(t), into: target)
+                put(line.sample(t), into: target)
                 t &+= dt
                 target += targetStride
             }
@@ -37,9 +43,9 @@ extension ProjectiveSampler {
         /// ``UniformRuns`` for the line's first step, `runStride` apart from step to step) with
         /// the run's colour; `run` is the last stretch found, kept for the walk's next band.
         @inline(__always)
-        func walk(_ line: LineSamples, from t: Int, by dt: Int, into target: UnsafeMutablePointer<UInt32>,
-                  _ targetStride: Int, steps: Range<Int>, runs: UnsafePointer<UInt16>, runStride: Int, run: inout Run) {
-            var samples = line
+        func walk<Pair: LinePair>(_ line: Pair, from t: Int, by dt: Int, into target: UnsafeMutablePointer<UInt32>,
+                                  _ targetStride: Int, steps: Range<Int>, runs: UnsafePointer<UInt16>, runStride: Int,
+                                  run: inout Run) {
             var target = target, t = t, step = steps.lowerBound
             let end = steps.upperBound
             while step < end {
@@ -55,7 +61,7 @@ extension ProjectiveSampler {
                 var k = Int(runs[i &* runStride])
                 // Blended pixels, one after another, until the walk lands in a run.
                 while k == 0 {
-                    put(samples.sample(t), into: target)
+                    put(line.sample(t), into: target)
                     t &+= dt
                     target += targetStride
                     step &+= 1
@@ -142,72 +148,168 @@ extension ProjectiveSampler {
         }
     }
 
-    /// Bilinear samples along a pair of neighbouring source lines: columns `xi` and `xi + 1`
-    /// (with the horizontal weight `fx`) for a walk down a destination column, rows `yi` and
-    /// `yi + 1` (with the vertical weight `fy`) for a walk along a destination row. `step` is
-    /// the distance between successive pixels of a line (the stride, or 1), `across` between
-    /// the two lines (1, or the stride). It keeps the blends across the pair at the last two
-    /// positions it read: a walk that steps less than a pixel per pixel (the nearer half of a
-    /// turned card) blends one new position per source pixel instead of two per destination
-    /// pixel. The result is the same as blending the four taps afresh (a blend of equal taps is
-    /// that colour at any weight) up to the order of the two blends (rows first, then columns,
-    /// for a walk down a column; the other way for a walk along a row).
-    struct LineSamples {
+    /// Bilinear samples along a pair of neighbouring source lines, for a walk that steps along
+    /// them with one weight across them: ``ColumnPair`` for a walk down a destination column,
+    /// ``RowPair`` for a walk along a destination row.
+    protocol LinePair {
+        /// The blend across the pair at position `i` along it: the colour of every sample
+        /// between two positions where the pair is the same.
+        func blend(at i: Int) -> UInt32
+        /// The sample at `t` (fixed point, already minus ½); its taps lie inside the image.
+        func sample(_ t: Int) -> UInt32
+    }
+
+    /// Down source columns `xi` and `xi + 1` with the horizontal weight `fx`: the blend across
+    /// (of the two columns) in each of the two rows around `t`, then down (of the two rows), each
+    /// rounded — the same as ``Sample/blend(_:_:_:into:)`` of the four taps.
+    struct ColumnPair: LinePair {
         let line: UnsafePointer<UInt32>
-        let step: Int, across: Int
+        let stride: Int
         let weight: UInt64
-        /// The source position of `near` (`far` is the one after it).
-        var position = Int.min
-        var near: UInt64 = 0, far: UInt64 = 0
+        #if arch(x86_64)
+        let weights: UnsafePointer<__m128i>
+        let across: __m128i
+        #endif
 
-        init(line: UnsafePointer<UInt32>, step: Int, across: Int, weight: UInt64) {
-            self.line = line
-            self.step = step
-            self.across = across
-            self.weight = weight
+        /// The pair for walks drawn by `pixel`.
+        init(_ pixel: Sample, xi: Int, fx: UInt64) {
+            line = pixel.source + xi
+            stride = pixel.stride
+            weight = fx
+            #if arch(x86_64)
+            weights = pixel.weights
+            across = weights[Int(fx)]
+            #endif
         }
 
-        /// Down source column `xi` with weight `fx`.
-        static func column(_ source: UnsafePointer<UInt32>, stride: Int, xi: Int, fx: UInt64) -> LineSamples {
-            LineSamples(line: source + xi, step: stride, across: 1, weight: fx)
-        }
-
-        /// Along source row `yi` with weight `fy`.
-        static func row(_ source: UnsafePointer<UInt32>, stride: Int, yi: Int, fy: UInt64) -> LineSamples {
-            LineSamples(line: source + yi &* stride, step: 1, across: stride, weight: fy)
-        }
-
-        /// The blend across the pair at position `i`: the colour of every sample between two
-        /// positions where the pair is the same.
         @inline(__always)
         func blend(at i: Int) -> UInt32 {
-            let p = line + i &* step
-            let a = p[0], b = p[across]
+            let p = line + i &* stride
+            let a = p[0], b = p[1]
             return a == b ? a : compact(lerp(expand(a), expand(b), weight))
         }
 
-        /// The sample at `t` (fixed point, already minus ½); its taps lie inside the image.
         @inline(__always)
-        mutating func sample(_ t: Int) -> UInt32 {
-            let i = t &>> fraction
-            if i != position {
-                let p = line + i &* step
-                if i == position &+ 1 {
-                    near = far
-                    far = lerp(expand(p[step]), expand(p[step &+ across]), weight)
-                } else if i == position &- 1 {
-                    far = near
-                    near = lerp(expand(p[0]), expand(p[across]), weight)
-                } else {
-                    near = lerp(expand(p[0]), expand(p[across]), weight)
-                    far = lerp(expand(p[step]), expand(p[step &+ across]), weight)
-                }
-                position = i
-            }
-            return compact(lerp(near, far, UInt64(truncatingIfNeeded: (t &>> (fraction - 8)) & 0xff)))
+        func sample(_ t: Int) -> UInt32 {
+            #if arch(x86_64)
+            let p = line + (t &>> fraction) &* stride
+            let zero = _mm_setzero_si128()
+            let upper = _mm_mullo_epi16(_mm_unpacklo_epi8(load2(p), zero), across)
+            let lower = _mm_mullo_epi16(_mm_unpacklo_epi8(load2(p + stride), zero), across)
+            // [upper row's blend, lower row's blend]
+            let pair = roundedHigh(_mm_add_epi16(_mm_unpacklo_epi64(upper, lower), _mm_unpackhi_epi64(upper, lower)))
+            return downAndPack(pair, weights[(t &>> (fraction - 8)) & 0xff])
+            #else
+            return scalarSample(t)
+            #endif
+        }
+
+        /// ``sample(_:)`` in 64-bit integer lanes (the fallback without SSE2, and its check).
+        func scalarSample(_ t: Int) -> UInt32 {
+            let p = line + (t &>> fraction) &* stride
+            let upper = lerp(expand(p[0]), expand(p[1]), weight)
+            let lower = lerp(expand(p[stride]), expand(p[stride &+ 1]), weight)
+            return compact(lerp(upper, lower, UInt64(truncatingIfNeeded: (t &>> (fraction - 8)) & 0xff)))
+        }
+    }
+
+    /// Along source rows `yi` and `yi + 1` with the vertical weight `fy`: the blend across (of
+    /// the two rows) at each of the two columns around `t`, then along (of the two columns),
+    /// each rounded.
+    struct RowPair: LinePair {
+        let line: UnsafePointer<UInt32>
+        let stride: Int
+        let weight: UInt64
+        #if arch(x86_64)
+        let weights: UnsafePointer<__m128i>
+        let upperWeight: __m128i, lowerWeight: __m128i
+        #endif
+
+        /// The pair for walks drawn by `pixel`.
+        init(_ pixel: Sample, yi: Int, fy: UInt64) {
+            line = pixel.source + yi &* pixel.stride
+            stride = pixel.stride
+            weight = fy
+            #if arch(x86_64)
+            weights = pixel.weights
+            let w = weights[Int(fy)]
+            upperWeight = _mm_unpacklo_epi64(w, w)
+            lowerWeight = _mm_unpackhi_epi64(w, w)
+            #endif
+        }
+
+        @inline(__always)
+        func blend(at i: Int) -> UInt32 {
+            let p = line + i
+            let a = p[0], b = p[stride]
+            return a == b ? a : compact(lerp(expand(a), expand(b), weight))
+        }
+
+        @inline(__always)
+        func sample(_ t: Int) -> UInt32 {
+            #if arch(x86_64)
+            let p = line + (t &>> fraction)
+            let zero = _mm_setzero_si128()
+            let upper = _mm_mullo_epi16(_mm_unpacklo_epi8(load2(p), zero), upperWeight)
+            let lower = _mm_mullo_epi16(_mm_unpacklo_epi8(load2(p + stride), zero), lowerWeight)
+            // [left column's blend, right column's blend]
+            let pair = roundedHigh(_mm_add_epi16(upper, lower))
+            return downAndPack(pair, weights[(t &>> (fraction - 8)) & 0xff])
+            #else
+            return scalarSample(t)
+            #endif
+        }
+
+        /// ``sample(_:)`` in 64-bit integer lanes (the fallback without SSE2, and its check).
+        func scalarSample(_ t: Int) -> UInt32 {
+            let p = line + (t &>> fraction)
+            let left = lerp(expand(p[0]), expand(p[stride]), weight)
+            let right = lerp(expand(p[1]), expand(p[stride &+ 1]), weight)
+            return compact(lerp(left, right, UInt64(truncatingIfNeeded: (t &>> (fraction - 8)) & 0xff)))
         }
     }
 }
+
+#if arch(x86_64)
+/// For each weight `f` (0…255) the two weights of a lerp, in 16-bit lanes: `256 − f` in the
+/// lower four, `f` in the upper four. Made once and only read after (hence `@unchecked
+/// Sendable`: the entries are written in `init`, before the table is shared).
+private final class LerpWeights: @unchecked Sendable {
+    let entries: UnsafePointer<__m128i>
+
+    init() {
+        let table = UnsafeMutablePointer<__m128i>.allocate(capacity: 256)
+        for f in 0..<256 {
+            let w = Int16(f), rest = Int16(256 - f)
+            table[f] = _mm_set_epi16(w, w, w, w, rest, rest, rest, rest)
+        }
+        entries = UnsafePointer(table)
+    }
+}
+
+private let lerpWeightTable = LerpWeights()
+
+/// Two neighbouring pixels into the lower half.
+@inline(__always)
+private func load2(_ p: UnsafePointer<UInt32>) -> __m128i {
+    _mm_cvtsi64_si128(Int64(bitPattern: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)))
+}
+
+/// `(x + 128) >> 8` in every 16-bit lane (the sums of two weighted channels, under 2¹⁶).
+@inline(__always)
+private func roundedHigh(_ x: __m128i) -> __m128i {
+    _mm_srli_epi16(_mm_add_epi16(x, _mm_set1_epi16(0x80)), 8)
+}
+
+/// The lerp of the pair's lower half to its upper half by `weights` (an entry of
+/// ``lerpWeights``), rounded, as a pixel.
+@inline(__always)
+private func downAndPack(_ pair: __m128i, _ weights: __m128i) -> UInt32 {
+    let weighted = _mm_mullo_epi16(pair, weights)
+    let sum = roundedHigh(_mm_add_epi16(weighted, _mm_unpackhi_epi64(weighted, weighted)))
+    return UInt32(bitPattern: _mm_cvtsi128_si32(_mm_packus_epi16(sum, sum)))
+}
+#endif
 
 // Pixels with each channel in its own 16-bit lane of a UInt64: four channels blended by one
 // multiplication, with no lane overflowing (a channel times a weight ≤ 256 stays under 2¹⁶).

@@ -135,7 +135,15 @@ struct ProjectiveSampler {
             // (Two bytes a pixel: not for images past 2²⁴ pixels, 32 MB of runs.)
             let table = sourceWidth * sourceHeight > 1 << 24 ? nil
                 : runs?.table(of: source, stride: sourceStride, width: sourceWidth, height: sourceHeight)
-            drawColumns(pixel, into: destination, destinationStride, rectangles, runs: table)
+            // A layer at full opacity (most of them) gets its own copy of the walk, with the
+            // opacity's scaling of every sample compiled out.
+            if alpha256 == 256 {
+                let opaque = Sample(source: source, stride: sourceStride, limitX: pixel.limitX, limitY: pixel.limitY,
+                                    alpha256: 256, forcedAlpha: pixel.forcedAlpha)
+                drawColumns(opaque, into: destination, destinationStride, rectangles, runs: table)
+            } else {
+                drawColumns(pixel, into: destination, destinationStride, rectangles, runs: table)
+            }
         case .sourceRows:
             let table = sourceWidth * sourceHeight > 1 << 24 ? nil
                 : runs?.acrossTable(of: source, stride: sourceStride, width: sourceWidth, height: sourceHeight)
@@ -149,6 +157,7 @@ struct ProjectiveSampler {
     /// down each column in bands of up to 64 rows (so the destination rows a band touches stay
     /// in the cache from one column to the next), where stretches of columns that sample opaque
     /// uniform runs over a whole band are copied row by row.
+    @inline(__always)
     private func drawColumns(_ pixel: Sample, into destination: UnsafeMutablePointer<UInt32>, _ destinationStride: Int,
                              _ rectangles: [PixelRect], runs: UnsafePointer<UInt16>?) {
         let r0 = inverse.r0, r1 = inverse.r1, r2 = inverse.r2
@@ -246,7 +255,7 @@ struct ProjectiveSampler {
                         continue
                     }
                     let v = c.pointee.v0 &+ start &* c.pointee.dv
-                    let line = LineSamples.column(pixel.source, stride: pixel.stride, xi: c.pointee.xi, fx: c.pointee.fx)
+                    let line = ColumnPair(pixel, xi: c.pointee.xi, fx: c.pointee.fx)
                     if let runs {
                         pixel.walk(line, from: v, by: c.pointee.dv, into: target, destinationStride,
                                    steps: start..<end, runs: runs + c.pointee.xi, runStride: sourceWidth, run: &c.pointee.run)
@@ -300,8 +309,8 @@ struct ProjectiveSampler {
                 }
                 let start = max(columns.start, x1), end = min(columns.end, x2)
                 guard start < end else { continue }
-                let line = LineSamples.row(pixel.source, stride: pixel.stride, yi: yi,
-                                           fy: UInt64(truncatingIfNeeded: (v >> (Self.fraction - 8)) & 0xff))
+                let line = RowPair(pixel, yi: yi,
+                                   fy: UInt64(truncatingIfNeeded: (v >> (Self.fraction - 8)) & 0xff))
                 let target = destination + (y &* destinationStride &+ start)
                 let u = u0 &+ start &* du
                 if let runs {
