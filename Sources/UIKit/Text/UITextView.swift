@@ -10,8 +10,9 @@ import Foundation
 /// by `textContainerInset` (8 points top and bottom) and a 5-point line-fragment padding each
 /// side, and scrolls vertically (the wheel scrolls; a press-drag selects text, as on the
 /// desktop, rather than scrolling). Editing keys are the text field's, plus Return for a new
-/// line and ↑/↓ to move between lines keeping the caret's x. Only what is in view is drawn, so
-/// a long text costs its layout (linear) and one screenful of glyphs.
+/// line and ↑/↓ to move between lines keeping the caret's x. Lines are broken by Pango as a
+/// label's are, and an edit lays out again only the paragraph pieces it touches
+/// (`EditableTextLayout`); only what is in view is drawn.
 ///
 /// Porting: `delegate` keeps `UIScrollView`'s type (Swift cannot narrow an inherited
 /// property); a delegate adopting `UITextViewDelegate` gets the text view's calls.
