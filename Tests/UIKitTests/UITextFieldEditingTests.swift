@@ -120,7 +120,7 @@ import TestSupport
         let (screen, field, _, _) = Self.editableField(text: "alpha beta gamma")
         #expect(field.becomeFirstResponder())
         let layout = field.currentLayout(), origin = field.convert(CGPoint.zero, to: nil).x + 7
-        func x(_ offset: Int) -> CGFloat { origin + layout.x[offset] }
+        func x(_ offset: Int) -> CGFloat { origin + layout.caretX(at: offset) }
         // Double-click inside "beta".
         screen.press(at: CGPoint(x: x(7) + 2, y: 117))
         screen.release()

@@ -94,7 +94,7 @@ extension UITextField {
         let rect = editingRect(forBounds: bounds)
         let layout = currentLayout()
         let lineWidth = layout.width(ofLine: 0)
-        let caretX = layout.x[min(editor.selection.lowerBound, layout.x.count - 1)]
+        let caretX = layout.caretX(at: editor.selection.lowerBound)
         let oldScroll = horizontalScroll
         // Scroll so the caret stays inside the rectangle (a line that fits does not scroll).
         if lineWidth <= rect.width { horizontalScroll = 0 }

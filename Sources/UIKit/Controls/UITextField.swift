@@ -58,10 +58,9 @@ open class UITextField: UIControl {
     /// The characters and the selection.
     final let editor = TextEditor()
     var textStorage: String { editor.text }
-    /// The layout of the shown text (nil: to be made again).
+    /// The layout of the shown text (made again for a new font or secure entry; brought up to
+    /// date with the editor's changes piece by piece).
     final var layoutCache: EditableTextLayout?
-    /// Advances of the font's characters (replaced with the font).
-    final var advancesCache: CharacterAdvances?
     /// How far the text is scrolled left while editing to keep the caret in view.
     final var horizontalScroll: CGFloat = 0
     /// The blinking caret (while editing with an empty selection).
@@ -125,7 +124,6 @@ open class UITextField: UIControl {
 
     /// The text, font or a mode changed: lay out, draw and measure again.
     final func textDidChange() {
-        layoutCache = nil
         setNeedsDisplay()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
@@ -328,17 +326,14 @@ open class UITextField: UIControl {
         let width = layout.width(ofLine: 0)
         if isEditing {
             let origin = CGPoint(x: textOriginX(in: rect, lineWidth: width), y: top)
-            EditableTextDrawing.draw(layout: layout, characters: shownCharacters, font: fontStorage.descriptor,
-                                     in: ctx, origin: origin, visible: rect,
+            EditableTextDrawing.draw(layout: layout, in: ctx, origin: origin, visible: rect,
                                      selection: editor.selection, selectionColor: selectionColor, color: color)
         } else if width <= rect.width + 0.5 {
-            EditableTextDrawing.draw(layout: layout, characters: shownCharacters, font: fontStorage.descriptor,
-                                     in: ctx, origin: CGPoint(x: textOriginX(in: rect, lineWidth: width), y: top),
+            EditableTextDrawing.draw(layout: layout, in: ctx, origin: CGPoint(x: textOriginX(in: rect, lineWidth: width), y: top),
                                      visible: rect, selection: 0..<0, selectionColor: selectionColor, color: color)
         } else {
             EditableTextDrawing.drawTruncated(layout: layout, characters: shownCharacters, font: fontStorage.descriptor,
-                                              advances: advances(), in: ctx, at: CGPoint(x: rect.minX, y: top),
-                                              width: rect.width, color: color)
+                                              in: ctx, at: CGPoint(x: rect.minX, y: top), width: rect.width, color: color)
         }
     }
 
@@ -364,19 +359,20 @@ open class UITextField: UIControl {
         isSecureTextEntry ? Array(repeating: "\u{2022}", count: editor.count) : editor.characters
     }
 
-    final func advances() -> CharacterAdvances {
-        if let a = advancesCache, a.font == fontStorage.descriptor { return a }
-        let made = CharacterAdvances(font: fontStorage.descriptor)
-        advancesCache = made
-        return made
-    }
-
-    /// The one-line layout of the shown text.
+    /// The one-line layout of the shown text, up to date with the editor.
     final func currentLayout() -> EditableTextLayout {
-        if let layoutCache { return layoutCache }
-        let made = EditableTextLayout(characters: shownCharacters.map { $0.isNewline ? " " : $0 }, advances: advances(), width: .infinity)
-        layoutCache = made
-        return made
+        let font = fontStorage.descriptor
+        let layout: EditableTextLayout
+        if let cached = layoutCache, cached.font == font, cached.isSecure == isSecureTextEntry {
+            layout = cached
+        } else {
+            layout = EditableTextLayout(font: font, width: .infinity, isSecure: isSecureTextEntry)
+            layoutCache = layout
+        }
+        layout.update(revision: editor.revision, change: editor.lastChange) {
+            shownCharacters.map { $0.isNewline ? " " : $0 }
+        }
+        return layout
     }
 
     /// Where the line starts in `rect`: aligned, or scrolled while editing so the caret shows.

@@ -42,13 +42,15 @@ final class TextCaretView: UIView {
     }
 }
 
-/// Draws laid-out editable text: the selection's rectangles behind the glyphs, and only the
-/// lines and characters inside the visible rectangle (a long text costs what is shown).
+/// Draws laid-out editable text: the selection's spans behind the glyphs (as Pango places the
+/// selected characters: one span per direction where left-to-right and right-to-left text mix),
+/// and only the lines — and, on a long line, the pieces — inside the visible rectangle (a long
+/// text costs what is shown).
 @MainActor
 enum EditableTextDrawing {
-    static func draw(layout: EditableTextLayout, characters: [Character], font: FontDescriptor, in ctx: CGContext,
-                     origin: CGPoint, visible: CGRect, selection: Range<Int>, selectionColor: CGColor, color: CGColor) {
-        guard layout.lineHeight > 0 else { return }
+    static func draw(layout: EditableTextLayout, in ctx: CGContext, origin: CGPoint, visible: CGRect,
+                     selection: Range<Int>, selectionColor: CGColor, color: CGColor) {
+        guard layout.lineHeight > 0, origin.x.isFinite, origin.y.isFinite else { return }
         let first = max(0, Int(((visible.minY - origin.y) / layout.lineHeight).rounded(.down)))
         let last = min(layout.lines.count - 1, Int(((visible.maxY - origin.y) / layout.lineHeight).rounded(.down)))
         guard first <= last else { return }
@@ -56,32 +58,28 @@ enum EditableTextDrawing {
             let line = layout.lines[index], end = layout.caretEnd(ofLine: index)
             let top = origin.y + CGFloat(index) * layout.lineHeight
             if !selection.isEmpty, selection.overlaps(line) || (line.isEmpty && selection.contains(line.lowerBound)) {
-                let from = max(selection.lowerBound, line.lowerBound), to = min(selection.upperBound, end)
-                var right = origin.x + layout.x[to]
-                if selection.upperBound > end && layout.endsWithNewline[index] { right += 4 }   // the newline, selected
                 ctx.setFillColor(selectionColor)
-                ctx.fill(CGRect(x: origin.x + layout.x[from], y: top, width: max(0, right - origin.x - layout.x[from]),
-                                height: layout.lineHeight))
+                for (left, right) in layout.selectionSpans(inLine: index, selection: selection) {
+                    ctx.fill(CGRect(x: origin.x + left, y: top, width: right - left, height: layout.lineHeight))
+                }
+                if selection.upperBound > end && layout.endsWithNewline[index] {   // the newline, selected
+                    ctx.fill(CGRect(x: origin.x + layout.width(ofLine: index), y: top, width: 4, height: layout.lineHeight))
+                }
             }
-            // Only the characters whose advance meets the visible span.
-            var lo = line.lowerBound
-            while lo < end, origin.x + layout.x[lo + 1] < visible.minX { lo += 1 }
-            var hi = lo
-            while hi < end, origin.x + layout.x[hi] <= visible.maxX { hi += 1 }
-            guard lo < hi else { continue }
-            let run = String(characters[lo..<hi].map { $0 == "\t" ? "    " : String($0) }.joined())
-            ctx.showText(run, font: font, baselineAt: CGPoint(x: origin.x + layout.x[lo], y: top + layout.ascent), color: color)
+            layout.drawLine(index, in: ctx, originX: origin.x, baseline: top + layout.ascent,
+                            minX: visible.minX - origin.x, maxX: visible.maxX - origin.x, color: color)
         }
     }
 
-    /// One line cut with "…" at its end to fit `width`.
+    /// One line cut with "…" at its end to fit `width`: the characters whose caret end, as
+    /// the layout places it, leaves room for the "…".
     static func drawTruncated(layout: EditableTextLayout, characters: [Character], font: FontDescriptor,
-                              advances: CharacterAdvances, in ctx: CGContext, at origin: CGPoint, width: CGFloat, color: CGColor) {
+                              in ctx: CGContext, at origin: CGPoint, width: CGFloat, color: CGColor) {
         let ellipsis = CGContext.measuring.textAdvance(TextLayout.ellipsis, font: font)
-        let end = layout.caretEnd(ofLine: 0)
-        var fit = 0
-        while fit < end, layout.x[fit + 1] + ellipsis <= width { fit += 1 }
-        var shown = String(characters[0..<fit].map { $0 == "\t" ? "    " : String($0) }.joined())
+        let end = min(layout.caretEnd(ofLine: 0), characters.count)
+        var fit = min(layout.offset(inLine: 0, x: width - ellipsis), end)
+        while fit > 0, layout.caretX(at: fit) + ellipsis > width { fit -= 1 }
+        var shown = String(characters[0..<fit])
         while shown.last?.isWhitespace == true { shown.removeLast() }
         ctx.showText(shown + TextLayout.ellipsis, font: font, baselineAt: CGPoint(x: origin.x, y: origin.y + layout.ascent), color: color)
     }

@@ -12,6 +12,16 @@ final class TextEditor {
     private(set) var selection: Range<Int> = 0..<0
     /// The end of the selection that stays put while Shift extends it.
     private var anchor = 0
+    /// Counts the changes of the text (a layout remembers the one it shows).
+    private(set) var revision = 0
+    /// The last change, when it replaced part of the text (nil after a whole new text).
+    private(set) var lastChange: Change?
+
+    /// One edit: the characters `range` (of the text before) replaced by `inserted` characters.
+    struct Change: Equatable {
+        var range: Range<Int>
+        var inserted: Int
+    }
 
     var text: String { String(characters) }
     var count: Int { characters.count }
@@ -19,6 +29,8 @@ final class TextEditor {
     /// Replaces the whole text; the caret goes to the end (as setting `text` does in UIKit).
     func setText(_ string: String) {
         characters = Array(string)
+        revision += 1
+        lastChange = nil
         select(characters.count..<characters.count)
     }
 
@@ -26,6 +38,8 @@ final class TextEditor {
     func replace(_ range: Range<Int>, with string: String) {
         let inserted = Array(string)
         characters.replaceSubrange(range, with: inserted)
+        revision += 1
+        lastChange = Change(range: range, inserted: inserted.count)
         let caret = range.lowerBound + inserted.count
         select(caret..<caret)
     }

@@ -10,8 +10,9 @@ import Foundation
 /// by `textContainerInset` (8 points top and bottom) and a 5-point line-fragment padding each
 /// side, and scrolls vertically (the wheel scrolls; a press-drag selects text, as on the
 /// desktop, rather than scrolling). Editing keys are the text field's, plus Return for a new
-/// line and ↑/↓ to move between lines keeping the caret's x. Only what is in view is drawn, so
-/// a long text costs its layout (linear) and one screenful of glyphs.
+/// line and ↑/↓ to move between lines keeping the caret's x. Lines are broken by Pango as a
+/// label's are, and an edit lays out again only the paragraph pieces it touches
+/// (`EditableTextLayout`); only what is in view is drawn.
 ///
 /// Porting: `delegate` keeps `UIScrollView`'s type (Swift cannot narrow an inherited
 /// property); a delegate adopting `UITextViewDelegate` gets the text view's calls.
@@ -20,8 +21,7 @@ open class UITextView: UIScrollView {
     final let editor = TextEditor()
     private let contentView = TextViewContentView()
     private let caretView = TextCaretView()
-    private var layoutCache: (layout: EditableTextLayout, width: CGFloat)?
-    private var advancesCache: CharacterAdvances?
+    private var layoutCache: EditableTextLayout?
     private var editingStorage = false
     /// The x the caret keeps while moving up and down.
     private var goalX: CGFloat?
@@ -34,7 +34,7 @@ open class UITextView: UIScrollView {
     /// The font (default: the system font at 12 points, as UIKit's).
     open var font: UIFont? {
         get { fontStorage }
-        set { fontStorage = newValue ?? .systemFont(ofSize: 12); advancesCache = nil; textDidChange() }
+        set { fontStorage = newValue ?? .systemFont(ofSize: 12); textDidChange() }
     }
     private var fontStorage = UIFont.systemFont(ofSize: 12)
     /// The text colour (default `.label`).
@@ -96,18 +96,22 @@ open class UITextView: UIScrollView {
     private static let padding: CGFloat = 5
 
     private func textDidChange() {
-        layoutCache = nil
         setNeedsLayout()
         contentView.setNeedsDisplay()
     }
 
+    /// The layout of the text, up to date with the editor (made again for a new font or width).
     func currentLayout() -> EditableTextLayout {
-        if let layoutCache, layoutWidth == layoutCache.width { return layoutCache.layout }
-        let advances = advancesCache ?? CharacterAdvances(font: fontStorage.descriptor)
-        advancesCache = advances
-        let made = EditableTextLayout(characters: editor.characters, advances: advances, width: layoutWidth)
-        layoutCache = (made, layoutWidth)
-        return made
+        let font = fontStorage.descriptor, width = layoutWidth
+        let layout: EditableTextLayout
+        if let cached = layoutCache, cached.font == font, cached.width == width {
+            layout = cached
+        } else {
+            layout = EditableTextLayout(font: font, width: width)
+            layoutCache = layout
+        }
+        layout.update(revision: editor.revision, change: editor.lastChange) { editor.characters }
+        return layout
     }
 
     private var layoutWidth: CGFloat { max(1, bounds.width - textContainerInset.left - textContainerInset.right - 2 * Self.padding) }
@@ -288,7 +292,7 @@ open class UITextView: UIScrollView {
             case .documentStart: target = 0
             case .documentEnd: target = editor.count
             case .up, .down:
-                let x = goalX ?? layout.x[from]
+                let x = goalX ?? layout.caretX(at: from)
                 let next = line + (motion == .up ? -1 : 1)
                 if next < 0 { target = 0 } else if next >= layout.lines.count { target = editor.count }
                 else { target = layout.offset(inLine: next, x: x) }
@@ -336,8 +340,7 @@ open class UITextView: UIScrollView {
     fileprivate func drawVisibleText(in ctx: CGContext, visible: CGRect) {
         let layout = currentLayout()
         let origin = CGPoint(x: textOrigin.x - visible.minX, y: textOrigin.y - visible.minY)
-        EditableTextDrawing.draw(layout: layout, characters: editor.characters, font: fontStorage.descriptor, in: ctx,
-                                 origin: origin, visible: CGRect(origin: .zero, size: visible.size),
+        EditableTextDrawing.draw(layout: layout, in: ctx, origin: origin, visible: CGRect(origin: .zero, size: visible.size),
                                  selection: isEditing ? editor.selection : 0..<0,
                                  selectionColor: (tintColor ?? .systemBlue).withAlphaComponent(0.2).cgColor,
                                  color: (textColor ?? .label).cgColor)
