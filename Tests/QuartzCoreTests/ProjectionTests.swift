@@ -31,20 +31,28 @@ import CoreGraphics
 
     static func cellColor(_ column: Int, _ row: Int) -> (Int, Int, Int) { (column + row) % 2 == 0 ? (255, 0, 0) : (0, 0, 255) }
 
+    /// A card of `columns`×`rows` cells centred at (200, 150), red where column + row is even
+    /// (its background) and blue where odd, turned by `angle` about y.
+    static func checkerCard(columns: Int, rows: Int, cell: Int, height: Int? = nil, angle: CGFloat,
+                            doubleSided: Bool) -> CALayer {
+        let card = CALayer()
+        card.bounds = CGRect(x: 0, y: 0, width: columns * cell, height: height ?? rows * cell)
+        card.position = CGPoint(x: 200, y: 150)
+        card.backgroundColor = .red
+        for column in 0..<columns { for row in 0..<rows where (column + row) % 2 == 1 {
+            card.addSublayer(solidLayer(CGRect(x: column * cell, y: row * cell, width: cell, height: cell), .blue))
+        } }
+        card.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
+        card.isDoubleSided = doubleSided
+        return card
+    }
+
     func checkerCanvas(angle: CGFloat, doubleSided: Bool = true) -> (LayerCanvas, CALayer) {
         let c = LayerCanvas(width: 400, height: 300)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / Self.d
         c.root.sublayerTransform = perspective
-        let card = CALayer()
-        card.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-        card.position = CGPoint(x: 200, y: 150)
-        card.backgroundColor = .red
-        for column in 0..<4 { for row in 0..<4 where (column + row) % 2 == 1 {
-            card.addSublayer(solidLayer(CGRect(x: column * 50, y: row * 50, width: 50, height: 50), .blue))
-        } }
-        card.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
-        card.isDoubleSided = doubleSided
+        let card = Self.checkerCard(columns: 4, rows: 4, cell: 50, angle: angle, doubleSided: doubleSided)
         c.root.addSublayer(card)
         return (c, card)
     }
@@ -219,15 +227,7 @@ import CoreGraphics
         perspective.m34 = -1 / Self.d
         stage.sublayerTransform = perspective
         c.root.addSublayer(stage)
-        let card = CALayer()
-        card.bounds = CGRect(x: 0, y: 0, width: 320, height: 260)
-        card.position = CGPoint(x: 200, y: 150)
-        card.backgroundColor = .red
-        for column in 0..<8 { for row in 0..<7 where (column + row) % 2 == 1 {
-            card.addSublayer(solidLayer(CGRect(x: column * 40, y: row * 40, width: 40, height: 40), .blue))
-        } }
-        card.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
-        card.isDoubleSided = doubleSided
+        let card = Self.checkerCard(columns: 8, rows: 7, cell: 40, height: 260, angle: angle, doubleSided: doubleSided)
         stage.addSublayer(card)
         return (c, card)
     }
