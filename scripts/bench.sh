@@ -13,8 +13,10 @@ command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
 for p in valgrind time; do
   command -v "$p" >/dev/null || { [ "$(id -u)" -eq 0 ] && apt-get install -y -qq "$p" >/dev/null 2>&1; } || true
 done
-swift build -c release --product TransitionBench >/dev/null && swift build -c release --product Playground >/dev/null || exit 1
-BIN=$(swift build -c release --show-bin-path)
+# Both apps as scripts/launch.sh builds them (static Swift runtime, packed relocations).
+source scripts/release-flags.sh
+swift build -c release "${RELEASE_FLAGS[@]}" --product TransitionBench >/dev/null && swift build -c release "${RELEASE_FLAGS[@]}" --product Playground >/dev/null || exit 1
+BIN=$(swift build -c release "${RELEASE_FLAGS[@]}" --show-bin-path)
 YARD=../shared/bench/cairo_baseline.c
 BASE="$OUT/cairo_baseline"
 if [ -f "$YARD" ]; then

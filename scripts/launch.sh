@@ -6,8 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
-swift build -c release --product Playground
-bin=$(swift build -c release --show-bin-path)/Playground
+source scripts/release-flags.sh
+swift build -c release "${RELEASE_FLAGS[@]}" --product Playground
+bin=$(swift build -c release "${RELEASE_FLAGS[@]}" --show-bin-path)/Playground
 if [ -z "${DISPLAY:-}" ] && ! printf '%s\n' "$@" | grep -q -- '--headless'; then
   echo "No X display (DISPLAY is not set), so no window can open."
   echo "Rendering each scene's demo drag headlessly instead, as PNG frames and a contact sheet per scene"

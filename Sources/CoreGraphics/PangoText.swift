@@ -66,6 +66,11 @@ package final class PangoText: Sendable {
 
     /// How many times a string has been shaped since the process started (cache misses).
     package var shapeCount: Int { state.withLock { $0.shapeCount } }
+
+    /// Whether the metrics of `font` were read (its font file loaded) in this process.
+    package func hasLoadedMetrics(for font: FontDescriptor) -> Bool {
+        state.withLock { $0.metricsCache[font] != nil }
+    }
 }
 
 /// A string shaped once for drawing: a one-line PangoLayout.

@@ -89,6 +89,20 @@ private struct ResolvedFace {
         expectNear(font.withSize(34).lineHeight, 2 * font.lineHeight, tolerance: 0.02)
     }
 
+    @Test func aFontLoadsItsFileWhenFirstMeasuredAndMeasuresAsBefore() throws {
+        // A size no other test uses, so that nothing else loads this face meanwhile.
+        let font = UIFont.monospacedSystemFont(ofSize: 23.375, weight: .regular)
+        let text = PangoText.shared
+        #expect(!text.hasLoadedMetrics(for: font.descriptor), "made, not measured: nothing loaded yet")
+        let face = try #require(ResolvedFace(family: font.familyName, weight: 400, size: 23.375))
+        expectNear(font.ascender, face.ascent, tolerance: 0.01)
+        #expect(text.hasLoadedMetrics(for: font.descriptor))
+        // Read again, and from a copy made after loading: the same values.
+        expectNear(font.descender, -face.descent, tolerance: 0.01)
+        let again = UIFont.monospacedSystemFont(ofSize: 23.375, weight: .regular)
+        #expect(again.lineHeight == font.lineHeight && again.capHeight == font.capHeight && again.xHeight == font.xHeight)
+    }
+
     @Test func weightRawValuesAreUIKits() {
         let values: [(UIFont.Weight, CGFloat)] = [(.ultraLight, -0.8), (.thin, -0.6), (.light, -0.4), (.regular, 0),
                                                   (.medium, 0.23), (.semibold, 0.3), (.bold, 0.4), (.heavy, 0.56), (.black, 0.62)]

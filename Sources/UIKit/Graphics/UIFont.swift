@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An immutable font: a family, a size in points and a weight, as UIKit's `UIFont`.
 ///
@@ -23,7 +24,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// What Pango is asked to draw.
     package let descriptor: FontDescriptor
     private let weight: Weight
-    private let metrics: FontMetrics
+    /// The metrics, read from the font the first time one is asked for (see ``metrics``).
+    private let loadedMetrics = Mutex<FontMetrics?>(nil)
 
     private init(fontName: String, familyName: String, descriptor: FontDescriptor, weight: Weight) {
         self.fontName = fontName
@@ -31,7 +33,20 @@ public final class UIFont: NSObject, @unchecked Sendable {
         self.pointSize = descriptor.size
         self.descriptor = descriptor
         self.weight = weight
-        metrics = descriptor.metrics
+    }
+
+    /// The font's vertical metrics. Pango loads the font file (its FreeType and HarfBuzz faces)
+    /// to answer, so this happens when a metric is first needed rather than when the font is
+    /// made: a font that is made but never measured or drawn (a hidden panel's label, a style
+    /// set up front) costs no file pages, no memory and no start-up time. The values do not
+    /// depend on when they are read.
+    private var metrics: FontMetrics {
+        loadedMetrics.withLock { loaded in
+            if let loaded { return loaded }
+            let metrics = descriptor.metrics
+            loaded = metrics
+            return metrics
+        }
     }
 
     /// Creates a font by name, e.g. "Inter-SemiBold", "DejaVuSans-Bold" or "DejaVu Serif"; nil
