@@ -24,6 +24,15 @@ package final class PangoText: Sendable {
 
     private init() {}
 
+    /// Runs `body` while this library is not inside Pango: for code that asks Pango directly
+    /// beside the library (the tests that compare the library's measurements with Pango's own),
+    /// since Pango's objects and the font caches behind them (fontconfig's, FreeType's) are not
+    /// safe to use from two threads at once, and tests run in parallel. `body` must not call
+    /// back into the library's text API (the lock is not reentrant).
+    package func exclusively(_ body: () -> Void) {
+        state.withLock { _ in body() }
+    }
+
     /// The logical advance width of `text` (one line; newlines are not expected) in `font`.
     package func width(of text: String, font: FontDescriptor) -> CGFloat {
         guard font.size > 0, !text.isEmpty else { return 0 }

@@ -5,29 +5,51 @@ import Foundation
 /// Pango asked directly, with a font map and context of the test's own and the options the
 /// library documents (no metric hinting, unrounded glyph positions, no hyphens inserted where a
 /// word breaks), so that tests compare the
-/// library's measurements with Pango's and not with themselves.
+/// library's measurements with Pango's and not with themselves. Every call goes through
+/// `PangoText.exclusively` (tests run in parallel with others that use the library's Pango).
 public final class DirectPango {
     private let fontMap = pango_cairo_font_map_new()!
     private let context: OpaquePointer
 
     public init() {
-        context = pango_font_map_create_context(fontMap)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, 0)
+        var made: OpaquePointer?
+        let fontMap = self.fontMap
+        PangoText.shared.exclusively {
+            made = pango_font_map_create_context(fontMap)
+            let options = cairo_font_options_create()
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            pango_cairo_context_set_font_options(made, options)
+            cairo_font_options_destroy(options)
+            pango_context_set_round_glyph_positions(made, 0)
+        }
+        context = made!
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(fontMap)
+        let context = self.context, fontMap = self.fontMap
+        PangoText.shared.exclusively {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(fontMap)
+        }
     }
 
-    /// A layout (owned by the caller) of `text` in `font` (a Pango font string such as
-    /// "Inter 17px"), wrapped at `width` when given; `markup` reads `text` as Pango markup.
-    public func layout(_ text: String, font: String, width: CGFloat? = nil, markup: Bool = false,
-                       ellipsize: Bool = false) -> OpaquePointer {
+    /// `body` run on a layout of `text` in `font` (a Pango font string such as "Inter 17px"),
+    /// wrapped at `width` when given, inside `PangoText.exclusively`; the layout is released
+    /// after (`body` must not keep it).
+    public func withLayout<T>(_ text: String, font: String, width: CGFloat? = nil, _ body: (OpaquePointer) -> T) -> T {
+        var result: T?
+        PangoText.shared.exclusively {
+            let l = makeLayout(text, font: font, width: width)
+            defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+            result = body(l)
+        }
+        return result!
+    }
+
+    /// A layout of `text` in `font`, wrapped at `width` when given; `markup` reads `text` as
+    /// Pango markup. Called inside `PangoText.exclusively`; the caller releases it.
+    private func makeLayout(_ text: String, font: String, width: CGFloat? = nil, markup: Bool = false,
+                            ellipsize: Bool = false) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let description = pango_font_description_from_string(font)
         pango_layout_set_font_description(layout, description)
@@ -50,12 +72,16 @@ public final class DirectPango {
     /// number of lines.
     public func size(_ text: String, font: String, width: CGFloat? = nil, markup: Bool = false,
                      ellipsize: Bool = false) -> (size: CGSize, lines: Int) {
-        let l = layout(text, font: font, width: width, markup: markup, ellipsize: ellipsize)
-        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(l, nil, &logical)
-        return (CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE)),
-                Int(pango_layout_get_line_count(l)))
+        var result = (size: CGSize.zero, lines: 0)
+        PangoText.shared.exclusively {
+            let l = makeLayout(text, font: font, width: width, markup: markup, ellipsize: ellipsize)
+            defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+            var logical = PangoRectangle()
+            pango_layout_get_extents(l, nil, &logical)
+            result = (CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE)),
+                      Int(pango_layout_get_line_count(l)))
+        }
+        return result
     }
 
     /// The logical width of `text` on one line.
@@ -63,35 +89,45 @@ public final class DirectPango {
 
     /// The texts of the lines Pango breaks `text` into at `width`, trailing spaces removed.
     public func lines(_ text: String, font: String, width: CGFloat) -> [String] {
-        let l = layout(text, font: font, width: width)
-        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
         let bytes = Array(text.utf8)
         var result: [String] = []
-        for i in 0..<Int(pango_layout_get_line_count(l)) {
-            guard let line = pango_layout_get_line_readonly(l, Int32(i)) else { continue }
-            let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
-            var s = String(decoding: bytes[start..<end], as: UTF8.self)
-            while s.last?.isWhitespace == true { s.removeLast() }
-            result.append(s)
+        PangoText.shared.exclusively {
+            let l = makeLayout(text, font: font, width: width)
+            defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+            for i in 0..<Int(pango_layout_get_line_count(l)) {
+                guard let line = pango_layout_get_line_readonly(l, Int32(i)) else { continue }
+                let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+                var s = String(decoding: bytes[start..<end], as: UTF8.self)
+                while s.last?.isWhitespace == true { s.removeLast() }
+                result.append(s)
+            }
         }
         return result
     }
 
     /// How many glyphs of `text` no installed font has (drawn as the missing-glyph box).
     public func unknownGlyphs(_ text: String, font: String) -> Int {
-        let l = layout(text, font: font)
-        defer { g_object_unref(UnsafeMutableRawPointer(l)) }
-        return Int(pango_layout_get_unknown_glyphs_count(l))
+        var count = 0
+        PangoText.shared.exclusively {
+            let l = makeLayout(text, font: font)
+            defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+            count = Int(pango_layout_get_unknown_glyphs_count(l))
+        }
+        return count
     }
 
     /// The family fontconfig resolved for `font`.
     public func resolvedFamily(_ font: String) -> String? {
-        let description = pango_font_description_from_string(font)
-        defer { pango_font_description_free(description) }
-        guard let loaded = pango_font_map_load_font(fontMap, context, description) else { return nil }
-        defer { g_object_unref(loaded) }
-        let d = pango_font_describe(loaded)
-        defer { pango_font_description_free(d) }
-        return pango_font_description_get_family(d).map { String(cString: $0) }
+        var family: String?
+        PangoText.shared.exclusively {
+            let description = pango_font_description_from_string(font)
+            defer { pango_font_description_free(description) }
+            guard let loaded = pango_font_map_load_font(fontMap, context, description) else { return }
+            defer { g_object_unref(loaded) }
+            let d = pango_font_describe(loaded)
+            defer { pango_font_description_free(d) }
+            family = pango_font_description_get_family(d).map { String(cString: $0) }
+        }
+        return family
     }
 }

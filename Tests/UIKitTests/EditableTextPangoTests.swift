@@ -27,12 +27,12 @@ import TestSupport
 
     /// Pango's strong cursor x at each character boundary of `text` on one line.
     static func pangoCarets(_ text: String, _ pango: DirectPango) -> [CGFloat] {
-        let layout = pango.layout(text, font: pangoFont)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return byteBoundaries(text).map { byte in
-            var strong = PangoRectangle()
-            pango_layout_get_cursor_pos(layout, byte, &strong, nil)
-            return CGFloat(strong.x) / CGFloat(PANGO_SCALE)
+        pango.withLayout(text, font: pangoFont) { layout in
+            byteBoundaries(text).map { byte in
+                var strong = PangoRectangle()
+                pango_layout_get_cursor_pos(layout, byte, &strong, nil)
+                return CGFloat(strong.x) / CGFloat(PANGO_SCALE)
+            }
         }
     }
 
@@ -72,13 +72,13 @@ import TestSupport
         let text = "a👍🏽🇫🇷e\u{301}👨‍👩‍👧‍👦b"
         // Pango's cursor positions (per code point) are exactly the characters' boundaries.
         let pango = DirectPango()
-        let layout = pango.layout(text, font: Self.pangoFont)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var count: Int32 = 0
-        let attributes = pango_layout_get_log_attrs_readonly(layout, &count)
         let scalars = text.unicodeScalars.count
-        #expect(Int(count) == scalars + 1)
-        let pangoStops = (0...scalars).filter { attributes![$0].is_cursor_position != 0 }
+        let (count, pangoStops) = pango.withLayout(text, font: Self.pangoFont) { layout in
+            var count: Int32 = 0
+            let attributes = pango_layout_get_log_attrs_readonly(layout, &count)
+            return (Int(count), (0..<min(Int(count), scalars + 1)).filter { attributes![$0].is_cursor_position != 0 })
+        }
+        #expect(count == scalars + 1)
         var boundaries = [0]
         for c in text { boundaries.append(boundaries.last! + c.unicodeScalars.count) }
         #expect(pangoStops == boundaries)
@@ -113,15 +113,17 @@ import TestSupport
             field.text = text
             #expect(field.becomeFirstResponder())
             screen.renderFrame()
-            let layout = pango.layout(text, font: Self.pangoFont)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let edges = pango.withLayout(text, font: Self.pangoFont) { layout in
+                Self.byteBoundaries(text).dropLast().map { byte in
+                    var rect = PangoRectangle()
+                    pango_layout_index_to_pos(layout, byte, &rect)
+                    let a = CGFloat(rect.x) / CGFloat(PANGO_SCALE), b = CGFloat(rect.x + rect.width) / CGFloat(PANGO_SCALE)
+                    return (left: min(a, b), right: max(a, b))
+                }
+            }
             let rtl = text.unicodeScalars.first!.value >= 0x590
             let origin = field.convert(CGPoint(x: field.textRect(forBounds: field.bounds).minX, y: field.bounds.midY), to: nil)
-            for (k, byte) in Self.byteBoundaries(text).dropLast().enumerated() {
-                var rect = PangoRectangle()
-                pango_layout_index_to_pos(layout, byte, &rect)
-                let a = CGFloat(rect.x) / CGFloat(PANGO_SCALE), b = CGFloat(rect.x + rect.width) / CGFloat(PANGO_SCALE)
-                let left = min(a, b), right = max(a, b)
+            for (k, (left, right)) in edges.enumerated() {
                 for (fraction, after) in [(0.3, rtl), (0.7, !rtl)] {
                     screen.advance(by: 1)   // not a double-click
                     screen.press(at: CGPoint(x: origin.x + left + (right - left) * fraction, y: origin.y))
@@ -218,13 +220,14 @@ import TestSupport
         #expect(field.becomeFirstResponder())
         field.selectedTextRange = UITextRange(start: UITextPosition(offset: 6), end: UITextPosition(offset: 10))   // "beta"
         screen.renderFrame()
-        let layout = pango.layout(text, font: Self.pangoFont)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        func glyph(_ k: Int) -> (left: CGFloat, right: CGFloat) {
-            var rect = PangoRectangle()
-            pango_layout_index_to_pos(layout, Int32(k), &rect)
-            return (CGFloat(rect.x) / CGFloat(PANGO_SCALE), CGFloat(rect.x + rect.width) / CGFloat(PANGO_SCALE))
+        let glyphs = pango.withLayout(text, font: Self.pangoFont) { layout in
+            (0..<text.utf8.count).map { k in
+                var rect = PangoRectangle()
+                pango_layout_index_to_pos(layout, Int32(k), &rect)
+                return (left: CGFloat(rect.x) / CGFloat(PANGO_SCALE), right: CGFloat(rect.x + rect.width) / CGFloat(PANGO_SCALE))
+            }
         }
+        func glyph(_ k: Int) -> (left: CGFloat, right: CGFloat) { glyphs[k] }
         let rect = field.textRect(forBounds: field.bounds)
         let lineHeight = field.currentLayout().lineHeight
         // A row at the top of the line, above every glyph's ink.

@@ -1,5 +1,6 @@
 import UIKit
 import CPango
+import CoreGraphics
 import Foundation
 import Testing
 import TestSupport
@@ -13,6 +14,21 @@ private struct ResolvedFace {
     var descent: CGFloat
 
     init?(family: String, weight: Int, italic: Bool = false, size: CGFloat) {
+        var found: ResolvedFace?
+        // Beside the library's own use of Pango, under its lock (tests run in parallel).
+        PangoText.shared.exclusively { found = Self.resolve(family: family, weight: weight, italic: italic, size: size) }
+        guard let found else { return nil }
+        self = found
+    }
+
+    private init(family: String, weight: Int, ascent: CGFloat, descent: CGFloat) {
+        self.family = family
+        self.weight = weight
+        self.ascent = ascent
+        self.descent = descent
+    }
+
+    private static func resolve(family: String, weight: Int, italic: Bool, size: CGFloat) -> ResolvedFace? {
         let fontMap = pango_cairo_font_map_new()!
         defer { g_object_unref(fontMap) }
         let context = pango_font_map_create_context(fontMap)
@@ -31,12 +47,12 @@ private struct ResolvedFace {
         defer { g_object_unref(font) }
         let loaded = pango_font_describe(font)
         defer { pango_font_description_free(loaded) }
-        self.family = pango_font_description_get_family(loaded).map { String(cString: $0) } ?? ""
-        self.weight = Int(pango_font_description_get_weight(loaded).rawValue)
         let metrics = pango_font_get_metrics(font, nil)
         defer { pango_font_metrics_unref(metrics) }
-        ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / CGFloat(PANGO_SCALE)
-        descent = CGFloat(pango_font_metrics_get_descent(metrics)) / CGFloat(PANGO_SCALE)
+        return ResolvedFace(family: pango_font_description_get_family(loaded).map { String(cString: $0) } ?? "",
+                            weight: Int(pango_font_description_get_weight(loaded).rawValue),
+                            ascent: CGFloat(pango_font_metrics_get_ascent(metrics)) / CGFloat(PANGO_SCALE),
+                            descent: CGFloat(pango_font_metrics_get_descent(metrics)) / CGFloat(PANGO_SCALE))
     }
 }
 
