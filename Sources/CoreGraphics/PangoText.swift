@@ -20,9 +20,35 @@ package final class PangoText: Sendable {
     /// The engine every `TextLayout`, `FontDescriptor` and `CGContext.showText` uses.
     package static let shared = PangoText()
 
-    let state = Mutex(PangoState())
+    /// Pango's objects, caches and options: reached only through ``withState(_:)``.
+    private let state = Mutex(PangoState())
+    /// Layouts let go of (by ``PangoLayoutBox`` and ``ShapedText``) and not yet released to
+    /// Pango, by address: their last reference may go on any thread, with or without the lock
+    /// held (a cache dropping an entry holds it), so they are released by the next call that
+    /// takes the lock.
+    private let letGo = Mutex<[UInt]>([])
 
     private init() {}
+
+    /// Runs `body` with Pango's state, under the lock, after releasing the layouts let go of since.
+    func withState<R>(_ body: (inout sending PangoState) -> sending R) -> sending R {
+        state.withLock { s in
+            let pending = letGo.withLock { list in
+                defer { list.removeAll(keepingCapacity: true) }
+                return list
+            }
+            for address in pending {
+                if let layout = UnsafeMutableRawPointer(bitPattern: address) { g_object_unref(layout) }
+            }
+            return body(&s)
+        }
+    }
+
+    /// Hands a layout back to Pango (at the next ``withState(_:)``).
+    func letGo(of layout: OpaquePointer) {
+        let address = UInt(bitPattern: Int(bitPattern: UnsafeMutableRawPointer(layout)))
+        letGo.withLock { $0.append(address) }
+    }
 
     /// Runs `body` while this library is not inside Pango: for code that asks Pango directly
     /// beside the library (the tests that compare the library's measurements with Pango's own),
@@ -30,31 +56,31 @@ package final class PangoText: Sendable {
     /// safe to use from two threads at once, and tests run in parallel. `body` must not call
     /// back into the library's text API (the lock is not reentrant).
     package func exclusively(_ body: () -> Void) {
-        state.withLock { _ in body() }
+        withState { _ in body() }
     }
 
     /// The logical advance width of `text` (one line; newlines are not expected) in `font`.
     package func width(of text: String, font: FontDescriptor) -> CGFloat {
         guard font.size > 0, !text.isEmpty else { return 0 }
-        return state.withLock { $0.width(of: text, font: font) }
+        return withState { $0.width(of: text, font: font) }
     }
 
     /// The vertical metrics of `font`.
     package func metrics(for font: FontDescriptor) -> FontMetrics {
         guard font.size > 0 else { return .zero }
-        return state.withLock { $0.metrics(for: font) }
+        return withState { $0.metrics(for: font) }
     }
 
     /// The family fontconfig resolves `font` to (e.g. "Inter" or "DejaVu Sans").
     package func resolvedFamily(for font: FontDescriptor) -> String {
-        state.withLock { $0.resolvedFamily(for: font) }
+        withState { $0.resolvedFamily(for: font) }
     }
 
     /// Whether fontconfig has a family named `family` (case and spaces ignored: "DejaVuSans"
     /// matches "DejaVu Sans"); the installed name, or nil.
     package func installedFamily(named family: String) -> String? {
         let key = PangoState.familyKey(family)
-        return state.withLock { $0.installedFamilies()[key] }
+        return withState { $0.installedFamilies()[key] }
     }
 
     /// Draws one line of `text` with its baseline starting at `(x, y)` with `cr`'s current source.
@@ -62,7 +88,7 @@ package final class PangoText: Sendable {
         guard font.size > 0, !text.isEmpty else { return }
         // The context is the caller's and stays so: only its address crosses into the lock.
         let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(cr)))
-        state.withLock { s in
+        withState { s in
             guard let cr = OpaquePointer(bitPattern: address) else { return }
             s.show(text, font: font, cr: cr, x: x, y: y)
         }
@@ -70,15 +96,15 @@ package final class PangoText: Sendable {
 
     /// How many layouts, shaped strings and widths the caches hold (for tests and benchmarks).
     package var cacheCounts: (layouts: Int, shaped: Int, widths: Int) {
-        state.withLock { ($0.layouts.count, $0.shaped.count, $0.widths.count) }
+        withState { ($0.layouts.count, $0.shaped.count, $0.widths.count) }
     }
 
     /// How many times a string has been shaped since the process started (cache misses).
-    package var shapeCount: Int { state.withLock { $0.shapeCount } }
+    package var shapeCount: Int { withState { $0.shapeCount } }
 
     /// Whether the metrics of `font` were read (its font file loaded) in this process.
     package func hasLoadedMetrics(for font: FontDescriptor) -> Bool {
-        state.withLock { $0.metricsCache[font] != nil }
+        withState { $0.metricsCache[font] != nil }
     }
 }
 
@@ -86,7 +112,7 @@ package final class PangoText: Sendable {
 final class ShapedText {
     let layout: OpaquePointer
     init(_ layout: OpaquePointer) { self.layout = layout }
-    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    deinit { PangoText.shared.letGo(of: layout) }
 }
 
 /// A cache of bounded size that keeps recently used entries: when the current generation is

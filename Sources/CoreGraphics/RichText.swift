@@ -108,13 +108,6 @@ package struct RichText: Hashable, Sendable {
         paragraphStyles[min(max(0, index), paragraphStyles.count - 1)]
     }
 
-    /// The first paragraph's alignment.
-    package var alignment: TextLayout.Alignment { paragraphStyles[0].alignment }
-    /// The first paragraph's line spacing.
-    package var lineSpacing: CGFloat { paragraphStyles[0].lineSpacing }
-    /// The first paragraph's paragraph spacing.
-    package var paragraphSpacing: CGFloat { paragraphStyles[0].paragraphSpacing }
-
     /// The whole text.
     package var string: String { runs.count == 1 ? runs[0].text : runs.map(\.text).joined() }
 

@@ -13,11 +13,12 @@ struct TextLayoutKey: Hashable, Sendable {
     var truncation: TextLayout.Truncation
 }
 
-/// A PangoLayout kept for drawing; only touched under `PangoText`'s lock.
+/// A PangoLayout kept for drawing; only touched under `PangoText`'s lock, and released to Pango
+/// under it too (`PangoText.letGo(of:)`), whichever thread lets go of it last.
 final class PangoLayoutBox: @unchecked Sendable {
     let layout: OpaquePointer
     init(_ layout: OpaquePointer) { self.layout = layout }
-    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    deinit { PangoText.shared.letGo(of: layout) }
 }
 
 /// Styled text laid out by Pango for a width: lines broken by Pango's Unicode line breaking
@@ -79,7 +80,7 @@ package struct RichTextLayout: @unchecked Sendable {
                                 maximumHeight: maximumHeight.isNaN ? .infinity : maximumHeight,
                                 maximumNumberOfLines: max(0, maximumNumberOfLines),
                                 wrapping: wrapping, truncation: truncation)
-        self = PangoText.shared.state.withLock { s in
+        self = PangoText.shared.withState { s in
             if let cached = s.layouts.value(for: key) { return cached }
             var made: RichTextLayout?
             if key.maximumHeight.isFinite {
@@ -131,7 +132,7 @@ package struct RichTextLayout: @unchecked Sendable {
         let alpha = Double(context.globalAlpha)
         let c = (color ?? .black).clamped
         let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(context.cr)))
-        PangoText.shared.state.withLock { _ in
+        PangoText.shared.withState { _ in
             guard let cr = OpaquePointer(bitPattern: address) else { return }
             cairo_save(cr)
             defer { cairo_restore(cr) }
@@ -175,11 +176,22 @@ extension PangoState {
         // line spacing, and the paragraph spacing when it ends its paragraph.
         var paragraphOf: [Int] = [], spacingAfter: [CGFloat] = []
         paragraphOf.reserveCapacity(count)
+        // Where each line starts, from one walk along Pango's list of lines (a line looked up
+        // by its index walks the list from the start).
+        var starts: [Int] = []
+        starts.reserveCapacity(count + 1)
+        var node = pango_layout_get_lines_readonly(main.layout)
+        while let n = node {
+            if let line = n.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) { starts.append(Int(line.pointee.start_index)) }
+            node = n.pointee.next
+        }
         var paragraph = 0
         for i in 0..<count {
             let style = text.paragraphStyle(paragraph)
             paragraphOf.append(paragraph)
-            if endsParagraph(main.layout, i, bytes) {
+            // A line ends its paragraph when the next one starts after a newline.
+            let next = i + 1 < starts.count ? starts[i + 1] : 0
+            if next > 0, next <= bytes.count, bytes[next - 1] == 0x0A || bytes[next - 1] == 0x0D {
                 spacingAfter.append(style.lineSpacing + style.paragraphSpacing)
                 paragraph += 1
             } else {
@@ -288,7 +300,7 @@ extension PangoState {
     }
 
     /// A PangoLayout of the bytes in `range` of `text`, with its runs' attributes.
-    private func makePangoLayout(_ text: RichText, bytes: [UInt8], range: Range<Int>, width: CGFloat,
+    func makePangoLayout(_ text: RichText, bytes: [UInt8], range: Range<Int>, width: CGFloat,
                                  wrapping: TextLayout.Wrapping, ellipsize: PangoEllipsizeMode) -> PangoLayoutBox {
         let layout = pango_layout_new(context)!
         let box = PangoLayoutBox(layout)
@@ -358,13 +370,6 @@ extension PangoState {
         let scale = CGFloat(PANGO_SCALE)
         return (CGFloat(logical.width) / scale, CGFloat(-logical.y) / scale, CGFloat(logical.height) / scale,
                 CGFloat(logical.x) / scale)
-    }
-
-    /// Whether line `index` of `layout` (laid out from byte 0 of `bytes`) ends its paragraph.
-    private func endsParagraph(_ layout: OpaquePointer, _ index: Int, _ bytes: [UInt8]) -> Bool {
-        guard index >= 0, let next = pango_layout_get_line_readonly(layout, Int32(index + 1)) else { return false }
-        let start = Int(next.pointee.start_index)
-        return start > 0 && start <= bytes.count && (bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D)
     }
 
     /// The text line `index` of `layout` draws ("…" included when Pango shortened it).

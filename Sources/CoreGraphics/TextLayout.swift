@@ -16,8 +16,8 @@ import Foundation
 ///     layout.draw(in: context, at: .zero, width: 60, color: .black, alignment: .left)
 ///
 /// Every line is at most `width` wide, except a line holding one character that alone is wider
-/// (a line always holds at least one character, so layout always progresses) and, with
-/// `truncation: .clip`, the last line of a limited layout.
+/// (Pango puts at least one character on every line) and, with `truncation: .clip`, the last
+/// line of a limited layout.
 package struct TextLayout: Sendable {
     /// One laid-out line: its text (trailing white space removed) and its advance width.
     package struct Line: Hashable, Sendable {

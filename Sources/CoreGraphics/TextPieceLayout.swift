@@ -54,7 +54,7 @@ package final class TextPieceLayout: @unchecked Sendable {
         offsets.append(byte)
         byteOffsets = offsets
         let string = String(text)
-        let (box, made) = PangoText.shared.state.withLock { s in
+        let (box, made) = PangoText.shared.withState { s in
             let box = s.makeEditableLayout(string, font: font, width: width)
             return (box, Self.lines(of: box.layout, byteOffsets: offsets, keepsLastLine: keepsLastLine))
         }
@@ -110,7 +110,7 @@ package final class TextPieceLayout: @unchecked Sendable {
         let o = min(max(start, offset), end)
         let byteOffsets = byteOffsets
         let box = box
-        return PangoText.shared.state.withLock { _ in
+        return PangoText.shared.withState { _ in
             guard let pangoLine = pango_layout_get_line_readonly(box.layout, Int32(index)) else { return 0 }
             var x: Int32 = 0
             if o == end, o > start {
@@ -137,7 +137,7 @@ package final class TextPieceLayout: @unchecked Sendable {
         guard x.isFinite else { return x > 0 ? end : start }
         let target = Int32(max(-1e6, min(1e6, x)) * CGFloat(PANGO_SCALE))
         let box = box
-        let byte: Int32 = PangoText.shared.state.withLock { _ in
+        let byte: Int32 = PangoText.shared.withState { _ in
             guard let pangoLine = pango_layout_get_line_readonly(box.layout, Int32(index)),
                   let text = pango_layout_get_text(box.layout) else { return 0 }
             var hit: Int32 = 0, trailing: Int32 = 0
@@ -165,7 +165,7 @@ package final class TextPieceLayout: @unchecked Sendable {
         guard a < b else { return [] }
         let first = byteOffsets[a], last = byteOffsets[b], shift = lineOffsets[index]
         let box = box
-        return PangoText.shared.state.withLock { _ in
+        return PangoText.shared.withState { _ in
             guard let pangoLine = pango_layout_get_line_readonly(box.layout, Int32(index)) else { return [] }
             var ranges: UnsafeMutablePointer<Int32>?
             var count: Int32 = 0
@@ -190,7 +190,7 @@ package final class TextPieceLayout: @unchecked Sendable {
         cairo_new_path(cr)
         let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(cr)))
         let box = box
-        PangoText.shared.state.withLock { _ in
+        PangoText.shared.withState { _ in
             guard let cr = OpaquePointer(bitPattern: address),
                   let pangoLine = pango_layout_get_line_readonly(box.layout, Int32(line)) else { return }
             cairo_move_to(cr, Double(point.x), Double(point.y))
@@ -201,27 +201,14 @@ package final class TextPieceLayout: @unchecked Sendable {
 }
 
 extension PangoState {
-    /// A PangoLayout of one paragraph of editable text, configured as `RichTextLayout`
-    /// configures a label's: the font (with tabular digits when asked), no hyphen where a word
-    /// is broken, Unicode word wrapping falling back to characters, the width in Pango units
-    /// (none when it is infinite or too large for Pango's 32-bit units).
+    /// A PangoLayout of one paragraph of editable text: the layout a label's plain text gets
+    /// (`makePangoLayout`: the font with tabular digits when asked, no hyphen where a word is
+    /// broken, Unicode word wrapping falling back to characters, no width when it is infinite
+    /// or too large for Pango's 32-bit units).
     func makeEditableLayout(_ text: String, font: FontDescriptor, width: CGFloat) -> PangoLayoutBox {
-        let layout = pango_layout_new(context)!
-        let box = PangoLayoutBox(layout)
-        pango_layout_set_font_description(layout, description(for: font))
-        let list = pango_attr_list_new()!
-        if let noHyphens = pango_attr_insert_hyphens_new(0) { pango_attr_list_insert(list, noHyphens) }
-        if font.monospacedDigits, let tnum = pango_attr_font_features_new("tnum") { pango_attr_list_insert(list, tnum) }
-        pango_layout_set_attributes(layout, list)
-        pango_attr_list_unref(list)
-        if width.isFinite, width > 0, width * CGFloat(PANGO_SCALE) < CGFloat(Int32.max / 2) {
-            pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
-        } else {
-            pango_layout_set_width(layout, -1)
-        }
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_text(layout, text, Int32(text.utf8.count))
-        shapeCount += 1
-        return box
+        let bytes = Array(text.utf8)
+        return makePangoLayout(RichText(runs: [.init(text: text, style: TextStyle(font: font, color: nil))]),
+                               bytes: bytes, range: 0..<bytes.count, width: width > 0 ? width : .infinity,
+                               wrapping: .words, ellipsize: PANGO_ELLIPSIZE_NONE)
     }
 }

@@ -233,11 +233,8 @@ import CoreGraphics
     /// from 2 to 21 (the column table takes eight entries at a time, then the rest one by
     /// one) and an image 10 × 70,000 pixels of one colour (the counts stop at 65,535).
     @Test func theRunTablesCountTheConstantBlocks() {
-        var state: UInt32 = 7
-        func random() -> UInt32 {
-            state = state &* 1_103_515_245 &+ 12_345
-            return state >> 16
-        }
+        var generator = SeededNumbers(seed: 7)
+        func random() -> UInt32 { generator.next() }
         for width in 2...21 {
             let height = 2 + width % 7 * 3
             // Four colours, three pixels in five the same one, so that runs of many lengths occur.
@@ -296,11 +293,8 @@ import CoreGraphics
     /// against the definition counted block by block; and an image 70,010 × 2 of one colour,
     /// whose counts stop at 65,535 from the left and fall by one a pixel over the last 65,535.
     @Test func theRunTableAlongRowsInGroupsOfEight() {
-        var state: UInt32 = 99
-        func random() -> UInt32 {
-            state = state &* 1_103_515_245 &+ 12_345
-            return state >> 16
-        }
+        var generator = SeededNumbers(seed: 99)
+        func random() -> UInt32 { generator.next() }
         for width in 2...41 {
             let height = 6
             var image = [UInt32](repeating: 0, count: width * height)
@@ -391,5 +385,18 @@ import CoreGraphics
             #expect(compared > 13_000)
             #expect(mismatches == 0)
         }
+    }
+}
+
+/// A small linear congruential generator: the same numbers on every run.
+private struct SeededNumbers {
+    var state: UInt32
+
+    init(seed: UInt32) { state = seed }
+
+    /// The next number, 0 ..< 65,536.
+    mutating func next() -> UInt32 {
+        state = state &* 1_103_515_245 &+ 12_345
+        return state >> 16
     }
 }

@@ -53,7 +53,7 @@ struct RowRunsTests {
 
     static func encode(_ surface: CairoSurface) -> RowRuns {
         RowRuns(of: UnsafeRawPointer(surface.testPixels).assumingMemoryBound(to: UInt32.self), stride: surface.stride / 4,
-                width: surface.width, height: surface.height, image: surface)
+                width: surface.width, height: surface.height)
     }
 
     @Test func wholeRowsAndAnyPartOfThemComeBackExactly() {

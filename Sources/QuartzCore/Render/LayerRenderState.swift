@@ -45,10 +45,10 @@ package struct LayerRenderState {
     package var subtreeCount = 1
     /// An image of the whole subtree in its own coordinates, for subtrees that move unchanged.
     package var subtreeImage: (key: SubtreeImageKey, surface: CairoSurface)? {
-        didSet { if subtreeImage == nil { subtreeImageRuns = nil } }
+        didSet { if subtreeImage?.surface !== oldValue?.surface { subtreeImageRuns = nil } }
     }
     /// That image encoded as runs of one colour (made when a dimming is first folded into its
-    /// copy; dropped with the image).
+    /// copy; dropped when the image is dropped or replaced).
     var subtreeImageRuns: RowRuns?
     /// The world transform of the last frame the layer was visited in.
     package var lastWorld: CGAffineTransform?

@@ -53,13 +53,14 @@ extension LayerRenderer {
     }
 
     /// `layer`'s subtree image `image` encoded as runs of one colour, made on first use and kept
-    /// with it (nil when its pixels cannot be read or the encoding does not pay).
+    /// with it (`LayerRenderState.subtreeImageRuns`, dropped when the image changes; nil when
+    /// its pixels cannot be read or the encoding does not pay).
     func rowRuns(of layer: CALayer, image: CairoSurface) -> RowRuns? {
-        if let runs = layer.renderState.subtreeImageRuns, runs.image === image { return runs.pays ? runs : nil }
+        if let runs = layer.renderState.subtreeImageRuns { return runs.pays ? runs : nil }
         image.flush()
         guard let data = image.data else { return nil }
         let runs = RowRuns(of: UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self), stride: image.stride / 4,
-                           width: image.width, height: image.height, image: image)
+                           width: image.width, height: image.height)
         layer.renderState.subtreeImageRuns = runs
         return runs.pays ? runs : nil
     }

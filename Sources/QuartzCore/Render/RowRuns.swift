@@ -34,8 +34,6 @@ final class RowRuns {
     }
 
     let width: Int, height: Int
-    /// The image these runs were made from (not kept alive by them).
-    private(set) weak var image: AnyObject?
     /// Whether the image was encoded; false when it would not pay (see the type's notes), in
     /// which case the encoding is empty and remembers only that.
     let pays: Bool
@@ -48,10 +46,9 @@ final class RowRuns {
     private let literals: [UInt32]
 
     /// The encoding of `pixels` (`width`×`height` pixels, `stride` pixels from one row to the next).
-    init(of pixels: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int, image: AnyObject?) {
+    init(of pixels: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int) {
         self.width = width
         self.height = height
-        self.image = image
         var builder = Builder(width: width)
         if width > 0, height > 0, width <= Int(Int32.max), stride >= width, builder.encode(pixels, stride: stride, height: height) {
             pays = true

@@ -75,9 +75,6 @@ final class UniformRuns {
     private static func columnRuns(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>, below: UnsafePointer<UInt16>,
                                    into row: UnsafeMutablePointer<UInt16>, count: Int) -> Int {
         let one = _mm_set1_epi16(1)
-        func load(_ p: UnsafePointer<UInt32>) -> __m128i {
-            _mm_loadu_si128(UnsafeRawPointer(p).assumingMemoryBound(to: __m128i.self))
-        }
         var x = 0
         while x &+ 8 <= count {
             let t = top + x, b = bottom + x
@@ -152,14 +149,17 @@ final class UniformRuns {
     }
 
     #if arch(x86_64)
+    /// Four pixels from `p`.
+    @inline(__always)
+    private static func load(_ p: UnsafePointer<UInt32>) -> __m128i {
+        _mm_loadu_si128(UnsafeRawPointer(p).assumingMemoryBound(to: __m128i.self))
+    }
+
     /// Whether the blocks `x ..< x + 8` of a row are constant along it (`top` and `bottom` each
     /// equal to their right neighbour), as the byte mask of eight 16-bit lanes (`pmovmskb`: bits
     /// 2i and 2i + 1 for block `x + i`). Reads `top` and `bottom` at `x ... x + 8`.
     @inline(__always)
     private static func acrossFlags(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>, at x: Int) -> Int32 {
-        func load(_ p: UnsafePointer<UInt32>) -> __m128i {
-            _mm_loadu_si128(UnsafeRawPointer(p).assumingMemoryBound(to: __m128i.self))
-        }
         let t = top + x, b = bottom + x
         let upper = _mm_packs_epi32(_mm_cmpeq_epi32(load(t), load(t + 1)), _mm_cmpeq_epi32(load(t + 4), load(t + 5)))
         let lower = _mm_packs_epi32(_mm_cmpeq_epi32(load(b), load(b + 1)), _mm_cmpeq_epi32(load(b + 4), load(b + 5)))

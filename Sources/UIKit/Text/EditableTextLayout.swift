@@ -134,14 +134,15 @@ final class EditableTextLayout {
         return lo
     }
 
-    /// Pieces for `text` from `start` (where a piece starts) to its end. Once past `regionEnd`,
-    /// a piece boundary that is the start of one of `reusing` (at `reusedStarts`) ends the work:
-    /// that piece and those after it are kept as they are.
+    /// `text[range]` laid out as one piece (counted in `charactersShaped`).
     private func shape(_ text: [Character], _ range: Range<Int>, keepsLastLine: Bool = true) -> TextPieceLayout {
         charactersShaped += range.count
         return TextPieceLayout(text: String(text[range]), font: font, width: width, keepsLastLine: keepsLastLine)
     }
 
+    /// Pieces for `text` from `start` (where a piece starts) to its end. Once past `regionEnd`,
+    /// a piece boundary that is the start of one of `reusing` (at `reusedStarts`) ends the work:
+    /// that piece and those after it are kept as they are.
     private func makePieces(_ text: [Character], from start: Int, regionEnd: Int, reusing: [Piece],
                             reusedStarts: [Int]) -> [Piece] {
         var made: [Piece] = []

@@ -11,10 +11,10 @@ import Foundation
 /// As in UIKit the text is drawn vertically centred in the bounds; lines wrap at the bounds'
 /// width, at most `numberOfLines` of them (0: as many as fit the height), and the last line is
 /// shortened according to `lineBreakMode` (by default with "…" at its end). Text is shaped and
-/// drawn with Pango (see `UIFont` and `TextLayout`).
+/// drawn with Pango (see `UIFont` and `RichTextLayout`).
 ///
 /// Styled text goes in `attributedText` (fonts, colours, backgrounds, kerning, underlines,
-/// strikethroughs, links and a paragraph style per string; see `NSAttributedString.Key`). As in
+/// strikethroughs, links and a paragraph style per paragraph; see `NSAttributedString.Key`). As in
 /// UIKit, `text` and `attributedText` are two views of one string: setting `text` replaces the
 /// attributed text with plain text in the label's style, setting `attributedText` sets `text`
 /// to its characters and `font`, `textColor`, `textAlignment` and `lineBreakMode` to the style
@@ -235,14 +235,17 @@ open class UILabel: UIView {
               let layout = makeLayout(width: rect.width, height: rect.height, lines: numberOfLines, shrinking: true)
         else { return }
         let top = rect.minY + (rect.height - layout.size.height) / 2
-        layout.draw(in: context, at: CGPoint(x: rect.minX, y: top), width: rect.width)
+        // Plain text is laid out without a colour: it is given here, so a new colour (a
+        // highlight, an animation) needs no new layout.
+        layout.draw(in: context, at: CGPoint(x: rect.minX, y: top), width: rect.width,
+                    color: attributedTextStorage == nil ? textColorStorage.cgColor : nil)
     }
 
     /// The text as Pango lays it out, and its line break mode: the attributed text (runs
     /// without a font or colour take the label's, links the tint colour, paragraphs without a
     /// style the label's alignment and line break mode), or the plain text as one run in the
-    /// label's font and colour with the label's alignment, exactly what `attributedText`
-    /// answers for it. Nil when there is no text.
+    /// label's font with the label's alignment, exactly what `attributedText` answers for it
+    /// but for its colour, which `drawText(in:)` gives when it draws. Nil when there is no text.
     private func richText() -> (RichText, NSLineBreakMode)? {
         if let attributed = attributedTextStorage {
             guard attributed.length > 0 else { return nil }
@@ -251,7 +254,7 @@ open class UILabel: UIView {
                                                     linkColor: tintColor ?? .systemBlue))
         }
         guard let text = textStorage, !text.isEmpty else { return nil }
-        let style = TextStyle(font: fontStorage.descriptor, color: TextColor(textColorStorage.cgColor))
+        let style = TextStyle(font: fontStorage.descriptor, color: nil)
         return (RichText(runs: [.init(text: text, style: style)], alignment: textAlignmentStorage.layoutAlignment),
                 lineBreakModeStorage)
     }
