@@ -363,7 +363,7 @@ import CoreGraphics
                                                   limitY: UInt(height - 1), alpha256: 256, forcedAlpha: 0)
             var mismatches = 0, compared = 0
             for across in 0..<256 where across % 5 == 0 || across == 255 {
-                let column = ProjectiveSampler.ColumnPair(sample, xi: 3, fx: UInt64(across))
+                let column = ProjectiveSampler.ColumnPair(sample, xi: 3, fx: across)
                 let row = ProjectiveSampler.RowPair(sample, yi: 4, fy: UInt64(across))
                 for along in 0..<256 {
                     let y = (along * 7) % (height - 1), x = along % (width - 1)
@@ -379,6 +379,9 @@ import CoreGraphics
                         mismatches += 1
                     }
                     if row.sample(u) != alongRow || row.scalarSample(u) != alongRow { mismatches += 1 }
+                    // The colour of a uniform run: the blend across alone.
+                    if column.blend(at: y) != lerp(p[0], p[1], UInt32(across)) { mismatches += 1 }
+                    if row.blend(at: x) != lerp(q[0], q[width], UInt32(across)) { mismatches += 1 }
                     compared += 1
                 }
             }

@@ -87,23 +87,33 @@ extension ProjectiveSampler {
         /// what is there.
         @inline(__always)
         func fill(_ c: UInt32, count: Int, into target: UnsafeMutablePointer<UInt32>, _ targetStride: Int) {
-            var s = c
-            if alpha256 < 256 { s = compact(((expand(s) &* alpha256) &>> 8) & lanes) }
-            let sa = s &>> 24
-            guard sa != 0 else { return }
+            fill(drawn: drawn(c), count: count, into: target, targetStride)
+        }
+
+        /// The same with the colour already at the opacity (``drawn(_:)``).
+        @inline(__always)
+        func fill(drawn s: UInt32, count: Int, into target: UnsafeMutablePointer<UInt32>, _ targetStride: Int) {
+            guard count > 0 else { return }
             var target = target
-            if sa == 255 {
-                for _ in 0..<count {
+            let stop = target + count &* targetStride
+            if s >= 0xff00_0000 {
+                repeat {
                     target.pointee = s
                     target += targetStride
-                }
-            } else {
-                let keep = UInt64(255 &- sa)
-                for _ in 0..<count {
+                } while target != stop
+            } else if s &>> 24 != 0 {
+                let keep = UInt64(255 &- (s &>> 24))
+                repeat {
                     target.pointee = over(s, keep, target.pointee)
                     target += targetStride
-                }
+                } while target != stop
             }
+        }
+
+        /// The colour `c` at the opacity, as it is drawn.
+        @inline(__always)
+        func drawn(_ c: UInt32) -> UInt32 {
+            alpha256 < 256 ? compact(((expand(c) &* alpha256) &>> 8) & lanes) : c
         }
 
         /// `s` OVER `d`, with `keep = 255 − alpha(s)`: s + d·keep/255 per channel (the
@@ -137,15 +147,6 @@ extension ProjectiveSampler {
                 target.pointee = over(s, UInt64(255 &- sa), target.pointee)
             }
         }
-
-        /// The colour of a uniform run as it is drawn (at the opacity), when that is opaque: a
-        /// plain store, so a stretch of such runs can be copied row by row; nil otherwise.
-        @inline(__always)
-        func opaqueFill(_ c: UInt32) -> UInt32? {
-            var s = c
-            if alpha256 < 256 { s = compact(((expand(s) &* alpha256) &>> 8) & lanes) }
-            return s &>> 24 == 255 ? s : nil
-        }
     }
 
     /// Bilinear samples along a pair of neighbouring source lines, for a walk that steps along
@@ -172,13 +173,13 @@ extension ProjectiveSampler {
         #endif
 
         /// The pair for walks drawn by `pixel`.
-        init(_ pixel: Sample, xi: Int, fx: UInt64) {
+        init(_ pixel: Sample, xi: Int, fx: Int) {
             line = pixel.source + xi
             stride = pixel.stride
-            weight = fx
+            weight = UInt64(truncatingIfNeeded: fx)
             #if arch(x86_64)
             weights = pixel.weights
-            across = weights[Int(fx)]
+            across = weights[fx]
             #endif
         }
 
@@ -186,7 +187,14 @@ extension ProjectiveSampler {
         func blend(at i: Int) -> UInt32 {
             let p = line + i &* stride
             let a = p[0], b = p[1]
-            return a == b ? a : compact(lerp(expand(a), expand(b), weight))
+            guard a != b else { return a }
+            #if arch(x86_64)
+            let weighted = _mm_mullo_epi16(_mm_unpacklo_epi8(load2(p), _mm_setzero_si128()), across)
+            let sum = roundedHigh(_mm_add_epi16(weighted, _mm_unpackhi_epi64(weighted, weighted)))
+            return UInt32(bitPattern: _mm_cvtsi128_si32(_mm_packus_epi16(sum, sum)))
+            #else
+            return compact(lerp(expand(a), expand(b), weight))
+            #endif
         }
 
         @inline(__always)

@@ -1,4 +1,7 @@
 import Foundation
+#if arch(x86_64)
+internal import _Builtin_intrinsics.intel
+#endif
 
 /// Draws a premultiplied ARGB32 image through a projective map, bilinear, OVER a 32-bit
 /// destination (ARGB32, or RGB24 whose alpha byte is taken as opaque): the common case of a 3D
@@ -167,6 +170,11 @@ struct ProjectiveSampler {
         let firstRow = area.y, endRow = area.y + area.height
         // v must stay in 0 ..< (height − 1) (in fixed point, inclusive bounds).
         let lo = 0, hi = (sourceHeight - 1) << Self.fraction - 1
+        // Without a run table every column reads one zero entry (a stride of 0): never a run.
+        let zero = runs == nil ? UnsafeMutablePointer<UInt16>.allocate(capacity: 1) : nil
+        zero?.initialize(to: 0)
+        defer { zero?.deallocate() }
+        let runBase = runs ?? UnsafePointer(zero!), runStride = runs == nil ? 0 : sourceWidth
         for i in 0..<area.width {
             let x = Double(area.x + i) + 0.5
             let w = x * r0.z + middle * r1.z + r2.z
@@ -185,8 +193,9 @@ struct ProjectiveSampler {
                     rows = (firstRow, endRow)
                 }
             }
-            table[i] = Column(xi: xi, fx: UInt64(truncatingIfNeeded: (u >> (Self.fraction - 8)) & 0xff), v0: v0, dv: dv,
-                              start: max(rows.start, firstRow), end: min(rows.end, endRow), run: Run())
+            // (The run entries of a column outside the image are never read: it has no rows.)
+            table[i] = Column(xi: xi, runs: runBase + xi &* (runStride == 0 ? 0 : 1), fx: (u >> (Self.fraction - 8)) & 0xff,
+                              v0: v0, dv: dv, start: max(rows.start, firstRow), end: min(rows.end, endRow))
         }
         // Bands of rows: a band's rows are a stride apart, and when the stride is a multiple of
         // 4 KB they all fall in one set of the (8-way) L1 cache; a band that fits the set stays
@@ -227,13 +236,11 @@ struct ProjectiveSampler {
                 let bottom32 = Int32(truncatingIfNeeded: bottom)
                 var x = x1
                 while x < x2 {
-                    // A stretch of columns covered over the whole band: copied row by row.
-                    var stretchEnd = x
-                    while stretchEnd < x2 && bottom32 <= coverEnds[stretchEnd &- area.x] {
-                        stretchEnd &+= 1
-                    }
-                    if stretchEnd > x {
-                        let colours = fills + (x &- area.x), count = stretchEnd &- x
+                    let i = x &- area.x
+                    if bottom32 <= coverEnds[i] {
+                        // A stretch of columns covered over the whole band: copied row by row.
+                        let stretchEnd = Self.coverEnd(coverEnds, from: i &+ 1, to: x2 &- area.x, bottom: bottom32) &+ area.x
+                        let colours = fills + i, count = stretchEnd &- x
                         var row = destination + (top &* destinationStride &+ x)
                         for _ in top..<bottom {
                             row.update(from: colours, count: count)
@@ -242,34 +249,13 @@ struct ProjectiveSampler {
                         x = stretchEnd
                         continue
                     }
-                    defer { x &+= 1 }
-                    let i = x &- area.x
+                    x &+= 1
                     let c = table + i
                     let start = max(top, c.pointee.start), end = min(bottom, c.pointee.end)
                     guard start < end else { continue }
-                    let target = destination + (start &* destinationStride &+ x)
-                    // Most of a band lies in the uniform run the column was already in.
-                    let run = c.pointee.run.rows
-                    if run.lowerBound <= start && end <= run.upperBound {
-                        pixel.fill(c.pointee.run.colour, count: end &- start, into: target, destinationStride)
-                        continue
-                    }
-                    let v = c.pointee.v0 &+ start &* c.pointee.dv
-                    let line = ColumnPair(pixel, xi: c.pointee.xi, fx: c.pointee.fx)
-                    if let runs {
-                        pixel.walk(line, from: v, by: c.pointee.dv, into: target, destinationStride,
-                                   steps: start..<end, runs: runs + c.pointee.xi, runStride: sourceWidth, run: &c.pointee.run)
-                        // The run the walk ended in covers the next bands as far as it reaches
-                        // (and the column's rows do), when it is drawn as an opaque colour (and
-                        // starts above them: a run kept from a rectangle lower down may not).
-                        let found = c.pointee.run
-                        if let colour = pixel.opaqueFill(found.colour), found.rows.upperBound > end, found.rows.lowerBound <= end {
-                            fills[i] = colour
-                            coverEnds[i] = Int32(truncatingIfNeeded: min(found.rows.upperBound, c.pointee.end))
-                        }
-                    } else {
-                        pixel.walk(line, from: v, by: c.pointee.dv, into: target, destinationStride, count: end &- start)
-                    }
+                    let target = destination + (start &* destinationStride &+ x &- 1)
+                    Self.walk(c, ColumnPair(pixel, xi: c.pointee.xi, fx: c.pointee.fx), pixel, from: start, to: end,
+                              into: target, destinationStride, runStride: runStride, cover: coverEnds + i, fill: fills + i)
                 }
                 top = bottom
             }
@@ -337,10 +323,92 @@ struct ProjectiveSampler {
 
     /// One destination column: its source column and weight, the start and step of `v` (fixed
     /// point), the rows (`start ..< end`) whose four taps lie inside the image, and the last
-    /// uniform run its walk met.
+    /// uniform run its walk met (the rows `runStart ..< runEnd`, and its colour as drawn).
     private struct Column {
-        var xi: Int, fx: UInt64, v0: Int, dv: Int, start: Int, end: Int
-        var run: Run
+        /// The column's source column, and its entry of the run table in row 0.
+        let xi: Int, runs: UnsafePointer<UInt16>
+        let fx: Int, v0: Int, dv: Int, start: Int, end: Int
+        var runStart = 0, runEnd = 0
+        var colour: UInt32 = 0
+    }
+
+    /// The rows `start ..< end` of column `c` (`start` ≥ its `start`, `end` ≤ its `end`), down
+    /// from `target`: the run kept from the band above filled as far as it reaches, then samples
+    /// blended one by one until the walk lands in a run of the column's entries of
+    /// ``UniformRuns`` (`runStride` apart), which is filled with its colour and kept in `c`.
+    /// When the run kept reaches below the band (and the column's rows do) and is drawn as an
+    /// opaque colour, the rows it covers from the band on are copied row by row with its
+    /// neighbours': its colour goes to `fill` and the row it ends at to `cover`.
+    @inline(__always)
+    private static func walk(_ c: UnsafeMutablePointer<Column>, _ line: ColumnPair, _ pixel: Sample, from start: Int, to end: Int,
+                             into target: UnsafeMutablePointer<UInt32>, _ targetStride: Int, runStride: Int,
+                             cover: UnsafeMutablePointer<Int32>, fill: UnsafeMutablePointer<UInt32>) {
+        var y = start, target = target
+        let dv = c.pointee.dv, runs = c.pointee.runs
+        // (A run kept from a rectangle lower down may start below.)
+        var runEnd = c.pointee.runStart <= y ? c.pointee.runEnd : y
+        var colour = c.pointee.colour
+        while true {
+            if y < runEnd {
+                if runEnd >= end {
+                    pixel.fill(drawn: colour, count: end &- y, into: target, targetStride)
+                    if runEnd > end && colour >= 0xff00_0000 {
+                        fill.pointee = colour
+                        cover.pointee = Int32(truncatingIfNeeded: min(runEnd, c.pointee.end))
+                    }
+                    return
+                }
+                let n = runEnd &- y
+                pixel.fill(drawn: colour, count: n, into: target, targetStride)
+                y = runEnd
+                target += n &* targetStride
+            }
+            var t = c.pointee.v0 &+ y &* dv
+            var i = t &>> fraction
+            var k = Int(runs[i &* runStride])
+            while k == 0 {
+                pixel.put(line.sample(t), into: target)
+                y &+= 1
+                if y == end { return }
+                t &+= dv
+                target += targetStride
+                i = t &>> fraction
+                k = Int(runs[i &* runStride])
+            }
+            // The steps whose first tap stays in lines i ..< i + k (t counts in whole lines from
+            // i up to below i + k).
+            let n: Int
+            if dv > 0 {
+                n = (((i &+ k) &<< fraction) &- 1 &- t) / dv &+ 1
+            } else if dv < 0 {
+                n = (t &- (i &<< fraction)) / (0 &- dv) &+ 1
+            } else {
+                n = c.pointee.end &- y
+            }
+            runEnd = y &+ n
+            colour = pixel.drawn(line.blend(at: i))
+            c.pointee.runStart = y
+            c.pointee.runEnd = runEnd
+            c.pointee.colour = colour
+        }
+    }
+
+    /// The first index from `i` below `limit` whose cover ends above `bottom` (or `limit`).
+    @inline(__always)
+    private static func coverEnd(_ ends: UnsafePointer<Int32>, from i: Int, to limit: Int, bottom: Int32) -> Int {
+        var j = i
+        #if arch(x86_64)
+        // Four columns at a time: most stretches are dozens of columns wide.
+        let b = _mm_set1_epi32(bottom)
+        while j &+ 4 <= limit {
+            let v = _mm_loadu_si128(UnsafeRawPointer(ends + j).assumingMemoryBound(to: __m128i.self))
+            let shorter = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmplt_epi32(v, b)))
+            if shorter != 0 { return j &+ Int(shorter.trailingZeroBitCount) }
+            j &+= 4
+        }
+        #endif
+        while j < limit && bottom <= ends[j] { j &+= 1 }
+        return j
     }
 
     /// Destination rows of a column (or columns of a row) whose taps all lie in one uniform run
