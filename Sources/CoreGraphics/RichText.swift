@@ -122,3 +122,53 @@ package struct RichText: Hashable, Sendable {
         return copy
     }
 }
+
+/// Where paragraphs end: after a line feed, after a carriage return (and the line feed that may
+/// follow it) and after a paragraph separator (U+2029). Pango splits a layout into paragraphs so
+/// (`pango_find_paragraph_boundary`: "a newline, carriage return, carriage return-newline pair,
+/// or Unicode paragraph separator character"), and so does Foundation (`paragraphRange(for:)`:
+/// "delimited by a carriage return (U+000D), newline (U+000A), or paragraph separator
+/// (U+2029)"): a paragraph's style, spacing and direction follow from these ends alone. A line
+/// separator (U+2028) or a next-line character (U+0085) breaks a line inside its paragraph.
+package enum ParagraphBreaks {
+    /// Each paragraph end in UTF-8 `bytes`, first to last: where its separator starts and where
+    /// the next paragraph starts (after the separator; `bytes.count` after a final separator).
+    package static func ends(utf8 bytes: [UInt8]) -> [(separator: Int, next: Int)] {
+        var ends: [(separator: Int, next: Int)] = []
+        var i = 0
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x0A:
+                ends.append((i, i + 1))
+            case 0x0D:
+                let next = i + 1 < bytes.count && bytes[i + 1] == 0x0A ? i + 2 : i + 1
+                ends.append((i, next))
+                i = next
+                continue
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && bytes[i + 2] == 0xA9:
+                ends.append((i, i + 3))
+                i += 3
+                continue
+            default:
+                break
+            }
+            i += 1
+        }
+        return ends
+    }
+
+    /// Where each paragraph after the first starts in UTF-16 `units` (after a final separator
+    /// too: an empty paragraph).
+    package static func starts(utf16 units: some Sequence<UInt16>) -> [Int] {
+        var starts: [Int] = []
+        var previous: UInt16 = 0, count = 0
+        for u in units {
+            // After LF or PS, and after CR unless a LF follows it.
+            if previous == 0x0A || previous == 0x2029 || (previous == 0x0D && u != 0x0A) { starts.append(count) }
+            previous = u
+            count += 1
+        }
+        if previous == 0x0A || previous == 0x0D || previous == 0x2029 { starts.append(count) }
+        return starts
+    }
+}

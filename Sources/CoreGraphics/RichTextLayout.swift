@@ -167,8 +167,9 @@ extension PangoState {
         let main = makePangoLayout(text, bytes: bytes, range: 0..<bytes.count, width: key.width,
                                    wrapping: key.wrapping, ellipsize: PANGO_ELLIPSIZE_NONE)
         var count = Int(pango_layout_get_line_count(main.layout))
+        let paragraphEnds = ParagraphBreaks.ends(utf8: bytes)
         // A final newline ends the last line; it does not start an empty one.
-        if count > 1, bytes.last == 0x0A || bytes.last == 0x0D,
+        if count > 1, paragraphEnds.last?.next == bytes.count,
            pango_layout_get_line_readonly(main.layout, Int32(count - 1))?.pointee.length == 0 {
             count -= 1
         }
@@ -185,13 +186,15 @@ extension PangoState {
             if let line = n.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) { starts.append(Int(line.pointee.start_index)) }
             node = n.pointee.next
         }
-        var paragraph = 0
+        var paragraph = 0, nextParagraph = 0
         for i in 0..<count {
             let style = text.paragraphStyle(paragraph)
             paragraphOf.append(paragraph)
-            // A line ends its paragraph when the next one starts after a newline.
+            // A line ends its paragraph when the next one starts a paragraph (both lists go
+            // forwards).
             let next = i + 1 < starts.count ? starts[i + 1] : 0
-            if next > 0, next <= bytes.count, bytes[next - 1] == 0x0A || bytes[next - 1] == 0x0D {
+            while nextParagraph < paragraphEnds.count, paragraphEnds[nextParagraph].next < next { nextParagraph += 1 }
+            if next > 0, nextParagraph < paragraphEnds.count, paragraphEnds[nextParagraph].next == next {
                 spacingAfter.append(style.lineSpacing + style.paragraphSpacing)
                 paragraph += 1
             } else {
@@ -216,8 +219,7 @@ extension PangoState {
         if truncated, key.truncation != .none {
             // The last line holds the rest of its paragraph, shortened (or whole, to be clipped).
             let start = Int(pango_layout_get_line_readonly(main.layout, Int32(limit - 1))!.pointee.start_index)
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            let end = paragraphEnds.first { $0.separator >= start }?.separator ?? bytes.count
             let ellipsize: PangoEllipsizeMode = switch key.truncation {
             case .head: PANGO_ELLIPSIZE_START
             case .middle: PANGO_ELLIPSIZE_MIDDLE
@@ -261,7 +263,8 @@ extension PangoState {
               key.truncation == .head || key.truncation == .middle || key.truncation == .tail,
               !text.runs.contains(where: { $0.style.kern != 0 }),
               let last = bytes.last, last != 0x20, last != 0x09 else { return nil }
-        // Pango's paragraph separators: LF, CR, NEL (C2 85), LS and PS (E2 80 A8/A9).
+        // One paragraph (no LF, CR or PS: ``ParagraphBreaks``) with no line broken inside it by
+        // NEL (C2 85) or LS (E2 80 A8).
         var previous: UInt8 = 0, beforePrevious: UInt8 = 0
         for b in bytes {
             if b == 0x0A || b == 0x0D || (previous == 0xC2 && b == 0x85)

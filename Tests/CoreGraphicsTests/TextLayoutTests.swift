@@ -67,6 +67,25 @@ import TestExpectations
         #expect(layout.lines.allSatisfy { $0.width <= width(cells: 6) })
     }
 
+    /// Paragraphs end where Pango ends them (asked directly, separator by separator), in UTF-8
+    /// and in UTF-16: after LF, CR, CR LF and PS, not after LS or NEL, however they are mixed.
+    @Test func paragraphsEndWherePangoEndsThem() {
+        let pango = DirectPango()
+        let texts = ["", "one", "a\nb", "a\rb", "a\r\nb", "a\n\r\nb\r\rc\n", "a\u{2029}b\u{2029}", "a\u{2028}b",
+                     "a\u{85}b", "é\u{2029}\r\n\u{2028}שלום\n👍🏽\r", "\n", "\r\n", "\u{2029}\u{2029}x"]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let ends = ParagraphBreaks.ends(utf8: bytes)
+            let expected = pango.paragraphEnds(text)
+            #expect(ends.map(\.separator) == expected.map(\.separator), "\(text.debugDescription): separators")
+            #expect(ends.map(\.next) == expected.map(\.next), "\(text.debugDescription): next paragraphs")
+            // The same starts counted in UTF-16.
+            let utf16Starts = expected.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0.next) }
+                .map { text.utf16.distance(from: text.utf16.startIndex, to: $0) }
+            #expect(ParagraphBreaks.starts(utf16: text.utf16) == utf16Starts, "\(text.debugDescription): UTF-16")
+        }
+    }
+
     @Test func newlinesStartLinesAndEmptyParagraphsKeepTheirHeight() {
         let layout = TextLayout(text: "a\n\nb\r\nc\n", font: sans, width: 200)
         #expect(layout.lines.map(\.text) == ["a", "", "b", "c"])  // the final newline adds no line

@@ -87,6 +87,28 @@ public final class DirectPango {
     /// The logical width of `text` on one line.
     public func width(_ text: String, font: String) -> CGFloat { size(text, font: font).size.width }
 
+    /// Where Pango ends each paragraph of `text` (`pango_find_paragraph_boundary`, called from
+    /// each paragraph's start): the UTF-8 offsets of the separator and of the next paragraph.
+    public func paragraphEnds(_ text: String) -> [(separator: Int, next: Int)] {
+        var ends: [(separator: Int, next: Int)] = []
+        var bytes = Array(text.utf8)
+        let count = bytes.count
+        bytes.append(0)
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                var offset = 0
+                while offset < count {
+                    var separator: Int32 = 0, next: Int32 = 0
+                    pango_find_paragraph_boundary(chars.baseAddress! + offset, Int32(count - offset), &separator, &next)
+                    guard Int(separator) < count - offset else { break }
+                    ends.append((offset + Int(separator), offset + Int(next)))
+                    offset += Int(next)
+                }
+            }
+        }
+        return ends
+    }
+
     /// The texts of the lines Pango breaks `text` into at `width`, trailing spaces removed.
     public func lines(_ text: String, font: String, width: CGFloat) -> [String] {
         let bytes = Array(text.utf8)

@@ -75,6 +75,32 @@ import UIKitTesting
         #expect(label.textAlignment == .left)
     }
 
+    /// A paragraph separator (U+2029) ends a paragraph as a newline does, in UIKit and in Pango;
+    /// a line separator (U+2028) breaks the line inside its paragraph, which keeps the style of
+    /// its first character.
+    @Test func paragraphSeparatorsEndParagraphsAndLineSeparatorsDoNot() throws {
+        let text = joined([paragraph("Left\u{2029}", alignment: .left), paragraph("Centre\u{2028}", alignment: .center),
+                           paragraph("Right", alignment: .right)])
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 300, height: 0))
+        label.numberOfLines = 0
+        label.attributedText = text
+        let lineHeight = font.lineHeight
+        label.frame.size.height = label.sizeThatFits(CGSize(width: 300, height: 0)).height
+        expectNear(label.frame.height, (3 * lineHeight).rounded(.up), tolerance: 1e-9)
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 100), scale: 1)
+        let window = screen.makeWindow()
+        window.backgroundColor = .white
+        window.addSubview(label)
+        screen.renderFrame()
+        func band(_ i: Int) -> Range<Int> { Int(10 + CGFloat(i) * lineHeight)..<Int(10 + CGFloat(i + 1) * lineHeight) }
+        let left = try #require(ink(screen, rows: band(0), width: 320))
+        let centre = try #require(ink(screen, rows: band(1), width: 320))
+        let last = try #require(ink(screen, rows: band(2), width: 320))
+        expectNear(CGFloat(left.minX), 10, tolerance: 3, "the first paragraph starts at the left edge")
+        expectNear(CGFloat(centre.minX + centre.maxX) / 2, 160, tolerance: 3, "after U+2029 a new paragraph, centred")
+        expectNear(CGFloat(last.minX + last.maxX) / 2, 160, tolerance: 3, "after U+2028 the same paragraph, centred too")
+    }
+
     @Test func eachParagraphSpacesItsLinesByItsOwnStyle() throws {
         let width: CGFloat = 150
         let middle = "Two wraps onto more lines than one in this width"

@@ -143,17 +143,12 @@ extension NSAttributedString {
     }
 
     /// The paragraph style of each paragraph's first character (nil where it has none), first
-    /// to last. Paragraphs end after "\n", "\r" or "\r\n", as Pango's do; a final newline
-    /// starts no paragraph of its own here (it has no character to style).
+    /// to last, paragraphs ending as Pango's and Foundation's do (``ParagraphBreaks``); a final
+    /// separator starts no paragraph of its own here (it has no character to style).
     private func paragraphStyles() -> [NSParagraphStyle?] {
         let units = string.utf16
         guard !units.isEmpty else { return [] }
-        var starts = [0]
-        var previous: UInt16 = 0
-        for (i, u) in units.enumerated() {
-            if previous == 0x0D, u != 0x0A { starts.append(i) } else if previous == 0x0A { starts.append(i) }
-            previous = u
-        }
+        let starts = [0] + ParagraphBreaks.starts(utf16: units).filter { $0 < units.count }
         return starts.map { attribute(.paragraphStyle, at: $0, effectiveRange: nil) as? NSParagraphStyle }
     }
 
