@@ -77,24 +77,4 @@ package struct FontMetrics: Hashable, Sendable {
 extension CGContext {
     /// The vertical metrics of `font`.
     package func fontMetrics(for font: FontDescriptor) -> FontMetrics { font.metrics }
-
-    /// The horizontal advance of `text` in `font`, as Pango shapes it (kerning, ligatures and
-    /// fallback fonts included): exactly the width `showText` covers.
-    package func textAdvance(_ text: some StringProtocol, font: FontDescriptor) -> CGFloat {
-        PangoText.shared.width(of: String(text), font: font)
-    }
-
-    /// Draws one line of `text` with its baseline starting at `point`, filled with `color`
-    /// (colour emoji keep their own colours).
-    ///
-    /// The context's global alpha applies; its current path is left empty.
-    package func showText(_ text: some StringProtocol, font: FontDescriptor, baselineAt point: CGPoint, color: CGColor) {
-        guard !text.isEmpty, font.size > 0, point.x.isFinite, point.y.isFinite else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        setSource(color)
-        cairo_new_path(cr)
-        PangoText.shared.show(String(text), font: font, cr: cr, x: point.x, y: point.y)
-        cairo_new_path(cr)
-    }
 }

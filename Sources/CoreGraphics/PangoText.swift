@@ -12,17 +12,17 @@ import Synchronization
 /// drawn at 2×. Outlines are hinted lightly (`slight`, vertical only) when Cairo rasterises them,
 /// in device space, so hinting follows the scale of the surface drawn on.
 ///
-/// Pango objects are not thread-safe: every call into Pango happens under one lock. Shaped
-/// strings, widths, metrics and whole layouts (`TextLayout` and `RichTextLayout` share one
-/// cache, keyed by text, styles, width and line settings) are cached, so a frame that redraws
-/// unchanged text does not shape it again.
+/// Pango objects are not thread-safe: every call into Pango happens under one lock. Metrics and
+/// whole layouts (`TextLayout` and `RichTextLayout` share one cache, keyed by text, styles,
+/// width and line settings) are cached, so a frame that redraws unchanged text does not shape
+/// it again.
 package final class PangoText: Sendable {
-    /// The engine every `TextLayout`, `FontDescriptor` and `CGContext.showText` uses.
+    /// The engine every `TextLayout`, `RichTextLayout`, `TextPieceLayout` and `FontDescriptor` uses.
     package static let shared = PangoText()
 
     /// Pango's objects, caches and options: reached only through ``withState(_:)``.
     private let state = Mutex(PangoState())
-    /// Layouts let go of (by ``PangoLayoutBox`` and ``ShapedText``) and not yet released to
+    /// Layouts let go of (by ``PangoLayoutBox``) and not yet released to
     /// Pango, by address: their last reference may go on any thread, with or without the lock
     /// held (a cache dropping an entry holds it), so they are released by the next call that
     /// takes the lock.
@@ -59,12 +59,6 @@ package final class PangoText: Sendable {
         withState { _ in body() }
     }
 
-    /// The logical advance width of `text` (one line; newlines are not expected) in `font`.
-    package func width(of text: String, font: FontDescriptor) -> CGFloat {
-        guard font.size > 0, !text.isEmpty else { return 0 }
-        return withState { $0.width(of: text, font: font) }
-    }
-
     /// The vertical metrics of `font`.
     package func metrics(for font: FontDescriptor) -> FontMetrics {
         guard font.size > 0 else { return .zero }
@@ -83,22 +77,6 @@ package final class PangoText: Sendable {
         return withState { $0.installedFamilies()[key] }
     }
 
-    /// Draws one line of `text` with its baseline starting at `(x, y)` with `cr`'s current source.
-    func show(_ text: String, font: FontDescriptor, cr: OpaquePointer, x: CGFloat, y: CGFloat) {
-        guard font.size > 0, !text.isEmpty else { return }
-        // The context is the caller's and stays so: only its address crosses into the lock.
-        let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(cr)))
-        withState { s in
-            guard let cr = OpaquePointer(bitPattern: address) else { return }
-            s.show(text, font: font, cr: cr, x: x, y: y)
-        }
-    }
-
-    /// How many layouts, shaped strings and widths the caches hold (for tests and benchmarks).
-    package var cacheCounts: (layouts: Int, shaped: Int, widths: Int) {
-        withState { ($0.layouts.count, $0.shaped.count, $0.widths.count) }
-    }
-
     /// How many times a string has been shaped since the process started (cache misses).
     package var shapeCount: Int { withState { $0.shapeCount } }
 
@@ -106,13 +84,6 @@ package final class PangoText: Sendable {
     package func hasLoadedMetrics(for font: FontDescriptor) -> Bool {
         withState { $0.metricsCache[font] != nil }
     }
-}
-
-/// A string shaped once for drawing: a one-line PangoLayout.
-final class ShapedText {
-    let layout: OpaquePointer
-    init(_ layout: OpaquePointer) { self.layout = layout }
-    deinit { PangoText.shared.letGo(of: layout) }
 }
 
 /// A cache of bounded size that keeps recently used entries: when the current generation is
@@ -143,11 +114,6 @@ struct GenerationCache<Key: Hashable, Value> {
     }
 }
 
-struct ShapeKey: Hashable {
-    var text: String
-    var font: FontDescriptor
-}
-
 /// The Pango objects and caches behind `PangoText`, only touched under its lock.
 final class PangoState {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -159,8 +125,6 @@ final class PangoState {
 
     var descriptions: [FontDescriptor: OpaquePointer] = [:]
     var metricsCache: [FontDescriptor: FontMetrics] = [:]
-    var widths = GenerationCache<ShapeKey, CGFloat>(capacity: 50_000)
-    var shaped = GenerationCache<ShapeKey, ShapedText>(capacity: 8_000)
     /// Whole layouts, plain and styled alike.
     var layouts = GenerationCache<TextLayoutKey, RichTextLayout>(capacity: 8_000)
     var families: [String: String]?
@@ -206,43 +170,6 @@ final class PangoState {
         pango_layout_set_attributes(layout, font.monospacedDigits ? tabularDigits : nil)
         pango_layout_set_text(layout, text, -1)
         shapeCount += 1
-    }
-
-    func logicalWidth(_ layout: OpaquePointer) -> CGFloat {
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
-    }
-
-    func width(of text: String, font: FontDescriptor) -> CGFloat {
-        let key = ShapeKey(text: text, font: font)
-        if let w = widths.value(for: key) { return w }
-        let w: CGFloat
-        if let s = shaped.value(for: key) {
-            w = logicalWidth(s.layout)
-        } else {
-            configure(scratch, text: text, font: font)
-            w = logicalWidth(scratch)
-        }
-        widths.insert(w, for: key)
-        return w
-    }
-
-    func shapedText(_ text: String, font: FontDescriptor) -> ShapedText {
-        let key = ShapeKey(text: text, font: font)
-        if let s = shaped.value(for: key) { return s }
-        let layout = PangoState.makeLayout(context)
-        configure(layout, text: text, font: font)
-        let s = ShapedText(layout)
-        shaped.insert(s, for: key)
-        return s
-    }
-
-    func show(_ text: String, font: FontDescriptor, cr: OpaquePointer, x: CGFloat, y: CGFloat) {
-        let s = shapedText(text, font: font)
-        guard let line = pango_layout_get_line_readonly(s.layout, 0) else { return }
-        cairo_move_to(cr, Double(x), Double(y))
-        pango_cairo_show_layout_line(cr, line)
     }
 
     func metrics(for font: FontDescriptor) -> FontMetrics {

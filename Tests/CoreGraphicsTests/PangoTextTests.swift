@@ -9,25 +9,23 @@ import TestExpectations
     private let inter = FontDescriptor(family: "Inter", size: 17)
 
     @Test func advancesAreThoseOfPangoWithKerningAndLigatures() {
-        let m = CGContext.measuring
         for text in ["AVATAR WAVE", "Typography", "office affluent", "Tr. To. Yo.", "Hello, world"] {
-            expectNear(m.textAdvance(text, font: inter), pango.width(text, font: "Inter 17px"), tolerance: 0.01, "\(text)")
+            expectNear(TextLayout(text: text, font: inter).size.width, pango.width(text, font: "Inter 17px"), tolerance: 0.01, "\(text)")
         }
         // Kerning: "AV" is narrower than "A" and "V" side by side, in Pango and in the library.
         let pair = pango.width("AV", font: "Inter 17px")
         let apart = pango.width("A", font: "Inter 17px") + pango.width("V", font: "Inter 17px")
         #expect(pair < apart - 0.5, "Inter kerns A and V (\(pair) vs \(apart))")
-        expectNear(m.textAdvance("AV", font: inter), pair, tolerance: 0.01)
+        expectNear(TextLayout(text: "AV", font: inter).size.width, pair, tolerance: 0.01)
         // Bold is Inter's bold face.
-        expectNear(m.textAdvance("Bold text", font: FontDescriptor(family: "Inter", size: 20, weight: 700)),
+        expectNear(TextLayout(text: "Bold text", font: FontDescriptor(family: "Inter", size: 20, weight: 700)).size.width,
                    pango.width("Bold text", font: "Inter Bold 20px"), tolerance: 0.01)
     }
 
     @Test func advancesScaleWithTheSizeSoMeasuringAt1xMatches2x() {
         // No metric hinting and no rounding: advances are proportional to the size.
-        let m = CGContext.measuring
-        let small = m.textAdvance("Interactive transitions", font: FontDescriptor(family: "Inter", size: 13))
-        let big = m.textAdvance("Interactive transitions", font: FontDescriptor(family: "Inter", size: 26))
+        let small = TextLayout(text: "Interactive transitions", font: FontDescriptor(family: "Inter", size: 13)).size.width
+        let big = TextLayout(text: "Interactive transitions", font: FontDescriptor(family: "Inter", size: 26)).size.width
         expectNear(big, 2 * small, tolerance: 0.01)
     }
 
@@ -78,7 +76,7 @@ import TestExpectations
     @Test func emojiDrawInColourWhateverTheTextColour() {
         let surface = CairoSurface(width: 80, height: 50)
         let context = CGContext(surface: surface)
-        context.showText("🙂", font: FontDescriptor(family: "Inter", size: 30), baselineAt: CGPoint(x: 10, y: 38), color: .black)
+        Self.draw("🙂", font: FontDescriptor(family: "Inter", size: 30), in: context, baselineAt: CGPoint(x: 10, y: 38))
         var coloured = 0
         for y in 0..<50 {
             for x in 0..<80 {
@@ -90,10 +88,9 @@ import TestExpectations
     }
 
     @Test func tabularDigitsHaveOneWidth() {
-        let m = CGContext.measuring
         let tnum = FontDescriptor(family: "Inter", size: 17, monospacedDigits: true)
-        expectNear(m.textAdvance("1111", font: tnum), m.textAdvance("0000", font: tnum), tolerance: 0.01)
-        expectNear(m.textAdvance("1111", font: tnum), m.textAdvance("8888", font: tnum), tolerance: 0.01)
+        expectNear(TextLayout(text: "1111", font: tnum).size.width, TextLayout(text: "0000", font: tnum).size.width, tolerance: 0.01)
+        expectNear(TextLayout(text: "1111", font: tnum).size.width, TextLayout(text: "8888", font: tnum).size.width, tolerance: 0.01)
     }
 
     @Test func aLayoutMadeAgainIsNotShapedAgain() {
@@ -115,13 +112,13 @@ import TestExpectations
     @Test func textDrawnAt1xAnd2xCoversTheSameSpan() {
         let font = FontDescriptor(family: "Inter", size: 16)
         let text = "Measure once, draw twice"
-        let advance = CGContext.measuring.textAdvance(text, font: font)
+        let advance = TextLayout(text: text, font: font).size.width
         /// The left and right edges of the ink, in points, of `text` drawn at `scale`.
         func inkSpan(scale: Int) -> (CGFloat, CGFloat) {
             let surface = CairoSurface(width: 250 * scale, height: 30 * scale)
             let context = CGContext(surface: surface)
             context.scaleBy(x: CGFloat(scale), y: CGFloat(scale))
-            context.showText(text, font: font, baselineAt: CGPoint(x: 10, y: 20), color: .black)
+            Self.draw(text, font: font, in: context, baselineAt: CGPoint(x: 10, y: 20))
             var minX = Int.max, maxX = Int.min
             for y in 0..<surface.height {
                 for x in 0..<surface.width where (surface.pixel(x: x, y: y)?.a ?? 0) > 127 {
@@ -150,9 +147,15 @@ import TestExpectations
     /// `text` drawn in black at 30 pt on a 160 × 50 surface: the alpha of each pixel.
     private func inkImage(_ text: String, font: FontDescriptor) -> (pixels: [UInt8], inkCount: Int) {
         let surface = CairoSurface(width: 160, height: 50)
-        CGContext(surface: surface).showText(text, font: font, baselineAt: CGPoint(x: 5, y: 38), color: .black)
+        Self.draw(text, font: font, in: CGContext(surface: surface), baselineAt: CGPoint(x: 5, y: 38))
         var pixels: [UInt8] = []
         for y in 0..<50 { for x in 0..<160 { pixels.append(surface.pixel(x: x, y: y)?.a ?? 0) } }
         return (pixels, pixels.filter { $0 > 0 }.count)
+    }
+
+    /// `text` drawn in black on one line with its baseline starting at `point`.
+    private static func draw(_ text: String, font: FontDescriptor, in context: CGContext, baselineAt point: CGPoint) {
+        let line = TextLayout(text: text, font: font)
+        line.draw(in: context, at: CGPoint(x: point.x, y: point.y - line.metrics.ascent), color: CGColor(gray: 0, alpha: 1))
     }
 }

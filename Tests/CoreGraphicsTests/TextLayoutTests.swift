@@ -10,7 +10,7 @@ import TestExpectations
     private let sans = FontDescriptor(size: 17)
 
     /// The width of one monospaced cell.
-    private var cell: CGFloat { CGContext.measuring.textAdvance("a", font: mono) }
+    private var cell: CGFloat { TextLayout(text: "a", font: mono).size.width }
 
     /// A width that holds `n` cells but not `n + 1`.
     private func width(cells n: Int) -> CGFloat { (CGFloat(n) + 0.5) * cell }
@@ -18,10 +18,9 @@ import TestExpectations
     @Test func monospacedCellsAreEqualAndDejaVuSized() {
         // DejaVu Sans Mono's advance is 1233/2048 em.
         expectNear(cell, 10 * 1233 / 2048, tolerance: 0.01)
-        let m = CGContext.measuring
-        expectNear(m.textAdvance("W", font: mono), cell, tolerance: 1e-9)
-        expectNear(m.textAdvance("…", font: mono), cell, tolerance: 1e-9)
-        expectNear(m.textAdvance("abcd", font: mono), 4 * cell, tolerance: 1e-6)
+        expectNear(TextLayout(text: "W", font: mono).size.width, cell, tolerance: 1e-9)
+        expectNear(TextLayout(text: "…", font: mono).size.width, cell, tolerance: 1e-9)
+        expectNear(TextLayout(text: "abcd", font: mono).size.width, 4 * cell, tolerance: 1e-6)
     }
 
     @Test func metricsAreDejaVuSans() {
@@ -162,7 +161,7 @@ import TestExpectations
         // Unicode line breaking: between words, and between ideographs (日 | 本語).
         #expect(layout.lines.map(\.text).joined().filter { !$0.isWhitespace } == text.filter { !$0.isWhitespace })
         #expect(layout.lines.allSatisfy { $0.width <= 80 })
-        #expect(CGContext.measuring.textAdvance("é", font: sans) > 0)
+        #expect(TextLayout(text: "é", font: sans).size.width > 0)
     }
 
     @Test func tinyWidthStillProgressesOneCharacterPerLine() {

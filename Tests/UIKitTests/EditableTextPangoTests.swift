@@ -246,4 +246,44 @@ import TestSupport
         #expect(!tinted(glyph(9).right + 2), "the space after is not selected")
         #expect(!tinted(glyph(11).left + 2), "nor the next word")
     }
+
+    /// An unfocused text field too narrow for its text shows it cut with "…" at its end, as a
+    /// label with `.byTruncatingTail` does in the same width: the same ink column by column, and
+    /// for left-to-right text ending where Pango's own ellipsized line ends (asked directly).
+    @Test func anUnfocusedFieldCutsItsTextAsALabelDoes() throws {
+        let pango = DirectPango()
+        /// The columns of `screen` with dark ink in `rows`.
+        func inkColumns(_ screen: HeadlessScreen, rows: Range<Int>, width: Int) -> [Int] {
+            (0..<width).filter { x in rows.contains { y in (screen.pixel(at: CGPoint(x: x, y: y))?.red ?? 255) < 128 } }
+        }
+        for text in ["The quick brown fox jumps over the lazy dog", "שלום עולם, מה שלומך היום? הכול טוב"] {
+            let field = UITextField(frame: CGRect(x: 20, y: 40, width: 170, height: 40))
+            field.font = Self.font
+            field.text = text
+            let (fieldScreen, _) = ControlScene.show(field)
+            let rect = field.textRect(forBounds: field.bounds).offsetBy(dx: 20, dy: 40)
+            let label = UILabel(frame: rect)
+            label.font = Self.font
+            label.text = text
+            label.lineBreakMode = .byTruncatingTail
+            let (labelScreen, _) = ControlScene.show(label)
+            let fieldInk = inkColumns(fieldScreen, rows: 40..<80, width: 390)
+            let labelInk = inkColumns(labelScreen, rows: 40..<80, width: 390)
+            #expect(!fieldInk.isEmpty && fieldInk == labelInk, "\(text): the field's ink is the label's")
+            let last = try #require(fieldInk.last)
+            #expect(CGFloat(last) < rect.maxX, "\(text): within the text rectangle")
+            if text.first == "T" {
+                // Where the ink of Pango's one line, ellipsized at its end to the width, ends (the
+                // line's logical extent is the whole width once ellipsized).
+                let inkEnd = pango.withLayout(text, font: Self.pangoFont, width: rect.width) { layout -> CGFloat in
+                    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                    var ink = PangoRectangle()
+                    pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, 0), &ink, nil)
+                    return CGFloat(ink.x + ink.width) / CGFloat(PANGO_SCALE)
+                }
+                #expect(inkEnd < rect.width && inkEnd > rect.width - 30, "Pango's ink ends at \(inkEnd) in \(rect.width)")
+                expectNear(CGFloat(last + 1), rect.minX + inkEnd, tolerance: 1.5, "ends where Pango's line with its \"…\" ends")
+            }
+        }
+    }
 }

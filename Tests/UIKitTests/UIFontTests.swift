@@ -82,7 +82,7 @@ private struct ResolvedFace {
             let face = try #require(ResolvedFace(family: font.descriptor.family, weight: font.descriptor.weight, size: 20))
             #expect(face.family == "Inter" && face.weight == openType, "\(name): \(face.family) \(face.weight)")
             // Heavier faces are wider.
-            let width = CGContext.measuring.textAdvance("Transition", font: font.descriptor)
+            let width = TextLayout(text: "Transition", font: font.descriptor).size.width
             #expect(width > previousWidth, "\(name) is \(width) wide")
             previousWidth = width
         }
@@ -133,22 +133,20 @@ private struct ResolvedFace {
         #expect(italic.fontName == "Inter-Italic")
         let mono = UIFont.monospacedSystemFont(ofSize: 14, weight: .regular)
         #expect(mono.familyName == "DejaVu Sans Mono")
-        let m = CGContext.measuring
-        expectNear(m.textAdvance("iiii", font: mono.descriptor), m.textAdvance("WWWW", font: mono.descriptor), tolerance: 1e-9)
-        #expect(m.textAdvance("iiii", font: UIFont.systemFont(ofSize: 14).descriptor)
-                < m.textAdvance("WWWW", font: UIFont.systemFont(ofSize: 14).descriptor))
+        expectNear(TextLayout(text: "iiii", font: mono.descriptor).size.width, TextLayout(text: "WWWW", font: mono.descriptor).size.width, tolerance: 1e-9)
+        #expect(TextLayout(text: "iiii", font: UIFont.systemFont(ofSize: 14).descriptor).size.width
+                < TextLayout(text: "WWWW", font: UIFont.systemFont(ofSize: 14).descriptor).size.width)
     }
 
     @Test func monospacedDigitsHaveOneWidthAndOtherCharactersKeepTheirs() {
-        let m = CGContext.measuring
         let tabular = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular).descriptor
         let proportional = UIFont.systemFont(ofSize: 17).descriptor
         // Inter's default digits are proportional: a "1" is narrower than a "0".
-        #expect(m.textAdvance("1111", font: proportional) < m.textAdvance("0000", font: proportional) - 1)
+        #expect(TextLayout(text: "1111", font: proportional).size.width < TextLayout(text: "0000", font: proportional).size.width - 1)
         for digits in ["0000", "4444", "7777", "8888"] {
-            expectNear(m.textAdvance("1111", font: tabular), m.textAdvance(digits, font: tabular), tolerance: 0.01, "\(digits)")
+            expectNear(TextLayout(text: "1111", font: tabular).size.width, TextLayout(text: digits, font: tabular).size.width, tolerance: 0.01, "\(digits)")
         }
-        expectNear(m.textAdvance("Timer", font: tabular), m.textAdvance("Timer", font: proportional), tolerance: 0.01)
+        expectNear(TextLayout(text: "Timer", font: tabular).size.width, TextLayout(text: "Timer", font: proportional).size.width, tolerance: 0.01)
     }
 
     @Test func preferredFontsHaveTheDefaultDynamicTypeSizes() {

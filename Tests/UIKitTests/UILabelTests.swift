@@ -60,7 +60,7 @@ import UIKitTesting
         // Vertically centred: the line box of height ascender − descender sits in the middle.
         let lineTop = frame.minY + (frame.height - font.lineHeight) / 2
         #expect(box.minY >= lineTop - 1 && box.maxY <= lineTop + font.lineHeight + 1, "ink \(box), line from \(lineTop)")
-        let textWidth = CGContext.measuring.textAdvance("Hello", font: font.descriptor)
+        let textWidth = TextLayout(text: "Hello", font: font.descriptor).size.width
         let expectedLeft: CGFloat = switch alignment {
         case .center: frame.minX + (frame.width - textWidth) / 2
         case .right: frame.maxX - textWidth
@@ -119,7 +119,7 @@ import UIKitTesting
         label.text = ""
         #expect(label.intrinsicContentSize == .zero)
         label.text = "Hi there"
-        let width = CGContext.measuring.textAdvance("Hi there", font: font.descriptor)
+        let width = TextLayout(text: "Hi there", font: font.descriptor).size.width
         #expect(label.intrinsicContentSize == CGSize(width: width.rounded(.up), height: font.lineHeight.rounded(.up)))
         label.font = .systemFont(ofSize: 34)
         // Rounded up to whole points, or not rounded: within 1 of twice the width either way.

@@ -332,8 +332,8 @@ open class UITextField: UIControl {
             EditableTextDrawing.draw(layout: layout, in: ctx, origin: CGPoint(x: textOriginX(in: rect, lineWidth: width), y: top),
                                      visible: rect, selection: 0..<0, selectionColor: selectionColor, color: color)
         } else {
-            EditableTextDrawing.drawTruncated(layout: layout, characters: shownCharacters, font: fontStorage.descriptor,
-                                              in: ctx, at: CGPoint(x: rect.minX, y: top), width: rect.width, color: color)
+            EditableTextDrawing.drawTruncated(characters: shownCharacters, font: fontStorage.descriptor, in: ctx,
+                                              at: CGPoint(x: rect.minX, y: top), width: rect.width, color: color)
         }
     }
 

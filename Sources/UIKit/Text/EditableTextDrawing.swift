@@ -71,16 +71,12 @@ enum EditableTextDrawing {
         }
     }
 
-    /// One line cut with "…" at its end to fit `width`: the characters whose caret end, as
-    /// the layout places it, leaves room for the "…".
-    static func drawTruncated(layout: EditableTextLayout, characters: [Character], font: FontDescriptor,
-                              in ctx: CGContext, at origin: CGPoint, width: CGFloat, color: CGColor) {
-        let ellipsis = CGContext.measuring.textAdvance(TextLayout.ellipsis, font: font)
-        let end = min(layout.caretEnd(ofLine: 0), characters.count)
-        var fit = min(layout.offset(inLine: 0, x: width - ellipsis), end)
-        while fit > 0, layout.caretX(at: fit) + ellipsis > width { fit -= 1 }
-        var shown = String(characters[0..<fit])
-        while shown.last?.isWhitespace == true { shown.removeLast() }
-        ctx.showText(shown + TextLayout.ellipsis, font: font, baselineAt: CGPoint(x: origin.x, y: origin.y + layout.ascent), color: color)
+    /// One line cut with "…" at its end to fit `width`, as a label with `.byTruncatingTail`
+    /// cuts it (Pango's ellipsizing: whole characters, in the line's own direction), with its
+    /// top at `origin`.
+    static func drawTruncated(characters: [Character], font: FontDescriptor, in ctx: CGContext, at origin: CGPoint,
+                              width: CGFloat, color: CGColor) {
+        let line = TextLayout(text: String(characters), font: font, width: width, maximumNumberOfLines: 1, truncation: .tail)
+        line.draw(in: ctx, at: origin, width: width, color: color)
     }
 }
