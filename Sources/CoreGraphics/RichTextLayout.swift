@@ -256,6 +256,19 @@ extension PangoState {
     /// cover (several paragraphs, a height limit, clipping, letter spacing, white space at the
     /// end, right-to-left letters), which takes the general path (`LimitedParagraphTests`
     /// compares the two lines and pixels).
+    /// Whether `scalar` is written right to left or turns text so: the blocks of the scripts
+    /// written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic, their
+    /// presentation forms, and those of the supplementary planes), the right-to-left and Arabic
+    /// marks, and the right-to-left embedding, override and isolate. (Whole blocks: a neutral
+    /// character among them only sends its text the general way.)
+    private static func turnsRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        case 0x200F, 0x061C, 0x202B, 0x202E, 0x2067: true
+        default: false
+        }
+    }
+
     private func makeLimitedParagraph(_ key: TextLayoutKey, bytes: [UInt8]) -> RichTextLayout? {
         let text = key.text
         guard key.maximumNumberOfLines > 0, !key.maximumHeight.isFinite, key.width.isFinite,
@@ -275,8 +288,7 @@ extension PangoState {
         // to the general path too, and so is right-to-left text: the general path's last line
         // takes its direction from its own first letter, Pango's from the paragraph's.
         if text.string.last?.isWhitespace == true { return nil }
-        if text.string.unicodeScalars.contains(where: { (0x0590...0x08FF).contains($0.value) || (0xFB1D...0xFEFF).contains($0.value)
-            || (0x10800...0x10FFF).contains($0.value) || (0x1E800...0x1EFFF).contains($0.value) }) { return nil }
+        if text.string.unicodeScalars.contains(where: Self.turnsRightToLeft) { return nil }
         let ellipsize: PangoEllipsizeMode = switch key.truncation {
         case .head: PANGO_ELLIPSIZE_START
         case .middle: PANGO_ELLIPSIZE_MIDDLE

@@ -10,7 +10,10 @@ import TestExpectations
 @Suite struct LimitedParagraphTests {
     private let words = ["Settings", "Wi-Fi", "Bluetooth", "Notifications", "Sounds", "Focus", "Screen", "Time",
                          "General", "Control", "Centre", "Display", "Brightness", "Home", "Wallpaper", "Siri",
-                         "office", "AVAVA", "שלום עולם", "مرحبا", "漢字かな交じり文", "👍🏽", "Crème brûlée", "Supercalifragilisticexpialidocious"]
+                         "office", "AVAVA", "שלום עולם", "مرحبا", "漢字かな交じり文", "👍🏽", "Crème brûlée", "Supercalifragilisticexpialidocious",
+                         // Marks and isolates that turn a paragraph right to left, and an emoji with
+                         // its presentation selector (not right to left at all).
+                         "\u{200F}Mark", "\u{2067}Isolated\u{2069}", "❤️"]
 
     /// `count` texts of one to twelve words, distinct from any other test's.
     private func texts(_ count: Int, tag: String) -> [String] {
