@@ -89,7 +89,8 @@ final class GalleryViewController: UIViewController, UITableViewDataSource, UITa
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: PhotoRowCell.reuseIdentifier, for: indexPath)
-        (cell as? PhotoRowCell)?.show(photos[indexPath.row], assets: context.assets)
+        let scale = view.window?.screen.scale ?? UIScreen.main.scale
+        (cell as? PhotoRowCell)?.show(photos[indexPath.row], assets: context.assets, rowHeight: tableView.rowHeight, scale: scale)
         return cell
     }
 

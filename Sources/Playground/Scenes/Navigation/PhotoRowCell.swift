@@ -25,9 +25,17 @@ final class PhotoRowCell: UITableViewCell {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
-    func show(_ photo: Photo, assets: SceneAssets) {
+    /// The thumbnail's size in a row of `rowHeight` points: 8 points in from the top and bottom, 4:3.
+    static func thumbnailSize(rowHeight: CGFloat) -> CGSize {
+        let height = max(1, rowHeight - 16)
+        return CGSize(width: (height * Photo.aspectRatio).rounded(), height: height)
+    }
+
+    /// Shows `photo`, its picture made at the thumbnail's size for rows `rowHeight` tall on a
+    /// screen of `scale`.
+    func show(_ photo: Photo, assets: SceneAssets, rowHeight: CGFloat, scale: CGFloat) {
         self.photo = photo
-        thumbnailView.image = assets.image(of: photo)
+        thumbnailView.image = assets.image(of: photo, filling: Self.thumbnailSize(rowHeight: rowHeight), scale: scale)
         titleLabel.text = photo.title
         placeLabel.text = photo.place
     }
@@ -35,8 +43,7 @@ final class PhotoRowCell: UITableViewCell {
     override func layoutSubviews() {
         super.layoutSubviews()
         let b = contentView.bounds, inset: CGFloat = 8
-        let height = b.height - 2 * inset
-        thumbnailView.frame = CGRect(x: inset + 8, y: inset, width: (height * Photo.aspectRatio).rounded(), height: height)
+        thumbnailView.frame = CGRect(origin: CGPoint(x: inset + 8, y: inset), size: Self.thumbnailSize(rowHeight: b.height))
         let x = thumbnailView.frame.maxX + 14, width = max(0, b.width - x - 8)
         titleLabel.frame = CGRect(x: x, y: b.midY - 22, width: width, height: 22)
         placeLabel.frame = CGRect(x: x, y: b.midY + 2, width: width, height: 18)
