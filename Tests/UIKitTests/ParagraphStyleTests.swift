@@ -50,9 +50,9 @@ import UIKitTesting
         (from..<to).first { y in (0..<width).contains { x in (screen.pixel(at: CGPoint(x: x, y: y))?.red ?? 255) < 128 } }
     }
 
-    @Test func eachParagraphIsAlignedByItsOwnStyle() throws {
-        let text = joined([paragraph("Left\n", alignment: .left), paragraph("Centre\n", alignment: .center),
-                           paragraph("Right", alignment: .right)])
+    /// `text` in a label 300 points wide at (10, 10), as tall as it needs for three lines (checked),
+    /// drawn on white: the ink of each of its three lines, top to bottom.
+    private func inkOfThreeLines(_ text: NSAttributedString) throws -> (label: UILabel, lines: [(minX: Int, maxX: Int)]) {
         let label = UILabel(frame: CGRect(x: 10, y: 10, width: 300, height: 0))
         label.numberOfLines = 0
         label.attributedText = text
@@ -64,13 +64,19 @@ import UIKitTesting
         window.backgroundColor = .white
         window.addSubview(label)
         screen.renderFrame()
-        func band(_ i: Int) -> Range<Int> { Int(10 + CGFloat(i) * lineHeight)..<Int(10 + CGFloat(i + 1) * lineHeight) }
-        let left = try #require(ink(screen, rows: band(0), width: 320))
-        let centre = try #require(ink(screen, rows: band(1), width: 320))
-        let right = try #require(ink(screen, rows: band(2), width: 320))
-        expectNear(CGFloat(left.minX), 10, tolerance: 3, "the first paragraph starts at the left edge")
-        expectNear(CGFloat(centre.minX + centre.maxX) / 2, 160, tolerance: 3, "the second is centred")
-        expectNear(CGFloat(right.maxX), 310, tolerance: 3, "the third ends at the right edge")
+        let lines = try (0..<3).map { i in
+            try #require(ink(screen, rows: Int(10 + CGFloat(i) * lineHeight)..<Int(10 + CGFloat(i + 1) * lineHeight), width: 320))
+        }
+        return (label, lines)
+    }
+
+    @Test func eachParagraphIsAlignedByItsOwnStyle() throws {
+        let (label, lines) = try inkOfThreeLines(joined([paragraph("Left\n", alignment: .left),
+                                                         paragraph("Centre\n", alignment: .center),
+                                                         paragraph("Right", alignment: .right)]))
+        expectNear(CGFloat(lines[0].minX), 10, tolerance: 3, "the first paragraph starts at the left edge")
+        expectNear(CGFloat(lines[1].minX + lines[1].maxX) / 2, 160, tolerance: 3, "the second is centred")
+        expectNear(CGFloat(lines[2].maxX), 310, tolerance: 3, "the third ends at the right edge")
         // In UIKit's own reading the label's textAlignment is the first paragraph's.
         #expect(label.textAlignment == .left)
     }
@@ -79,26 +85,12 @@ import UIKitTesting
     /// a line separator (U+2028) breaks the line inside its paragraph, which keeps the style of
     /// its first character.
     @Test func paragraphSeparatorsEndParagraphsAndLineSeparatorsDoNot() throws {
-        let text = joined([paragraph("Left\u{2029}", alignment: .left), paragraph("Centre\u{2028}", alignment: .center),
-                           paragraph("Right", alignment: .right)])
-        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 300, height: 0))
-        label.numberOfLines = 0
-        label.attributedText = text
-        let lineHeight = font.lineHeight
-        label.frame.size.height = label.sizeThatFits(CGSize(width: 300, height: 0)).height
-        expectNear(label.frame.height, (3 * lineHeight).rounded(.up), tolerance: 1e-9)
-        let screen = HeadlessScreen(size: CGSize(width: 320, height: 100), scale: 1)
-        let window = screen.makeWindow()
-        window.backgroundColor = .white
-        window.addSubview(label)
-        screen.renderFrame()
-        func band(_ i: Int) -> Range<Int> { Int(10 + CGFloat(i) * lineHeight)..<Int(10 + CGFloat(i + 1) * lineHeight) }
-        let left = try #require(ink(screen, rows: band(0), width: 320))
-        let centre = try #require(ink(screen, rows: band(1), width: 320))
-        let last = try #require(ink(screen, rows: band(2), width: 320))
-        expectNear(CGFloat(left.minX), 10, tolerance: 3, "the first paragraph starts at the left edge")
-        expectNear(CGFloat(centre.minX + centre.maxX) / 2, 160, tolerance: 3, "after U+2029 a new paragraph, centred")
-        expectNear(CGFloat(last.minX + last.maxX) / 2, 160, tolerance: 3, "after U+2028 the same paragraph, centred too")
+        let (_, lines) = try inkOfThreeLines(joined([paragraph("Left\u{2029}", alignment: .left),
+                                                     paragraph("Centre\u{2028}", alignment: .center),
+                                                     paragraph("Right", alignment: .right)]))
+        expectNear(CGFloat(lines[0].minX), 10, tolerance: 3, "the first paragraph starts at the left edge")
+        expectNear(CGFloat(lines[1].minX + lines[1].maxX) / 2, 160, tolerance: 3, "after U+2029 a new paragraph, centred")
+        expectNear(CGFloat(lines[2].minX + lines[2].maxX) / 2, 160, tolerance: 3, "after U+2028 the same paragraph, centred too")
     }
 
     @Test func eachParagraphSpacesItsLinesByItsOwnStyle() throws {

@@ -69,16 +69,7 @@ extension ProjectiveSampler {
                     i = t &>> fraction
                     k = Int(runs[i &* runStride])
                 }
-                // The steps whose first tap stays in lines i ..< i + k (t counts in whole lines
-                // from i up to below i + k).
-                let n: Int
-                if dt > 0 {
-                    n = (((i &+ k) &<< fraction) &- 1 &- t) / dt &+ 1
-                } else if dt < 0 {
-                    n = (t &- (i &<< fraction)) / (0 &- dt) &+ 1
-                } else {
-                    n = end &- step
-                }
+                let n = ProjectiveSampler.steps(from: t, by: dt, inLines: i, count: k) ?? (end &- step)
                 run = Run(rows: step..<(step &+ n), colour: line.blend(at: i))
             }
         }

@@ -375,22 +375,22 @@ struct ProjectiveSampler {
                 i = t &>> fraction
                 k = Int(runs[i &* runStride])
             }
-            // The steps whose first tap stays in lines i ..< i + k (t counts in whole lines from
-            // i up to below i + k).
-            let n: Int
-            if dv > 0 {
-                n = (((i &+ k) &<< fraction) &- 1 &- t) / dv &+ 1
-            } else if dv < 0 {
-                n = (t &- (i &<< fraction)) / (0 &- dv) &+ 1
-            } else {
-                n = c.pointee.end &- y
-            }
-            runEnd = y &+ n
+            runEnd = y &+ (Self.steps(from: t, by: dv, inLines: i, count: k) ?? (c.pointee.end &- y))
             colour = pixel.drawn(line.blend(at: i))
             c.pointee.runStart = y
             c.pointee.runEnd = runEnd
             c.pointee.colour = colour
         }
+    }
+
+    /// How many steps of a walk from `t` (fixed point, in line `i`) by `dt` have their first tap
+    /// in lines `i ..< i + count` (t counts in whole lines from `i` up to below `i + count`); a
+    /// walk upwards knows only line `i`. Nil for a walk that does not move: every step stays.
+    @inline(__always)
+    static func steps(from t: Int, by dt: Int, inLines i: Int, count: Int) -> Int? {
+        if dt > 0 { return (((i &+ count) &<< fraction) &- 1 &- t) / dt &+ 1 }
+        if dt < 0 { return (t &- (i &<< fraction)) / (0 &- dt) &+ 1 }
+        return nil
     }
 
     /// The first index from `i` below `limit` whose cover ends above `bottom` (or `limit`).
