@@ -102,6 +102,27 @@ struct NavigationSceneTests {
         expectNear(firstRowTop() - before, 20, tolerance: 0.01)
     }
 
+    /// The gallery's rows show each photo drawn once at its thumbnail's size (107 × 80 points
+    /// at the screen's scale) rather than the 400 × 300 picture scaled at every frame, and keep no
+    /// full picture; the photo page pushed from a row decodes its own. The thumbnail is the
+    /// photo: its middle shows the picture's middle.
+    @Test func theRowsHoldTheirPhotosAtTheSizeTheyShowThem() throws {
+        let h = SceneHarness("navigation")
+        let navigation = try #require(h.root as? UINavigationController)
+        let table = try gallery(navigation).tableView
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? PhotoRowCell)
+        let image = try #require(cell.thumbnailView.image)
+        #expect(image.size == CGSize(width: 107, height: 80) && image.scale == h.window.screen.scale)
+        #expect(cell.thumbnailView.bounds.size == image.size)
+        #expect(!h.context.assets.keepsFullPicture(of: Photo.all[0]), "the rows keep no 400 × 300 picture")
+        let full = try #require(UIImage(named: Photo.all[0].imageName)?.cgImage)
+        let middle = cell.thumbnailView.convert(CGPoint(x: cell.thumbnailView.bounds.midX, y: cell.thumbnailView.bounds.midY), to: nil)
+        let p = try #require(full.surface.pixel(x: full.width / 2, y: full.height / 2))
+        expectPixel(h, middle.x, middle.y, near: RGBA(red: p.r, green: p.g, blue: p.b), tolerance: 24)
+        h.perform(h.scene.setUp)
+        #expect(h.context.assets.keepsFullPicture(of: Photo.all[0]), "the photo page shows the whole picture")
+    }
+
     /// The photo page reaches under the bar and lays its photo out from the safe area: the photo
     /// starts right below the bar (status bar 47 + bar 44), none of it hidden by the bar.
     @Test func thePhotoStartsBelowTheNavigationBar() throws {

@@ -56,6 +56,9 @@ final class SceneAssets {
         return image
     }
 
+    /// Whether the full picture of `photo` is kept (a view showing it at its own size asked for it).
+    func keepsFullPicture(of photo: Photo) -> Bool { loaded[photo.imageName] != nil }
+
     /// A photo's square thumbnail.
     func thumbnail(of photo: Photo) -> UIImage { image(named: photo.thumbnailName, placeholderSize: CGSize(width: 120, height: 120)) }
 
