@@ -129,7 +129,8 @@ package struct RichText: Hashable, Sendable {
 /// or Unicode paragraph separator character"), and so does Foundation (`paragraphRange(for:)`:
 /// "delimited by a carriage return (U+000D), newline (U+000A), or paragraph separator
 /// (U+2029)"): a paragraph's style, spacing and direction follow from these ends alone. A line
-/// separator (U+2028) or a next-line character (U+0085) breaks a line inside its paragraph.
+/// separator (U+2028), a next-line character (U+0085), a vertical tab or a form feed breaks a
+/// line inside its paragraph (Unicode's mandatory line breaks, which Pango keeps).
 package enum ParagraphBreaks {
     /// Each paragraph end in UTF-8 `bytes`, first to last: where its separator starts and where
     /// the next paragraph starts (after the separator; `bytes.count` after a final separator).
@@ -137,24 +138,33 @@ package enum ParagraphBreaks {
         var ends: [(separator: Int, next: Int)] = []
         var i = 0
         while i < bytes.count {
-            switch bytes[i] {
-            case 0x0A:
-                ends.append((i, i + 1))
-            case 0x0D:
-                let next = i + 1 < bytes.count && bytes[i + 1] == 0x0A ? i + 2 : i + 1
-                ends.append((i, next))
-                i = next
-                continue
-            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && bytes[i + 2] == 0xA9:
-                ends.append((i, i + 3))
-                i += 3
-                continue
-            default:
-                break
+            if let found = separator(in: bytes, at: i) {
+                if found.endsParagraph { ends.append((i, i + found.length)) }
+                i += found.length
+            } else {
+                i += 1
             }
-            i += 1
         }
         return ends
+    }
+
+    /// Whether UTF-8 `bytes` are one paragraph with no line broken inside it.
+    package static func isOneUnbrokenParagraph(utf8 bytes: [UInt8]) -> Bool {
+        !bytes.indices.contains { separator(in: bytes, at: $0) != nil }
+    }
+
+    /// The separator starting at byte `i`, its length and whether it ends a paragraph or only a
+    /// line; nil for any other character (or a byte inside one).
+    private static func separator(in bytes: [UInt8], at i: Int) -> (length: Int, endsParagraph: Bool)? {
+        switch bytes[i] {
+        case 0x0A: return (1, true)
+        case 0x0D: return (i + 1 < bytes.count && bytes[i + 1] == 0x0A ? 2 : 1, true)
+        case 0x0B, 0x0C: return (1, false)
+        case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0x85: return (2, false)
+        case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+            return (3, bytes[i + 2] == 0xA9)
+        default: return nil
+        }
     }
 
     /// Where each paragraph after the first starts in UTF-16 `units` (after a final separator

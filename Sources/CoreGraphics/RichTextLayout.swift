@@ -248,14 +248,6 @@ extension PangoState {
                               isTruncated: truncated, layouts: layouts)
     }
 
-    /// One paragraph limited to a number of lines and shortened with "…": laid out by Pango in
-    /// one layout (`pango_layout_set_height` with minus the number of lines), which breaks only
-    /// the lines shown and puts the rest of the paragraph on the last of them, ellipsized —
-    /// the lines `makeRichLayout` makes from a layout of every line and a second layout of the
-    /// last line, with each piece shaped once instead of twice. Nil for text this does not
-    /// cover (several paragraphs, a height limit, clipping, letter spacing, white space at the
-    /// end, right-to-left letters), which takes the general path (`LimitedParagraphTests`
-    /// compares the two lines and pixels).
     /// Whether `scalar` is written right to left or turns text so: the blocks of the scripts
     /// written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic, their
     /// presentation forms, and those of the supplementary planes), the right-to-left and Arabic
@@ -269,6 +261,14 @@ extension PangoState {
         }
     }
 
+    /// One paragraph limited to a number of lines and shortened with "…": laid out by Pango in
+    /// one layout (`pango_layout_set_height` with minus the number of lines), which breaks only
+    /// the lines shown and puts the rest of the paragraph on the last of them, ellipsized —
+    /// the lines `makeRichLayout` makes from a layout of every line and a second layout of the
+    /// last line, with each piece shaped once instead of twice. Nil for text this does not
+    /// cover (several paragraphs or a line broken by a separator, a height limit, clipping,
+    /// letter spacing, white space at the end, right-to-left letters), which takes the general path (`LimitedParagraphTests`
+    /// compares the two lines and pixels).
     private func makeLimitedParagraph(_ key: TextLayoutKey, bytes: [UInt8]) -> RichTextLayout? {
         let text = key.text
         guard key.maximumNumberOfLines > 0, !key.maximumHeight.isFinite, key.width.isFinite,
@@ -276,14 +276,8 @@ extension PangoState {
               key.truncation == .head || key.truncation == .middle || key.truncation == .tail,
               !text.runs.contains(where: { $0.style.kern != 0 }),
               let last = bytes.last, last != 0x20, last != 0x09 else { return nil }
-        // One paragraph (no LF, CR or PS: ``ParagraphBreaks``) with no line broken inside it by
-        // NEL (C2 85) or LS (E2 80 A8).
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        for b in bytes {
-            if b == 0x0A || b == 0x0D || (previous == 0xC2 && b == 0x85)
-                || (beforePrevious == 0xE2 && previous == 0x80 && (b == 0xA8 || b == 0xA9)) { return nil }
-            beforePrevious = previous; previous = b
-        }
+        // One paragraph, with no line broken inside it by a separator.
+        guard ParagraphBreaks.isOneUnbrokenParagraph(utf8: bytes) else { return nil }
         // White space that ends the text in another script (e.g. an ideographic space) is left
         // to the general path too, and so is right-to-left text: the general path's last line
         // takes its direction from its own first letter, Pango's from the paragraph's.

@@ -13,7 +13,9 @@ import TestExpectations
                          "office", "AVAVA", "שלום עולם", "مرحبا", "漢字かな交じり文", "👍🏽", "Crème brûlée", "Supercalifragilisticexpialidocious",
                          // Marks and isolates that turn a paragraph right to left, and an emoji with
                          // its presentation selector (not right to left at all).
-                         "\u{200F}Mark", "\u{2067}Isolated\u{2069}", "❤️"]
+                         "\u{200F}Mark", "\u{2067}Isolated\u{2069}", "❤️",
+                         // Lines broken inside a paragraph.
+                         "Line\u{2028}Break", "Tab\u{0B}Stop"]
 
     /// `count` texts of one to twelve words, distinct from any other test's.
     private func texts(_ count: Int, tag: String) -> [String] {

@@ -67,11 +67,12 @@ import TestExpectations
     }
 
     /// Paragraphs end where Pango ends them (asked directly, separator by separator), in UTF-8
-    /// and in UTF-16: after LF, CR, CR LF and PS, not after LS or NEL, however they are mixed.
+    /// and in UTF-16: after LF, CR, CR LF and PS, not after LS, NEL, VT or FF, however they are
+    /// mixed.
     @Test func paragraphsEndWherePangoEndsThem() {
         let pango = DirectPango()
         let texts = ["", "one", "a\nb", "a\rb", "a\r\nb", "a\n\r\nb\r\rc\n", "a\u{2029}b\u{2029}", "a\u{2028}b",
-                     "a\u{85}b", "é\u{2029}\r\n\u{2028}שלום\n👍🏽\r", "\n", "\r\n", "\u{2029}\u{2029}x"]
+                     "a\u{85}b", "é\u{2029}\r\n\u{2028}שלום\n👍🏽\r", "\n", "\r\n", "\u{2029}\u{2029}x", "a\u{0B}b\u{0C}c\n"]
         for text in texts {
             let bytes = Array(text.utf8)
             let ends = ParagraphBreaks.ends(utf8: bytes)

@@ -42,6 +42,19 @@ struct SceneAssetsTests {
         #expect(first.count == 1 && second.count == 1)
     }
 
+    /// A missing photo drawn at a row's size and then shown whole: one warning, each picture at
+    /// its own size.
+    @Test func aMissingPhotoWarnsOnceWhateverSizeItIsShownAt() {
+        var warnings: [String] = []
+        let assets = SceneAssets { warnings.append($0) }
+        let photo = Photo(number: 404, title: "Nowhere", place: "", blurb: "")
+        let row = assets.image(of: photo, filling: CGSize(width: 107, height: 80), scale: 2)
+        let whole = assets.image(of: photo)
+        #expect(row.size == CGSize(width: 107, height: 80) && row.scale == 2)
+        #expect(whole.size == CGSize(width: 400, height: 300))
+        #expect(warnings == ["asset 'gallery-404.png' is missing; a placeholder is shown"])
+    }
+
     @Test func thePlaceholderIsAGreyRoundedRectangleWithTheName() {
         let image = SceneAssets.placeholder(named: "gallery-3.png", size: CGSize(width: 200, height: 150))
         let screen = HeadlessScreen(size: CGSize(width: 220, height: 170))

@@ -364,7 +364,7 @@ import CoreGraphics
             var mismatches = 0, compared = 0
             for across in 0..<256 where across % 5 == 0 || across == 255 {
                 let column = ProjectiveSampler.ColumnPair(sample, xi: 3, fx: across)
-                let row = ProjectiveSampler.RowPair(sample, yi: 4, fy: UInt64(across))
+                let row = ProjectiveSampler.RowPair(sample, yi: 4, fy: across)
                 for along in 0..<256 {
                     let y = (along * 7) % (height - 1), x = along % (width - 1)
                     // Down the column at row y + along/256; along the row at column x + along/256.

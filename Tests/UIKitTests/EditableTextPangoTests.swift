@@ -248,18 +248,21 @@ import TestSupport
     }
 
     /// An unfocused text field too narrow for its text shows it cut with "…" at its end, as a
-    /// label with `.byTruncatingTail` does in the same width: the same ink column by column, and
-    /// for left-to-right text ending where Pango's own ellipsized line ends (asked directly).
+    /// label with `.byTruncatingTail` does in the same width (a newline as a space, as the field
+    /// shows it while editing): the same ink column by column, and for left-to-right text ending
+    /// where Pango's own ellipsized line ends (asked directly).
     @Test func anUnfocusedFieldCutsItsTextAsALabelDoes() throws {
         let pango = DirectPango()
         /// The columns of `screen` with dark ink in `rows`.
         func inkColumns(_ screen: HeadlessScreen, rows: Range<Int>, width: Int) -> [Int] {
             (0..<width).filter { x in rows.contains { y in (screen.pixel(at: CGPoint(x: x, y: y))?.red ?? 255) < 128 } }
         }
-        for text in ["The quick brown fox jumps over the lazy dog", "שלום עולם, מה שלומך היום? הכול טוב"] {
+        let english = "The quick brown fox jumps over the lazy dog"
+        for typed in [english, "שלום עולם, מה שלומך היום? הכול טוב", "The quick\nbrown fox jumps over the lazy dog"] {
+            let text = typed.replacingOccurrences(of: "\n", with: " ")
             let field = UITextField(frame: CGRect(x: 20, y: 40, width: 170, height: 40))
             field.font = Self.font
-            field.text = text
+            field.text = typed
             let (fieldScreen, _) = ControlScene.show(field)
             let rect = field.textRect(forBounds: field.bounds).offsetBy(dx: 20, dy: 40)
             let label = UILabel(frame: rect)
@@ -272,7 +275,7 @@ import TestSupport
             #expect(!fieldInk.isEmpty && fieldInk == labelInk, "\(text): the field's ink is the label's")
             let last = try #require(fieldInk.last)
             #expect(CGFloat(last) < rect.maxX, "\(text): within the text rectangle")
-            if text.first == "T" {
+            if typed == english {
                 // Where the ink of Pango's one line, ellipsized at its end to the width, ends (the
                 // line's logical extent is the whole width once ellipsized).
                 let inkEnd = pango.withLayout(text, font: Self.pangoFont, width: rect.width) { layout -> CGFloat in

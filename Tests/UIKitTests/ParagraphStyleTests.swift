@@ -70,13 +70,25 @@ import UIKitTesting
         return (label, lines)
     }
 
+    /// Expects the three lines' ink aligned left, centred or right in the 300-point label at
+    /// x = 10 (within 3 points: glyph side bearings).
+    private func expectAligned(_ lines: [(minX: Int, maxX: Int)], _ alignments: [NSTextAlignment], _ notes: [Comment],
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+        for (line, (alignment, note)) in zip(lines, zip(alignments, notes)) {
+            switch alignment {
+            case .center: expectNear(CGFloat(line.minX + line.maxX) / 2, 160, tolerance: 3, note, sourceLocation: sourceLocation)
+            case .right: expectNear(CGFloat(line.maxX), 310, tolerance: 3, note, sourceLocation: sourceLocation)
+            default: expectNear(CGFloat(line.minX), 10, tolerance: 3, note, sourceLocation: sourceLocation)
+            }
+        }
+    }
+
     @Test func eachParagraphIsAlignedByItsOwnStyle() throws {
         let (label, lines) = try inkOfThreeLines(joined([paragraph("Left\n", alignment: .left),
                                                          paragraph("Centre\n", alignment: .center),
                                                          paragraph("Right", alignment: .right)]))
-        expectNear(CGFloat(lines[0].minX), 10, tolerance: 3, "the first paragraph starts at the left edge")
-        expectNear(CGFloat(lines[1].minX + lines[1].maxX) / 2, 160, tolerance: 3, "the second is centred")
-        expectNear(CGFloat(lines[2].maxX), 310, tolerance: 3, "the third ends at the right edge")
+        expectAligned(lines, [.left, .center, .right],
+                      ["the first paragraph starts at the left edge", "the second is centred", "the third ends at the right edge"])
         // In UIKit's own reading the label's textAlignment is the first paragraph's.
         #expect(label.textAlignment == .left)
     }
@@ -88,9 +100,9 @@ import UIKitTesting
         let (_, lines) = try inkOfThreeLines(joined([paragraph("Left\u{2029}", alignment: .left),
                                                      paragraph("Centre\u{2028}", alignment: .center),
                                                      paragraph("Right", alignment: .right)]))
-        expectNear(CGFloat(lines[0].minX), 10, tolerance: 3, "the first paragraph starts at the left edge")
-        expectNear(CGFloat(lines[1].minX + lines[1].maxX) / 2, 160, tolerance: 3, "after U+2029 a new paragraph, centred")
-        expectNear(CGFloat(lines[2].minX + lines[2].maxX) / 2, 160, tolerance: 3, "after U+2028 the same paragraph, centred too")
+        expectAligned(lines, [.left, .center, .center],
+                      ["the first paragraph starts at the left edge", "after U+2029 a new paragraph, centred",
+                       "after U+2028 the same paragraph, centred too"])
     }
 
     @Test func eachParagraphSpacesItsLinesByItsOwnStyle() throws {

@@ -180,9 +180,7 @@ extension ProjectiveSampler {
             let a = p[0], b = p[1]
             guard a != b else { return a }
             #if arch(x86_64)
-            let weighted = _mm_mullo_epi16(_mm_unpacklo_epi8(load2(p), _mm_setzero_si128()), across)
-            let sum = roundedHigh(_mm_add_epi16(weighted, _mm_unpackhi_epi64(weighted, weighted)))
-            return UInt32(bitPattern: _mm_cvtsi128_si32(_mm_packus_epi16(sum, sum)))
+            return downAndPack(_mm_unpacklo_epi8(SSE2.loadPair(p), _mm_setzero_si128()), across)
             #else
             return compact(lerp(expand(a), expand(b), weight))
             #endif
@@ -193,8 +191,8 @@ extension ProjectiveSampler {
             #if arch(x86_64)
             let p = line + (t &>> fraction) &* stride
             let zero = _mm_setzero_si128()
-            let upper = _mm_mullo_epi16(_mm_unpacklo_epi8(load2(p), zero), across)
-            let lower = _mm_mullo_epi16(_mm_unpacklo_epi8(load2(p + stride), zero), across)
+            let upper = _mm_mullo_epi16(_mm_unpacklo_epi8(SSE2.loadPair(p), zero), across)
+            let lower = _mm_mullo_epi16(_mm_unpacklo_epi8(SSE2.loadPair(p + stride), zero), across)
             // [upper row's blend, lower row's blend]
             let pair = roundedHigh(_mm_add_epi16(_mm_unpacklo_epi64(upper, lower), _mm_unpackhi_epi64(upper, lower)))
             return downAndPack(pair, weights[(t &>> (fraction - 8)) & 0xff])
@@ -225,13 +223,13 @@ extension ProjectiveSampler {
         #endif
 
         /// The pair for walks drawn by `pixel`.
-        init(_ pixel: Sample, yi: Int, fy: UInt64) {
+        init(_ pixel: Sample, yi: Int, fy: Int) {
             line = pixel.source + yi &* pixel.stride
             stride = pixel.stride
-            weight = fy
+            weight = UInt64(truncatingIfNeeded: fy)
             #if arch(x86_64)
             weights = pixel.weights
-            let w = weights[Int(fy)]
+            let w = weights[fy]
             upperWeight = _mm_unpacklo_epi64(w, w)
             lowerWeight = _mm_unpackhi_epi64(w, w)
             #endif
@@ -249,8 +247,8 @@ extension ProjectiveSampler {
             #if arch(x86_64)
             let p = line + (t &>> fraction)
             let zero = _mm_setzero_si128()
-            let upper = _mm_mullo_epi16(_mm_unpacklo_epi8(load2(p), zero), upperWeight)
-            let lower = _mm_mullo_epi16(_mm_unpacklo_epi8(load2(p + stride), zero), lowerWeight)
+            let upper = _mm_mullo_epi16(_mm_unpacklo_epi8(SSE2.loadPair(p), zero), upperWeight)
+            let lower = _mm_mullo_epi16(_mm_unpacklo_epi8(SSE2.loadPair(p + stride), zero), lowerWeight)
             // [left column's blend, right column's blend]
             let pair = roundedHigh(_mm_add_epi16(upper, lower))
             return downAndPack(pair, weights[(t &>> (fraction - 8)) & 0xff])
@@ -287,12 +285,6 @@ private final class LerpWeights: @unchecked Sendable {
 }
 
 private let lerpWeightTable = LerpWeights()
-
-/// Two neighbouring pixels into the lower half.
-@inline(__always)
-private func load2(_ p: UnsafePointer<UInt32>) -> __m128i {
-    _mm_cvtsi64_si128(Int64(bitPattern: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)))
-}
 
 /// `(x + 128) >> 8` in every 16-bit lane (the sums of two weighted channels, under 2¹⁶).
 @inline(__always)

@@ -174,7 +174,7 @@ struct ProjectiveSampler {
         let zero = runs == nil ? UnsafeMutablePointer<UInt16>.allocate(capacity: 1) : nil
         zero?.initialize(to: 0)
         defer { zero?.deallocate() }
-        let runBase = runs ?? UnsafePointer(zero!), runStride = runs == nil ? 0 : sourceWidth
+        let runBase = runs ?? UnsafePointer(zero!), runStride = runs == nil ? 0 : sourceWidth, runStep = runs == nil ? 0 : 1
         for i in 0..<area.width {
             let x = Double(area.x + i) + 0.5
             let w = x * r0.z + middle * r1.z + r2.z
@@ -194,7 +194,7 @@ struct ProjectiveSampler {
                 }
             }
             // (The run entries of a column outside the image are never read: it has no rows.)
-            table[i] = Column(xi: xi, runs: runBase + xi &* (runStride == 0 ? 0 : 1), fx: (u >> (Self.fraction - 8)) & 0xff,
+            table[i] = Column(xi: xi, runs: runBase + xi &* runStep, fx: (u >> (Self.fraction - 8)) & 0xff,
                               v0: v0, dv: dv, start: max(rows.start, firstRow), end: min(rows.end, endRow))
         }
         // Bands of rows: a band's rows are a stride apart, and when the stride is a multiple of
@@ -295,8 +295,7 @@ struct ProjectiveSampler {
                 }
                 let start = max(columns.start, x1), end = min(columns.end, x2)
                 guard start < end else { continue }
-                let line = RowPair(pixel, yi: yi,
-                                   fy: UInt64(truncatingIfNeeded: (v >> (Self.fraction - 8)) & 0xff))
+                let line = RowPair(pixel, yi: yi, fy: (v >> (Self.fraction - 8)) & 0xff)
                 let target = destination + (y &* destinationStride &+ start)
                 let u = u0 &+ start &* du
                 if let runs {
@@ -401,8 +400,7 @@ struct ProjectiveSampler {
         // Four columns at a time: most stretches are dozens of columns wide.
         let b = _mm_set1_epi32(bottom)
         while j &+ 4 <= limit {
-            let v = _mm_loadu_si128(UnsafeRawPointer(ends + j).assumingMemoryBound(to: __m128i.self))
-            let shorter = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmplt_epi32(v, b)))
+            let shorter = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmplt_epi32(SSE2.load(ends + j), b)))
             if shorter != 0 { return j &+ Int(shorter.trailingZeroBitCount) }
             j &+= 4
         }

@@ -78,11 +78,10 @@ final class UniformRuns {
         var x = 0
         while x &+ 8 <= count {
             let t = top + x, b = bottom + x
-            let here = _mm_packs_epi32(_mm_cmpeq_epi32(load(t), load(b)), _mm_cmpeq_epi32(load(t + 4), load(b + 4)))
-            let right = _mm_packs_epi32(_mm_cmpeq_epi32(load(t + 1), load(b + 1)), _mm_cmpeq_epi32(load(t + 5), load(b + 5)))
-            let longer = _mm_adds_epu16(_mm_loadu_si128(UnsafeRawPointer(below + x).assumingMemoryBound(to: __m128i.self)), one)
-            _mm_storeu_si128(UnsafeMutableRawPointer(row + x).assumingMemoryBound(to: __m128i.self),
-                             _mm_and_si128(_mm_and_si128(here, right), longer))
+            let here = _mm_packs_epi32(_mm_cmpeq_epi32(SSE2.load(t), SSE2.load(b)), _mm_cmpeq_epi32(SSE2.load(t + 4), SSE2.load(b + 4)))
+            let right = _mm_packs_epi32(_mm_cmpeq_epi32(SSE2.load(t + 1), SSE2.load(b + 1)), _mm_cmpeq_epi32(SSE2.load(t + 5), SSE2.load(b + 5)))
+            let longer = _mm_adds_epu16(SSE2.load(below + x), one)
+            SSE2.store(_mm_and_si128(_mm_and_si128(here, right), longer), at: row + x)
             x &+= 8
         }
         return x
@@ -118,12 +117,12 @@ final class UniformRuns {
                 while x >= 7 {
                     let first = x &- 7
                     let flags = Self.acrossFlags(top, bottom, at: first)
-                    let group = UnsafeMutableRawPointer(row + first).assumingMemoryBound(to: __m128i.self)
+                    let group = row + first
                     if flags == 0xFFFF {
-                        _mm_storeu_si128(group, _mm_adds_epu16(_mm_set1_epi16(Int16(bitPattern: next)), steps))
+                        SSE2.store(_mm_adds_epu16(_mm_set1_epi16(Int16(bitPattern: next)), steps), at: group)
                         next = next > UInt16.max &- 8 ? UInt16.max : next &+ 8
                     } else if flags == 0 {
-                        _mm_storeu_si128(group, _mm_setzero_si128())
+                        SSE2.store(_mm_setzero_si128(), at: group)
                         next = 0
                     } else {
                         // Bits 2i and 2i + 1 are block `first + i`'s flag.
@@ -149,20 +148,14 @@ final class UniformRuns {
     }
 
     #if arch(x86_64)
-    /// Four pixels from `p`.
-    @inline(__always)
-    private static func load(_ p: UnsafePointer<UInt32>) -> __m128i {
-        _mm_loadu_si128(UnsafeRawPointer(p).assumingMemoryBound(to: __m128i.self))
-    }
-
     /// Whether the blocks `x ..< x + 8` of a row are constant along it (`top` and `bottom` each
     /// equal to their right neighbour), as the byte mask of eight 16-bit lanes (`pmovmskb`: bits
     /// 2i and 2i + 1 for block `x + i`). Reads `top` and `bottom` at `x ... x + 8`.
     @inline(__always)
     private static func acrossFlags(_ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>, at x: Int) -> Int32 {
         let t = top + x, b = bottom + x
-        let upper = _mm_packs_epi32(_mm_cmpeq_epi32(load(t), load(t + 1)), _mm_cmpeq_epi32(load(t + 4), load(t + 5)))
-        let lower = _mm_packs_epi32(_mm_cmpeq_epi32(load(b), load(b + 1)), _mm_cmpeq_epi32(load(b + 4), load(b + 5)))
+        let upper = _mm_packs_epi32(_mm_cmpeq_epi32(SSE2.load(t), SSE2.load(t + 1)), _mm_cmpeq_epi32(SSE2.load(t + 4), SSE2.load(t + 5)))
+        let lower = _mm_packs_epi32(_mm_cmpeq_epi32(SSE2.load(b), SSE2.load(b + 1)), _mm_cmpeq_epi32(SSE2.load(b + 4), SSE2.load(b + 5)))
         return _mm_movemask_epi8(_mm_and_si128(upper, lower))
     }
     #endif

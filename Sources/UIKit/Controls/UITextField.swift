@@ -354,9 +354,10 @@ open class UITextField: UIControl {
     /// The selection's colour: the tint at 20 %.
     final var selectionColor: CGColor { (tintColor ?? .systemBlue).withAlphaComponent(0.2).cgColor }
 
-    /// The characters drawn (bullets for secure entry).
+    /// The characters drawn on the field's one line: bullets for secure entry, a newline as a
+    /// space.
     final var shownCharacters: [Character] {
-        isSecureTextEntry ? Array(repeating: "\u{2022}", count: editor.count) : editor.characters
+        isSecureTextEntry ? Array(repeating: "\u{2022}", count: editor.count) : editor.characters.map { $0.isNewline ? " " : $0 }
     }
 
     /// The one-line layout of the shown text, up to date with the editor.
@@ -369,9 +370,7 @@ open class UITextField: UIControl {
             layout = EditableTextLayout(font: font, width: .infinity, isSecure: isSecureTextEntry)
             layoutCache = layout
         }
-        layout.update(revision: editor.revision, change: editor.lastChange) {
-            shownCharacters.map { $0.isNewline ? " " : $0 }
-        }
+        layout.update(revision: editor.revision, change: editor.lastChange) { shownCharacters }
         return layout
     }
 

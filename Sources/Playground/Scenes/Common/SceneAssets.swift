@@ -10,6 +10,8 @@ import UIKit
 @MainActor
 final class SceneAssets {
     private var loaded: [String: UIImage] = [:]
+    /// The files found missing (each warned about once).
+    private var missing: Set<String> = []
     private let warn: (String) -> Void
 
     /// Creates an empty cache; `warn` hears about each missing file once.
@@ -25,10 +27,11 @@ final class SceneAssets {
         return image
     }
 
+    /// The image `Assets/<name>.png`, or a placeholder (with a warning the first time).
     private func read(_ name: String, placeholderSize size: CGSize) -> UIImage {
         if let found = UIImage(named: name) { return found }
         let file = name.hasSuffix(".png") ? name : name + ".png"
-        warn("asset '\(file)' is missing; a placeholder is shown")
+        if missing.insert(file).inserted { warn("asset '\(file)' is missing; a placeholder is shown") }
         return Self.placeholder(named: file, size: size)
     }
 
