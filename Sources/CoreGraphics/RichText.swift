@@ -121,6 +121,38 @@ package struct RichText: Hashable, Sendable {
         }
         return copy
     }
+
+    /// The factor a text that must fit a box is shrunk by: the largest from `minimum` up to 1,
+    /// to a thousandth, at which the text ``scaled(by:)`` it `fits` — 1 when it fits as it is
+    /// (or `minimum` is not in 0 ..< 1: Apple's "a value of 0 … doesn't scale the text down"),
+    /// `minimum` when it does not fit even there. `guess` (a one-line text's width over the
+    /// box's: advances grow in proportion to the size) is tried first, then its neighbour a
+    /// thousandth away, so a good guess costs two layouts instead of ten. `UILabel`'s and
+    /// `UITextField`'s `adjustsFontSizeToFitWidth` and `NSStringDrawingContext`'s
+    /// `minimumScaleFactor` all shrink by it.
+    package func shrinkFactor(minimum: CGFloat, guess: CGFloat? = nil, fits: (RichText) -> Bool) -> CGFloat {
+        guard minimum > 0, minimum < 1, !fits(self) else { return 1 }
+        guard fits(scaled(by: minimum)) else { return minimum }
+        // (A thousandth, with room for the rounding of `guess ± step`.)
+        let step: CGFloat = 0.001, close = step * (1 + 1e-9)
+        var lo = minimum, hi: CGFloat = 1
+        if let guess, guess > lo, guess < hi {
+            if fits(scaled(by: guess)) {
+                lo = guess
+                let up = min(hi, guess + step)
+                if fits(scaled(by: up)) { lo = up } else { hi = up }
+            } else {
+                hi = guess
+                let down = max(lo, guess - step)
+                if fits(scaled(by: down)) { lo = down } else { hi = down }
+            }
+        }
+        while hi - lo > close {
+            let mid = (lo + hi) / 2
+            if fits(scaled(by: mid)) { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
 }
 
 /// Where paragraphs end: after a line feed, after a carriage return (and the line feed that may

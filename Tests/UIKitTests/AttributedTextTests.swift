@@ -257,6 +257,56 @@ private extension DirectPango {
         #expect(shrunkInk < clippedInk, "smaller glyphs")
     }
 
+    /// Apple: with a `minimumScaleFactor` of 0 (the default) "the label doesn't scale the text
+    /// down" — the label draws as if it did not adjust.
+    @Test func aLabelWithoutAMinimumScaleFactorDoesNotShrink() {
+        let make = { (adjusts: Bool) -> HeadlessScreen in
+            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 150, height: 40))
+            label.attributedText = NSAttributedString(string: "RED RED RED RED RED", attributes: [
+                .font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+            ])
+            label.lineBreakMode = .byClipping
+            label.adjustsFontSizeToFitWidth = adjusts
+            return self.show(label)
+        }
+        let adjusting = make(true), plain = make(false)
+        let box = CGRect(x: 10, y: 10, width: 150, height: 40)
+        let differing = zip(pixels(adjusting, in: box), pixels(plain, in: box)).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels differ")
+        #expect(pixels(plain, in: box).filter(isRed).count > 100)
+    }
+
+    /// Since iOS 7 a label of more lines shrinks too, until its text wraps into its lines and
+    /// its height: here three lines at full size in a label of two, whose last word (green) is
+    /// then drawn instead of an ellipsis.
+    @Test func aLabelOfTwoLinesShrinksUntilItsTextFitsThem() throws {
+        let words = "RED RED RED RED RED RED RED "
+        let make = { (adjusts: Bool) -> (HeadlessScreen, UILabel) in
+            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 150, height: 60))
+            let text = NSMutableAttributedString(string: words, attributes: [
+                .font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+            ])
+            text.append(NSAttributedString(string: "GREEN", attributes: [
+                .font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor(red: 0, green: 0.6, blue: 0, alpha: 1),
+            ]))
+            label.attributedText = text
+            label.numberOfLines = 2
+            label.adjustsFontSizeToFitWidth = adjusts
+            label.minimumScaleFactor = 0.4
+            return (self.show(label), label)
+        }
+        // At full size the text needs more than two lines of the label's width.
+        let full = NSAttributedString(string: words + "GREEN", attributes: [.font: UIFont.systemFont(ofSize: 20)])
+            .boundingRect(with: CGSize(width: 150, height: 0), options: .usesLineFragmentOrigin, context: nil)
+        #expect(full.height > 60)
+        let (shrunk, label) = make(true), (truncated, _) = make(false)
+        let box = CGRect(x: 10, y: 10, width: 150, height: 60)
+        #expect(pixels(shrunk, in: box).filter(isGreen).count > 20, "the last word drawn, smaller")
+        #expect(pixels(truncated, in: box).filter(isGreen).isEmpty, "the last word cut off with an ellipsis")
+        // Its intrinsic size is still the unshrunk text's, as in UIKit.
+        #expect(label.intrinsicContentSize.height > 40)
+    }
+
     // MARK: String drawing
 
     @Test func drawInRectDrawsWrappedRunsInTheirColours() throws {

@@ -289,4 +289,59 @@ import TestSupport
             }
         }
     }
+
+    /// With `adjustsFontSizeToFitWidth` an unfocused field draws text too wide for it smaller,
+    /// whole, across its text rectangle, on the baseline the full-size text has; while editing
+    /// it is full size (and scrolls); below `minimumFontSize` it is cut with "…" instead.
+    @Test func anUnfocusedFieldShrinksItsTextAlongTheBaseline() throws {
+        let pango = DirectPango()
+        // Capitals without descenders: the ink's lowest row is the baseline.
+        let text = "HELLO WORLD HELLO"
+        /// The columns and rows of `screen` with dark ink (not the tinted caret).
+        func ink(_ screen: HeadlessScreen) -> (columns: [Int], rows: [Int]) {
+            var columns = Set<Int>(), rows = Set<Int>()
+            for y in 40..<80 { for x in 0..<390 {
+                guard let p = screen.pixel(at: CGPoint(x: x, y: y)), max(p.red, p.green, p.blue) < 128 else { continue }
+                columns.insert(x); rows.insert(y)
+            } }
+            return (columns.sorted(), rows.sorted())
+        }
+        func show(adjusts: Bool, minimum: CGFloat, editing: Bool = false) -> (HeadlessScreen, CGRect) {
+            let field = UITextField(frame: CGRect(x: 20, y: 40, width: 170, height: 40))
+            field.font = UIFont.systemFont(ofSize: 24)
+            field.text = text
+            field.adjustsFontSizeToFitWidth = adjusts
+            field.minimumFontSize = minimum
+            let (screen, _) = ControlScene.show(field)
+            if editing {
+                _ = field.becomeFirstResponder()
+                screen.renderFrame()
+            }
+            return (screen, field.textRect(forBounds: field.bounds).offsetBy(dx: 20, dy: 40))
+        }
+        let full = pango.withLayout(text, font: "\(Self.font.descriptor.family) 24px") { layout -> CGFloat in
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+        }
+        let (shrunk, rect) = show(adjusts: true, minimum: 10)
+        #expect(full > rect.width * 1.2 && full * 10 / 24 < rect.width, "the text needs shrinking: \(full) in \(rect.width)")
+        let (cut, _) = show(adjusts: false, minimum: 10)
+        let small = ink(shrunk), whole = ink(cut)
+        let first = try #require(small.columns.first), last = try #require(small.columns.last)
+        // Whole, from the left of the text rectangle to near its right.
+        #expect(CGFloat(first) < rect.minX + 4 && CGFloat(last) < rect.maxX && CGFloat(last) > rect.maxX - 6,
+                "ink from \(first) to \(last) in \(rect.minX)…\(rect.maxX)")
+        // Smaller letters, on the same baseline.
+        #expect(small.rows.count < whole.rows.count - 3, "\(small.rows.count) rows of ink against \(whole.rows.count)")
+        expectNear(CGFloat(try #require(small.rows.last)), CGFloat(try #require(whole.rows.last)), tolerance: 1, "the baseline")
+        // While editing, full size.
+        let (editing, _) = show(adjusts: true, minimum: 10, editing: true)
+        #expect(ink(editing).rows.count == whole.rows.count)
+        // A minimum it cannot reach: cut at that size, not shrunk further.
+        let (limited, _) = show(adjusts: true, minimum: 22)
+        let atMinimum = ink(limited)
+        #expect(atMinimum.rows.count < whole.rows.count && atMinimum.rows.count > small.rows.count)
+        #expect(CGFloat(try #require(atMinimum.columns.last)) < rect.maxX)
+    }
 }

@@ -79,6 +79,14 @@ open class UITextField: UIControl {
     final var fontStorage = UIFont.systemFont(ofSize: 17)
     /// The colour of the text (default `.label`).
     open var textColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether text that is wider than the field is drawn smaller while the field is not
+    /// editing, down to `minimumFontSize` (default false). Apple: "the receiver starts reducing
+    /// the font size until the string fits or the minimum font size is reached. The text is
+    /// shrunk along the baseline." Text that does not fit even then is cut with "…".
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest font size `adjustsFontSizeToFitWidth` shrinks to (default 0). Apple leaves
+    /// 0 at "the point where it is no longer legible", taken here as half the font size.
+    open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// How the text is placed horizontally (default `.natural`, left here).
     open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange() } }
     /// The border (default `.none`).
@@ -332,8 +340,26 @@ open class UITextField: UIControl {
             EditableTextDrawing.draw(layout: layout, in: ctx, origin: CGPoint(x: textOriginX(in: rect, lineWidth: width), y: top),
                                      visible: rect, selection: 0..<0, selectionColor: selectionColor, color: color)
         } else {
-            EditableTextDrawing.drawTruncated(characters: shownCharacters, font: fontStorage.descriptor, in: ctx,
-                                              at: CGPoint(x: rect.minX, y: top), width: rect.width, color: color)
+            var font = fontStorage.descriptor
+            let characters = shownCharacters
+            if adjustsFontSizeToFitWidth, font.size > 0, rect.width > 0 {
+                let text = RichText(runs: [.init(text: String(characters), style: TextStyle(font: font, color: nil))])
+                let smallest = minimumFontSize > 0 ? minimumFontSize : font.size / 2
+                let factor = text.shrinkFactor(minimum: smallest / font.size, guess: rect.width / width) {
+                    RichTextLayout(text: $0, truncation: .none).size.width <= rect.width
+                }
+                font.size *= factor
+            }
+            // Along the baseline: the smaller line's baseline where the full-size one's is.
+            let lineTop = top + layout.ascent - font.metrics.ascent
+            let shrunk = font.size < fontStorage.descriptor.size
+                ? TextLayout(text: String(characters), font: font, maximumNumberOfLines: 1, truncation: .none) : nil
+            if let shrunk, shrunk.size.width <= rect.width + 0.5 {
+                shrunk.draw(in: ctx, at: CGPoint(x: textOriginX(in: rect, lineWidth: shrunk.size.width), y: lineTop), color: color)
+            } else {
+                EditableTextDrawing.drawTruncated(characters: characters, font: font, in: ctx,
+                                                  at: CGPoint(x: rect.minX, y: lineTop), width: rect.width, color: color)
+            }
         }
     }
 

@@ -167,24 +167,13 @@ extension NSAttributedString {
             RichTextLayout(text: text, width: width, maximumHeight: limited ? size.height : .infinity,
                            wrapping: wrapping, truncation: limited ? (truncation == .none ? .tail : truncation) : .none)
         }
-        let minimum = context?.minimumScaleFactor ?? 0
-        guard minimum > 0, minimum < 1, minimum.isFinite else { return (layout(text), 1) }
-        /// Whether `text` scaled by `factor` fits the rectangle.
-        func fits(_ factor: CGFloat) -> Bool {
-            let scaled = text.scaled(by: factor)
+        // Whether the text, scaled, fits the rectangle.
+        let scale = text.shrinkFactor(minimum: context?.minimumScaleFactor ?? 0) { scaled in
             if !wraps { return size.width <= 0 || RichTextLayout(text: scaled, truncation: .none).size.width <= size.width }
             let whole = RichTextLayout(text: scaled, width: width, wrapping: wrapping, truncation: .none)
             return (size.height <= 0 || whole.size.height <= size.height + 1e-6) && whole.size.width <= width + 1e-6
         }
-        guard !fits(1) else { return (layout(text), 1) }
-        guard fits(minimum) else { return (layout(text.scaled(by: minimum)), minimum) }
-        // The largest factor that fits, to a thousandth of the font size.
-        var lo = minimum, hi: CGFloat = 1
-        while hi - lo > 0.001 {
-            let mid = (lo + hi) / 2
-            if fits(mid) { lo = mid } else { hi = mid }
-        }
-        return (layout(text.scaled(by: lo)), lo)
+        return (layout(scale == 1 ? text : text.scaled(by: scale)), scale)
     }
 
     /// The size of the string on one line per paragraph (not wrapped): exactly what

@@ -139,11 +139,15 @@ open class UILabel: UIView {
     /// the label's current width, or no limit when it has none).
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
-    /// Whether a one-line label shrinks its font (down to `minimumScaleFactor`) to fit its width.
+    /// Whether the label shrinks its fonts (down to `minimumScaleFactor`) when its text does not
+    /// fit: a one-line label until the text fits its width, a label of more lines until the text
+    /// wraps into them and its height (Apple: "reduces the font size until the text fits or it
+    /// has scaled the font down to the minimum font size"; only one-line labels before iOS 7).
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
 
-    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` may shrink to (default
-    /// 0: UIKit then uses the smallest legible size, taken here as half the font size).
+    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` may shrink to. Apple:
+    /// "If you specify a value of 0 for this property, the label doesn't scale the text down.
+    /// The default value of this property is 0."
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
 
     /// Creates a label with the given frame; labels ignore touches by default.
@@ -260,21 +264,30 @@ open class UILabel: UIView {
     }
 
     /// The layout of the text in a box, or nil when there is none: lines are limited by
-    /// `lines` (0: none) and by the height (at least one); with `adjustsFontSizeToFitWidth` a
-    /// one-line label's fonts shrink together (down to `minimumScaleFactor`) until the text
-    /// fits the width.
+    /// `lines` (0: none) and by the height (at least one); with `adjustsFontSizeToFitWidth` the
+    /// fonts shrink together (down to `minimumScaleFactor`, ``RichText/shrinkFactor(minimum:guess:fits:)``)
+    /// until the text fits: on one line, the width; on more, `lines` and the height.
     private func makeLayout(width: CGFloat, height: CGFloat, lines: Int, shrinking: Bool = false) -> RichTextLayout? {
         guard case (var text, let mode)? = richText() else { return nil }
-        if shrinking, adjustsFontSizeToFitWidth, numberOfLines == 1, width.isFinite {
-            let full = RichTextLayout(text: text, truncation: .none).size.width
-            if full > width, full > 0 {
-                let minimum = minimumScaleFactor > 0 ? min(minimumScaleFactor, 1) : 0.5
-                // Advances grow in proportion to the size (metric hinting is off), so one
-                // division suffices; the small margin absorbs rounding.
-                text = text.scaled(by: max(minimum, width / full * 0.999))
-            }
-        }
         let (wrapping, truncation) = mode.wrappingAndTruncation
+        if shrinking, adjustsFontSizeToFitWidth, width.isFinite, width > 0 {
+            let scale: CGFloat
+            if lines == 1 {
+                let full = RichTextLayout(text: text, truncation: .none).size.width
+                // Advances grow in proportion to the size (metric hinting is off): the width
+                // over the text's is a near guess.
+                scale = text.shrinkFactor(minimum: minimumScaleFactor, guess: full > 0 ? width / full : nil) {
+                    RichTextLayout(text: $0, truncation: .none).size.width <= width + 1e-6
+                }
+            } else {
+                scale = text.shrinkFactor(minimum: minimumScaleFactor) { scaled in
+                    let whole = RichTextLayout(text: scaled, width: width, wrapping: wrapping, truncation: .none)
+                    return (lines <= 0 || whole.lines.count <= lines) && (!height.isFinite || whole.size.height <= height + 1e-6)
+                        && whole.size.width <= width + 1e-6
+                }
+            }
+            if scale < 1 { text = text.scaled(by: scale) }
+        }
         return RichTextLayout(text: text, width: width, maximumHeight: height, maximumNumberOfLines: max(0, lines),
                               wrapping: wrapping, truncation: truncation)
     }
