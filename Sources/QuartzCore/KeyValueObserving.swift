@@ -94,7 +94,7 @@ extension _KeyValueCodingAndObserving {
                 return
             }
             let layer = host.observationLayer
-            weak var weakObject = host
+            weak let weakObject = host
             var last = object[keyPath: keyPath]
             observation.check = {
                 guard let current = weakObject as? Self else { return }
