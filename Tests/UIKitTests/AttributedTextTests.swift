@@ -235,17 +235,21 @@ private extension DirectPango {
         #expect(wrapped.lines.last?.text.contains("\u{2026}") == false)
     }
 
+    /// A clipping one-line label, 150 points wide, of "RED RED RED RED RED" in red at 20 points
+    /// (wider than the label), shown.
+    private func showRedLabel(adjusts: Bool, minimumScaleFactor: CGFloat) -> HeadlessScreen {
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 150, height: 40))
+        label.attributedText = NSAttributedString(string: "RED RED RED RED RED", attributes: [
+            .font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+        ])
+        label.lineBreakMode = .byClipping
+        label.adjustsFontSizeToFitWidth = adjusts
+        label.minimumScaleFactor = minimumScaleFactor
+        return show(label)
+    }
+
     @Test func adjustsFontSizeToFitWidthShrinksAttributedText() {
-        let make = { (adjusts: Bool) -> HeadlessScreen in
-            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 150, height: 40))
-            label.attributedText = NSAttributedString(string: "RED RED RED RED RED", attributes: [
-                .font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
-            ])
-            label.lineBreakMode = .byClipping
-            label.adjustsFontSizeToFitWidth = adjusts
-            label.minimumScaleFactor = 0.5
-            return self.show(label)
-        }
+        let make = { (adjusts: Bool) in self.showRedLabel(adjusts: adjusts, minimumScaleFactor: 0.5) }
         let full = "RED RED RED RED RED".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)]).width
         #expect(full > 150 && full * 0.5 < 150)
         // Shrunk, the last letters are drawn near the right edge; clipped, they are not drawn at all.
@@ -260,16 +264,7 @@ private extension DirectPango {
     /// Apple: with a `minimumScaleFactor` of 0 (the default) "the label doesn't scale the text
     /// down" — the label draws as if it did not adjust.
     @Test func aLabelWithoutAMinimumScaleFactorDoesNotShrink() {
-        let make = { (adjusts: Bool) -> HeadlessScreen in
-            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 150, height: 40))
-            label.attributedText = NSAttributedString(string: "RED RED RED RED RED", attributes: [
-                .font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
-            ])
-            label.lineBreakMode = .byClipping
-            label.adjustsFontSizeToFitWidth = adjusts
-            return self.show(label)
-        }
-        let adjusting = make(true), plain = make(false)
+        let adjusting = showRedLabel(adjusts: true, minimumScaleFactor: 0), plain = showRedLabel(adjusts: false, minimumScaleFactor: 0)
         let box = CGRect(x: 10, y: 10, width: 150, height: 40)
         let differing = zip(pixels(adjusting, in: box), pixels(plain, in: box)).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) pixels differ")
