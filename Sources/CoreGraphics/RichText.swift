@@ -122,14 +122,36 @@ package struct RichText: Hashable, Sendable {
         return copy
     }
 
-    /// The factor a text that must fit a box is shrunk by: the largest from `minimum` up to 1,
-    /// to a thousandth, at which the text ``scaled(by:)`` it `fits` — 1 when it fits as it is
-    /// (or `minimum` is not in 0 ..< 1: Apple's "a value of 0 … doesn't scale the text down"),
-    /// `minimum` when it does not fit even there. `guess` (a one-line text's width over the
-    /// box's: advances grow in proportion to the size) is tried first, then its neighbour a
-    /// thousandth away, so a good guess costs two layouts instead of ten. `UILabel`'s and
-    /// `UITextField`'s `adjustsFontSizeToFitWidth` and `NSStringDrawingContext`'s
-    /// `minimumScaleFactor` all shrink by it.
+    /// The factor the text is shrunk by to fit a box (``shrinkFactor(minimum:guess:fits:)``):
+    /// with `lines` 1, each paragraph on one line within `width`; otherwise wrapped at `width`
+    /// into at most `lines` lines (0: any number) within `height`. A width or height that is not
+    /// positive and finite does not limit. `UILabel`'s and `UITextField`'s
+    /// `adjustsFontSizeToFitWidth` and `NSStringDrawingContext`'s `minimumScaleFactor` all
+    /// shrink by it.
+    package func shrinkFactor(minimum: CGFloat, toFit width: CGFloat, height: CGFloat = .infinity, lines: Int = 1,
+                              wrapping: TextLayout.Wrapping = .words) -> CGFloat {
+        guard minimum > 0, minimum < 1 else { return 1 }
+        let width = width > 0 && width.isFinite ? width : .infinity
+        let height = height > 0 && height.isFinite ? height : .infinity
+        if lines == 1 {
+            // Advances grow in proportion to the size (metric hinting is off): the width over
+            // the text's is a near guess.
+            let full = RichTextLayout(text: self, truncation: .none).size.width
+            return shrinkFactor(minimum: minimum, guess: full > 0 ? width / full : nil) {
+                RichTextLayout(text: $0, truncation: .none).size.width <= width + 1e-6
+            }
+        }
+        return shrinkFactor(minimum: minimum) { scaled in
+            let whole = RichTextLayout(text: scaled, width: width, wrapping: wrapping, truncation: .none)
+            return (lines <= 0 || whole.lines.count <= lines) && whole.size.height <= height + 1e-6 && whole.size.width <= width + 1e-6
+        }
+    }
+
+    /// The largest factor from `minimum` up to 1, to a thousandth, at which the text
+    /// ``scaled(by:)`` it `fits` — 1 when it fits as it is (or `minimum` is not in 0 ..< 1:
+    /// Apple's "a value of 0 … doesn't scale the text down"), `minimum` when it does not fit
+    /// even there. `guess` is tried first, then its neighbour a thousandth away, so a good guess
+    /// costs two layouts instead of ten.
     package func shrinkFactor(minimum: CGFloat, guess: CGFloat? = nil, fits: (RichText) -> Bool) -> CGFloat {
         guard minimum > 0, minimum < 1, !fits(self) else { return 1 }
         guard fits(scaled(by: minimum)) else { return minimum }

@@ -47,4 +47,21 @@ import Testing
             #expect(looked == 0)
         }
     }
+
+    /// To fit a box: on one line its width, wrapped its lines and height — the largest factor
+    /// that does, a thousandth more does not.
+    @Test func toFitABox() {
+        let wide = RichText(runs: [.init(text: "A line too wide for its box", style: TextStyle(font: FontDescriptor(family: "Inter", size: 20), color: nil))])
+        let full = RichTextLayout(text: wide, truncation: .none).size.width
+        let oneLine = wide.shrinkFactor(minimum: 0.3, toFit: full * 0.6)
+        #expect(RichTextLayout(text: wide.scaled(by: oneLine), truncation: .none).size.width <= full * 0.6 + 1e-6)
+        #expect(RichTextLayout(text: wide.scaled(by: oneLine + 0.002), truncation: .none).size.width > full * 0.6)
+        // Two lines at a third of the width: smaller than on one line of it would need, larger
+        // than the minimum.
+        let lines = { (f: CGFloat) in RichTextLayout(text: wide.scaled(by: f), width: full / 3, truncation: .none).lines.count }
+        let wrapped = wide.shrinkFactor(minimum: 0.1, toFit: full / 3, lines: 2)
+        #expect(lines(1) > 2 && lines(wrapped) <= 2 && lines(wrapped + 0.002) > 2, "\(wrapped)")
+        // No limit: not shrunk.
+        #expect(wide.shrinkFactor(minimum: 0.3, toFit: 0) == 1 && wide.shrinkFactor(minimum: 0.3, toFit: .infinity, lines: 0) == 1)
+    }
 }

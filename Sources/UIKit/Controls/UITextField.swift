@@ -342,13 +342,10 @@ open class UITextField: UIControl {
         } else {
             var font = fontStorage.descriptor
             let characters = shownCharacters
-            if adjustsFontSizeToFitWidth, font.size > 0, rect.width > 0 {
+            if adjustsFontSizeToFitWidth, font.size > 0 {
                 let text = RichText(runs: [.init(text: String(characters), style: TextStyle(font: font, color: nil))])
                 let smallest = minimumFontSize > 0 ? minimumFontSize : font.size / 2
-                let factor = text.shrinkFactor(minimum: smallest / font.size, guess: rect.width / width) {
-                    RichTextLayout(text: $0, truncation: .none).size.width <= rect.width
-                }
-                font.size *= factor
+                font.size *= text.shrinkFactor(minimum: smallest / font.size, toFit: rect.width)
             }
             // Along the baseline: the smaller line's baseline where the full-size one's is.
             let lineTop = top + layout.ascent - font.metrics.ascent

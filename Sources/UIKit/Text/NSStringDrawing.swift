@@ -167,12 +167,8 @@ extension NSAttributedString {
             RichTextLayout(text: text, width: width, maximumHeight: limited ? size.height : .infinity,
                            wrapping: wrapping, truncation: limited ? (truncation == .none ? .tail : truncation) : .none)
         }
-        // Whether the text, scaled, fits the rectangle.
-        let scale = text.shrinkFactor(minimum: context?.minimumScaleFactor ?? 0) { scaled in
-            if !wraps { return size.width <= 0 || RichTextLayout(text: scaled, truncation: .none).size.width <= size.width }
-            let whole = RichTextLayout(text: scaled, width: width, wrapping: wrapping, truncation: .none)
-            return (size.height <= 0 || whole.size.height <= size.height + 1e-6) && whole.size.width <= width + 1e-6
-        }
+        let scale = text.shrinkFactor(minimum: context?.minimumScaleFactor ?? 0, toFit: size.width, height: size.height,
+                                      lines: wraps ? 0 : 1, wrapping: wrapping)
         return (layout(scale == 1 ? text : text.scaled(by: scale)), scale)
     }
 

@@ -265,27 +265,13 @@ open class UILabel: UIView {
 
     /// The layout of the text in a box, or nil when there is none: lines are limited by
     /// `lines` (0: none) and by the height (at least one); with `adjustsFontSizeToFitWidth` the
-    /// fonts shrink together (down to `minimumScaleFactor`, ``RichText/shrinkFactor(minimum:guess:fits:)``)
+    /// fonts shrink together (down to `minimumScaleFactor`, ``RichText/shrinkFactor(minimum:toFit:height:lines:wrapping:)``)
     /// until the text fits: on one line, the width; on more, `lines` and the height.
     private func makeLayout(width: CGFloat, height: CGFloat, lines: Int, shrinking: Bool = false) -> RichTextLayout? {
         guard case (var text, let mode)? = richText() else { return nil }
         let (wrapping, truncation) = mode.wrappingAndTruncation
         if shrinking, adjustsFontSizeToFitWidth, width.isFinite, width > 0 {
-            let scale: CGFloat
-            if lines == 1 {
-                let full = RichTextLayout(text: text, truncation: .none).size.width
-                // Advances grow in proportion to the size (metric hinting is off): the width
-                // over the text's is a near guess.
-                scale = text.shrinkFactor(minimum: minimumScaleFactor, guess: full > 0 ? width / full : nil) {
-                    RichTextLayout(text: $0, truncation: .none).size.width <= width + 1e-6
-                }
-            } else {
-                scale = text.shrinkFactor(minimum: minimumScaleFactor) { scaled in
-                    let whole = RichTextLayout(text: scaled, width: width, wrapping: wrapping, truncation: .none)
-                    return (lines <= 0 || whole.lines.count <= lines) && (!height.isFinite || whole.size.height <= height + 1e-6)
-                        && whole.size.width <= width + 1e-6
-                }
-            }
+            let scale = text.shrinkFactor(minimum: minimumScaleFactor, toFit: width, height: height, lines: lines, wrapping: wrapping)
             if scale < 1 { text = text.scaled(by: scale) }
         }
         return RichTextLayout(text: text, width: width, maximumHeight: height, maximumNumberOfLines: max(0, lines),
