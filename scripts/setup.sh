@@ -27,3 +27,8 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 "${sudo[@]}" apt-get update -qq
 "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# A build planned while a library was missing keeps the compiler flags pkg-config could not
+# give then (say, no -I for Pango's headers), and the package manager does not plan again when
+# the library arrives: "'pango/pangocairo.h' file not found" until the plan is dropped. Only the
+# plans go (the compiled modules stay); the next build makes them again.
+rm -f "$(dirname "$0")/../.build/"*.yaml
