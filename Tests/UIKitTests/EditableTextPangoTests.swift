@@ -290,6 +290,63 @@ import TestSupport
         }
     }
 
+    /// A text view's lines stand where its `textAlignment` puts them in the text width (the
+    /// view less its insets and 5-point paddings): each line's ink starts, is centred or ends
+    /// where its width, measured by Pango directly, puts it; `.natural` and `.justified` as
+    /// `.left`. The caret at a line's ends and a click beside a line follow the line.
+    @Test func aTextViewPlacesEachLineByItsAlignment() throws {
+        let pango = DirectPango()
+        let lines = ["one", "a longer line"]
+        // Each line's logical width, and its ink's left and right from its logical left.
+        let measured = lines.map { line in
+            pango.withLayout(line, font: Self.pangoFont) { layout -> (width: CGFloat, inkLeft: CGFloat, inkRight: CGFloat) in
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_layout_get_extents(layout, &ink, &logical)
+                let scale = CGFloat(PANGO_SCALE)
+                return (CGFloat(logical.width) / scale, CGFloat(ink.x - logical.x) / scale, CGFloat(ink.x + ink.width - logical.x) / scale)
+            }
+        }
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+        textView.font = Self.font
+        textView.textColor = .black
+        textView.backgroundColor = .white
+        textView.text = lines.joined(separator: "\n")
+        let (screen, _) = ControlScene.show(textView)
+        let textLeft: CGFloat = 5, textWidth: CGFloat = 390 - 10
+        for alignment in [NSTextAlignment.left, .center, .right, .natural, .justified] {
+            textView.textAlignment = alignment
+            screen.renderFrame()
+            let layout = textView.currentLayout()
+            #expect(layout.lines.count == 2, "\(alignment.rawValue)")
+            for (index, m) in measured.enumerated() {
+                let x: CGFloat = switch alignment {
+                case .center: (textWidth - m.width) / 2
+                case .right: textWidth - m.width
+                default: 0
+                }
+                let label = "alignment \(alignment.rawValue), line \(index)"
+                expectNear(layout.caretX(at: layout.lines[index].lowerBound), x, tolerance: 0.5, "\(label): the caret at its start")
+                expectNear(layout.caretX(at: layout.caretEnd(ofLine: index)), x + m.width, tolerance: 0.5, "\(label): at its end")
+                let top = Int(textView.textContainerInset.top + CGFloat(index) * layout.lineHeight)
+                let rows = top..<(top + Int(layout.lineHeight))
+                let ink = (0..<390).filter { c in rows.contains { r in (screen.pixel(at: CGPoint(x: c, y: r))?.red ?? 255) < 128 } }
+                let first = try #require(ink.first, "\(label): ink"), last = try #require(ink.last)
+                expectNear(CGFloat(first), textLeft + x + m.inkLeft, tolerance: 1.5, "\(label): where its ink starts")
+                expectNear(CGFloat(last + 1), textLeft + x + m.inkRight, tolerance: 1.5, "\(label): where its ink ends")
+            }
+        }
+        // Clicks beside the centred first line: left of it its start, right of it its end.
+        textView.textAlignment = .center
+        screen.renderFrame()
+        let middle = textView.textContainerInset.top + textView.currentLayout().lineHeight / 2
+        screen.press(at: CGPoint(x: 12, y: middle))
+        screen.release()
+        #expect(textView.isEditing && textView.selectedRange == NSRange(location: 0, length: 0))
+        screen.press(at: CGPoint(x: 380, y: middle))
+        screen.release()
+        #expect(textView.selectedRange == NSRange(location: 3, length: 0))
+    }
+
     /// With `adjustsFontSizeToFitWidth` an unfocused field draws text too wide for it smaller,
     /// whole, across its text rectangle, on the baseline the full-size text has; while editing
     /// it is full size (and scrolls); below `minimumFontSize` it is cut with "…" instead.

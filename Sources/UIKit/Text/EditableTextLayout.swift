@@ -57,6 +57,10 @@ final class EditableTextLayout {
     let width: CGFloat
     /// Whether the layout shows bullets for secure entry (a text field's).
     let isSecure: Bool
+    /// Where each wrapped line stands in `width`: its segment's x is `width − line width` on the
+    /// right, half that centred, 0 on the left and for `.natural` (as a label places its
+    /// lines). An unwrapped layout (a text field's, which places its line itself) starts at 0.
+    let alignment: TextLayout.Alignment
     let lineHeight: CGFloat
     let ascent: CGFloat
     /// The `TextEditor.revision` laid out.
@@ -75,10 +79,11 @@ final class EditableTextLayout {
     /// How many characters are laid out.
     private(set) var count = 0
 
-    init(font: FontDescriptor, width: CGFloat, isSecure: Bool = false) {
+    init(font: FontDescriptor, width: CGFloat, isSecure: Bool = false, alignment: TextLayout.Alignment = .left) {
         self.font = font
         self.width = width.isFinite && width > 0 ? width : .infinity
         self.isSecure = isSecure
+        self.alignment = alignment
         let metrics = font.metrics
         lineHeight = metrics.lineSpacing > 0 ? metrics.lineSpacing : metrics.lineHeight
         ascent = metrics.ascent
@@ -230,7 +235,7 @@ final class EditableTextLayout {
                 for line in 0..<layout.lineCount {
                     let range = (start + layout.lineStarts[line])..<(start + layout.lineStarts[line + 1])
                     let ends = piece.endsWithNewline && line == layout.lineCount - 1
-                    segments.append(Segment(piece: index, line: line, x: 0, range: range))
+                    segments.append(Segment(piece: index, line: line, x: lineX(width: layout.lineWidths[line]), range: range))
                     lineSegments.append((segments.count - 1)..<segments.count)
                     lines.append(range.lowerBound..<(range.upperBound + (ends ? 1 : 0)))
                     endsWithNewline.append(ends)
@@ -254,6 +259,16 @@ final class EditableTextLayout {
             lines = [0..<0]
             endsWithNewline = [false]
             lineSegments = [0..<0]
+        }
+    }
+
+    /// The x of a wrapped line `lineWidth` wide, by ``alignment`` (a line wider than the
+    /// layout starts at its left edge).
+    private func lineX(width lineWidth: CGFloat) -> CGFloat {
+        switch alignment {
+        case .left, .natural: 0
+        case .center: max(0, (width - lineWidth) / 2)
+        case .right: max(0, width - lineWidth)
         }
     }
 

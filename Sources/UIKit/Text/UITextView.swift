@@ -39,8 +39,10 @@ open class UITextView: UIScrollView {
     private var fontStorage = UIFont.systemFont(ofSize: 12)
     /// The text colour (default `.label`).
     open var textColor: UIColor? { didSet { contentView.setNeedsDisplay() } }
-    /// Horizontal placement (kept; lines are drawn from the left).
-    open var textAlignment: NSTextAlignment = .natural
+    /// Where each line stands between the text's left and right insets (default `.natural`):
+    /// `.left`, `.center` or `.right`; `.natural` and `.justified` as `.left`, as a label's
+    /// lines (lines are not stretched to the width). The caret, clicks and the selection follow.
+    open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange() } }
     /// Whether the user may change the text (default true).
     open var isEditable = true
     /// Whether the user may select the text (default true).
@@ -102,12 +104,12 @@ open class UITextView: UIScrollView {
 
     /// The layout of the text, up to date with the editor (made again for a new font or width).
     func currentLayout() -> EditableTextLayout {
-        let font = fontStorage.descriptor, width = layoutWidth
+        let font = fontStorage.descriptor, width = layoutWidth, alignment = textAlignment.layoutAlignment
         let layout: EditableTextLayout
-        if let cached = layoutCache, cached.font == font, cached.width == width {
+        if let cached = layoutCache, cached.font == font, cached.width == width, cached.alignment == alignment {
             layout = cached
         } else {
-            layout = EditableTextLayout(font: font, width: width)
+            layout = EditableTextLayout(font: font, width: width, alignment: alignment)
             layoutCache = layout
         }
         layout.update(revision: editor.revision, change: editor.lastChange) { editor.characters }
