@@ -74,11 +74,36 @@ package struct RichText: Hashable, Sendable {
         package var lineSpacing: CGFloat
         /// Extra space after the paragraph when another follows, in points.
         package var paragraphSpacing: CGFloat
+        /// The factor a line's natural height is multiplied by (0: none), then the least and the
+        /// most a line's height may be (0: no limit); see ``lineHeight(natural:)``.
+        package var lineHeightMultiple: CGFloat
+        package var minimumLineHeight: CGFloat
+        package var maximumLineHeight: CGFloat
 
-        package init(alignment: TextLayout.Alignment = .natural, lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0) {
+        /// (A value that is negative or not finite counts as 0.)
+        package init(alignment: TextLayout.Alignment = .natural, lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0,
+                     lineHeightMultiple: CGFloat = 0, minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0) {
+            func length(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
             self.alignment = alignment
-            self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
-            self.paragraphSpacing = paragraphSpacing.isFinite ? max(0, paragraphSpacing) : 0
+            self.lineSpacing = length(lineSpacing)
+            self.paragraphSpacing = length(paragraphSpacing)
+            self.lineHeightMultiple = length(lineHeightMultiple)
+            self.minimumLineHeight = length(minimumLineHeight)
+            self.maximumLineHeight = length(maximumLineHeight)
+        }
+
+        /// The height of a line of the paragraph whose text is `natural` high (its tallest
+        /// run's ascent plus descent), as TextKit makes it: multiplied by ``lineHeightMultiple``
+        /// when that is positive, then at least ``minimumLineHeight`` and at most
+        /// ``maximumLineHeight`` where they are positive (the maximum wins when the two
+        /// disagree). The glyphs keep their place at the bottom of the line: the difference is
+        /// above them, so a shorter line lets its glyphs rise into the line above.
+        package func lineHeight(natural: CGFloat) -> CGFloat {
+            var height = natural
+            if lineHeightMultiple > 0 { height *= lineHeightMultiple }
+            if minimumLineHeight > 0 { height = max(height, minimumLineHeight) }
+            if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
+            return height
         }
     }
 

@@ -206,10 +206,10 @@ extension PangoState {
             // Keep the lines whose bottom is within the height (at least one).
             var top: CGFloat = 0, fitting = 0
             for i in 0..<limit {
-                let m = lineMetrics(main.layout, i)
-                if i > 0, top + m.height > key.maximumHeight + 1e-6 { break }
+                let height = text.paragraphStyle(paragraphOf[i]).lineHeight(natural: lineMetrics(main.layout, i).height)
+                if i > 0, top + height > key.maximumHeight + 1e-6 { break }
                 fitting = i + 1
-                top += m.height + spacingAfter[i]
+                top += height + spacingAfter[i]
             }
             limit = max(1, fitting)
         }
@@ -239,10 +239,11 @@ extension PangoState {
             let layout = layouts[p.layout].layout
             let m = lineMetrics(layout, p.line)
             if i > 0 { top += spacingAfter[i - 1] }
-            lines.append(.init(text: lineText(layout, p.line), width: m.width, top: top, baseline: top + m.ascent,
-                               height: m.height, paragraph: paragraphOf[i], x: m.x, layoutIndex: p.layout, lineIndex: p.line))
+            let height = text.paragraphStyle(paragraphOf[i]).lineHeight(natural: m.height)
+            lines.append(.init(text: lineText(layout, p.line), width: m.width, top: top, baseline: top + height - m.height + m.ascent,
+                               height: height, paragraph: paragraphOf[i], x: m.x, layoutIndex: p.layout, lineIndex: p.line))
             widest = max(widest, m.width)
-            top += m.height
+            top += height
         }
         return RichTextLayout(text: text, lines: lines, size: CGSize(width: widest, height: top),
                               isTruncated: truncated, layouts: layouts)
@@ -299,10 +300,11 @@ extension PangoState {
         for i in 0..<count {
             let m = lineMetrics(box.layout, i)
             if i > 0 { top += style.lineSpacing }
-            lines.append(.init(text: lineText(box.layout, i), width: m.width, top: top, baseline: top + m.ascent,
-                               height: m.height, paragraph: 0, x: m.x, layoutIndex: 0, lineIndex: i))
+            let height = style.lineHeight(natural: m.height)
+            lines.append(.init(text: lineText(box.layout, i), width: m.width, top: top, baseline: top + height - m.height + m.ascent,
+                               height: height, paragraph: 0, x: m.x, layoutIndex: 0, lineIndex: i))
             widest = max(widest, m.width)
-            top += m.height
+            top += height
         }
         return RichTextLayout(text: text, lines: lines, size: CGSize(width: widest, height: top),
                               isTruncated: pango_layout_is_ellipsized(box.layout) != 0, layouts: [box])

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 import UIKitTesting
 
-/// Paragraph styles apply per paragraph, as in UIKit: each paragraph's alignment, line spacing
+/// Paragraph styles apply per paragraph, as in UIKit: each paragraph's alignment, line heights, line spacing
 /// and paragraph spacing are those of the `.paragraphStyle` of its first character.
 ///
 /// Expected positions: a line is `lineHeight` (Inter 20: Pango's ascent + descent) tall; below
@@ -135,5 +135,56 @@ import UIKitTesting
         expectNear(CGFloat(lastTop) - lastLineTop, CGFloat(firstTop), tolerance: 1.5, "the last line starts at \(lastLineTop)")
         // And nothing is drawn in the 20-point gap above it but the middle paragraph's descenders.
         #expect(!(Int(lastLineTop) - 14..<Int(lastLineTop) - 2).contains(where: dark))
+    }
+
+    /// A line's height follows `lineHeightMultiple`, then `minimumLineHeight` and
+    /// `maximumLineHeight` (Apple: "The natural line height of the receiver is multiplied by this
+    /// factor (if positive) before being constrained by minimum and maximum line height"), with
+    /// the difference above the glyphs, as TextKit places it: measured (two lines of two
+    /// paragraphs) and drawn (each line's ink starts lower, or higher, by the difference).
+    @Test func lineHeightsFollowTheMultipleAndTheLimits() throws {
+        let natural = font.lineHeight
+        func styled(multiple: CGFloat = 0, minimum: CGFloat = 0, maximum: CGFloat = 0) -> NSAttributedString {
+            let style = NSMutableParagraphStyle()
+            style.lineHeightMultiple = multiple
+            style.minimumLineHeight = minimum
+            style.maximumLineHeight = maximum
+            return NSAttributedString(string: "Hello\nHello", attributes: [.font: font, .foregroundColor: UIColor.black, .paragraphStyle: style])
+        }
+        /// Where each line's ink starts, below the line's top, for lines `lineHeight` tall: the
+        /// first rows of the two stretches of rows with ink ("Hello" has no descender: the lines'
+        /// ink never touches).
+        func inkTops(_ text: NSAttributedString, lineHeight: CGFloat) throws -> [CGFloat] {
+            let renderer = UIGraphicsImageRenderer(size: CGSize(width: 160, height: 200))
+            let image = renderer.image { _ in
+                UIColor.white.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 160, height: 200))
+                text.draw(with: CGRect(x: 0, y: 40, width: 150, height: 160), options: .usesLineFragmentOrigin, context: nil)
+            }
+            let cg = try #require(image.cgImage)
+            func dark(_ y: Int) -> Bool { (0..<160).contains { (cg.surface.pixel(x: $0, y: y)?.r ?? 255) < 128 } }
+            let starts = (0..<200).filter { y in dark(y) && (y == 0 || !dark(y - 1)) }
+            try #require(starts.count == 2, "two lines of ink")
+            return (0..<2).map { i in CGFloat(starts[i]) - (40 + CGFloat(i) * lineHeight) }
+        }
+        let plainTop = try inkTops(styled(), lineHeight: natural)
+        expectNear(plainTop[1], plainTop[0], tolerance: 1, "the same place in both lines")
+        for (text, height, note) in [(styled(multiple: 2), 2 * natural, "twice as tall"),
+                                     (styled(minimum: natural + 10), natural + 10, "at least 10 points more"),
+                                     (styled(multiple: 0.5, minimum: natural - 4), natural - 4, "halved, then at least the minimum"),
+                                     (styled(maximum: natural - 6), natural - 6, "at most 6 points less"),
+                                     (styled(multiple: 3, minimum: 80, maximum: 50), 50, "the maximum wins")] {
+            let rect = text.boundingRect(with: CGSize(width: 150, height: 0), options: .usesLineFragmentOrigin, context: nil)
+            expectNear(rect.height, 2 * height, tolerance: 0.05, "\(note): measured")
+            let tops = try inkTops(text, lineHeight: height)
+            for i in 0..<2 {
+                expectNear(tops[i] - plainTop[0], height - natural, tolerance: 1, "\(note): line \(i)'s ink moved by the difference")
+            }
+        }
+        // A label sized to fit lines twice as tall is twice as tall.
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.attributedText = styled(multiple: 2)
+        expectNear(label.sizeThatFits(CGSize(width: 300, height: 0)).height, (4 * natural).rounded(.up), tolerance: 1e-9)
     }
 }

@@ -9,9 +9,9 @@ import Foundation
 ///     let text = NSAttributedString(string: "Title", attributes: [.paragraphStyle: style])
 ///
 /// As on iOS, each paragraph of a string is laid out with the style of its first character:
-/// its `alignment`, `lineSpacing` and `paragraphSpacing` are drawn, and the first paragraph's
-/// `lineBreakMode` applies to the string; the indents, line-height limits, `lineHeightMultiple`,
-/// `paragraphSpacingBefore` and `hyphenationFactor` are kept but not drawn.
+/// its `alignment`, `lineSpacing`, `paragraphSpacing`, `lineHeightMultiple` and line-height
+/// limits are drawn, and the first paragraph's `lineBreakMode` applies to the string; the
+/// indents, `paragraphSpacingBefore` and `hyphenationFactor` are kept but not drawn.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// The values, shared by the immutable and mutable classes.
     struct Values: Equatable {
@@ -62,11 +62,14 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var headIndent: CGFloat { values.headIndent }
     /// The trailing indent (default 0; not drawn here).
     open var tailIndent: CGFloat { values.tailIndent }
-    /// The smallest line height (default 0: none; not drawn here).
+    /// The least height of a line, in points (default 0: none). The extra height is above the
+    /// line's glyphs, as on iOS.
     open var minimumLineHeight: CGFloat { values.minimumLineHeight }
-    /// The largest line height (default 0: none; not drawn here).
+    /// The most height of a line, in points (default 0: none); taller glyphs overlap the line
+    /// above. Wins over `minimumLineHeight` when the two disagree.
     open var maximumLineHeight: CGFloat { values.maximumLineHeight }
-    /// The factor line heights are multiplied by (default 0: none; not drawn here).
+    /// The factor a line's natural height is multiplied by before the limits apply (default 0:
+    /// none).
     open var lineHeightMultiple: CGFloat { values.lineHeightMultiple }
     /// How eagerly words are hyphenated, 0…1 (default 0; not drawn here).
     open var hyphenationFactor: Float { values.hyphenationFactor }

@@ -137,7 +137,9 @@ extension NSAttributedString {
         let mode = first?.lineBreakMode ?? defaults.lineBreakMode ?? .byWordWrapping
         let paragraphs = (styles.isEmpty ? [nil] : styles).map { style in
             RichText.ParagraphStyle(alignment: (style?.alignment ?? defaults.alignment ?? .natural).layoutAlignment,
-                                    lineSpacing: style?.lineSpacing ?? 0, paragraphSpacing: style?.paragraphSpacing ?? 0)
+                                    lineSpacing: style?.lineSpacing ?? 0, paragraphSpacing: style?.paragraphSpacing ?? 0,
+                                    lineHeightMultiple: style?.lineHeightMultiple ?? 0,
+                                    minimumLineHeight: style?.minimumLineHeight ?? 0, maximumLineHeight: style?.maximumLineHeight ?? 0)
         }
         return (RichText(runs: runs, paragraphStyles: paragraphs), mode)
     }
