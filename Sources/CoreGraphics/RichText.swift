@@ -74,6 +74,9 @@ package struct RichText: Hashable, Sendable {
         package var lineSpacing: CGFloat
         /// Extra space after the paragraph when another follows, in points.
         package var paragraphSpacing: CGFloat
+        /// Extra space before the paragraph when another precedes it, in points (added to that
+        /// one's `paragraphSpacing`).
+        package var paragraphSpacingBefore: CGFloat
         /// The factor a line's natural height is multiplied by (0: none), then the least and the
         /// most a line's height may be (0: no limit); see ``lineHeight(natural:)``.
         package var lineHeightMultiple: CGFloat
@@ -82,11 +85,13 @@ package struct RichText: Hashable, Sendable {
 
         /// (A value that is negative or not finite counts as 0.)
         package init(alignment: TextLayout.Alignment = .natural, lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0,
-                     lineHeightMultiple: CGFloat = 0, minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0) {
+                     paragraphSpacingBefore: CGFloat = 0, lineHeightMultiple: CGFloat = 0, minimumLineHeight: CGFloat = 0,
+                     maximumLineHeight: CGFloat = 0) {
             func length(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
             self.alignment = alignment
             self.lineSpacing = length(lineSpacing)
             self.paragraphSpacing = length(paragraphSpacing)
+            self.paragraphSpacingBefore = length(paragraphSpacingBefore)
             self.lineHeightMultiple = length(lineHeightMultiple)
             self.minimumLineHeight = length(minimumLineHeight)
             self.maximumLineHeight = length(maximumLineHeight)

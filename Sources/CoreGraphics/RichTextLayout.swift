@@ -195,7 +195,9 @@ extension PangoState {
             let next = i + 1 < starts.count ? starts[i + 1] : 0
             while nextParagraph < paragraphEnds.count, paragraphEnds[nextParagraph].next < next { nextParagraph += 1 }
             if next > 0, nextParagraph < paragraphEnds.count, paragraphEnds[nextParagraph].next == next {
-                spacingAfter.append(style.lineSpacing + style.paragraphSpacing)
+                // (Apple: "The space between paragraphs is determined by adding the previous
+                // paragraph's paragraphSpacing and the current paragraph's paragraphSpacingBefore.")
+                spacingAfter.append(style.lineSpacing + style.paragraphSpacing + text.paragraphStyle(paragraph + 1).paragraphSpacingBefore)
                 paragraph += 1
             } else {
                 spacingAfter.append(style.lineSpacing)

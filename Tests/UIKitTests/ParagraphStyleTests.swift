@@ -187,4 +187,38 @@ import UIKitTesting
         label.attributedText = styled(multiple: 2)
         expectNear(label.sizeThatFits(CGSize(width: 300, height: 0)).height, (4 * natural).rounded(.up), tolerance: 1e-9)
     }
+
+    /// `paragraphSpacingBefore` is added to the previous paragraph's `paragraphSpacing` (Apple:
+    /// "The space between paragraphs is determined by adding the previous paragraph's
+    /// paragraphSpacing and the current paragraph's paragraphSpacingBefore"); nothing comes
+    /// before the first paragraph. Measured, and drawn: the third line's ink is lower by both
+    /// gaps.
+    @Test func spacingBeforeAParagraphAddsToTheSpacingAfterThePreviousOne() throws {
+        func text(after: CGFloat, before: CGFloat) -> NSAttributedString {
+            let style = NSMutableParagraphStyle()
+            style.paragraphSpacing = after
+            style.paragraphSpacingBefore = before
+            return NSAttributedString(string: "One\nTwo\nThree", attributes: [.font: font, .foregroundColor: UIColor.black,
+                                                                             .paragraphStyle: style])
+        }
+        func height(_ t: NSAttributedString) -> CGFloat {
+            t.boundingRect(with: CGSize(width: 300, height: 0), options: .usesLineFragmentOrigin, context: nil).height
+        }
+        let plain = height(text(after: 0, before: 0))
+        expectNear(plain, 3 * font.lineHeight, tolerance: 0.05)
+        expectNear(height(text(after: 0, before: 7)), plain + 2 * 7, tolerance: 0.05, "7 before the second and the third")
+        expectNear(height(text(after: 5, before: 7)), plain + 2 * 12, tolerance: 0.05, "5 after and 7 before, twice")
+        /// The first row of the last stretch of rows with ink (the third line's).
+        func lastLineInk(_ t: NSAttributedString) throws -> Int {
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 160, height: 160)).image { _ in
+                UIColor.white.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 160, height: 160))
+                t.draw(with: CGRect(x: 0, y: 0, width: 150, height: 160), options: .usesLineFragmentOrigin, context: nil)
+            }
+            let cg = try #require(image.cgImage)
+            func dark(_ y: Int) -> Bool { (0..<160).contains { (cg.surface.pixel(x: $0, y: y)?.r ?? 255) < 128 } }
+            return try #require((0..<160).last { y in dark(y) && (y == 0 || !dark(y - 1)) })
+        }
+        #expect(try lastLineInk(text(after: 5, before: 7)) - lastLineInk(text(after: 0, before: 0)) == 24)
+    }
 }

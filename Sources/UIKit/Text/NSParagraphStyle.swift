@@ -9,9 +9,10 @@ import Foundation
 ///     let text = NSAttributedString(string: "Title", attributes: [.paragraphStyle: style])
 ///
 /// As on iOS, each paragraph of a string is laid out with the style of its first character:
-/// its `alignment`, `lineSpacing`, `paragraphSpacing`, `lineHeightMultiple` and line-height
-/// limits are drawn, and the first paragraph's `lineBreakMode` applies to the string; the
-/// indents, `paragraphSpacingBefore` and `hyphenationFactor` are kept but not drawn.
+/// its `alignment`, `lineSpacing`, `paragraphSpacing`, `paragraphSpacingBefore`,
+/// `lineHeightMultiple` and line-height limits are drawn, and the first paragraph's
+/// `lineBreakMode` applies to the string; the indents and `hyphenationFactor` are kept but not
+/// drawn.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// The values, shared by the immutable and mutable classes.
     struct Values: Equatable {
@@ -52,7 +53,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var lineSpacing: CGFloat { values.lineSpacing }
     /// Extra space after the paragraph, in points (default 0).
     open var paragraphSpacing: CGFloat { values.paragraphSpacing }
-    /// Extra space before the paragraph, in points (default 0; not drawn here).
+    /// Extra space before the paragraph, in points (default 0), added to the previous
+    /// paragraph's `paragraphSpacing`; none before the text's first paragraph.
     open var paragraphSpacingBefore: CGFloat { values.paragraphSpacingBefore }
     /// How lines wrap and the last one is shortened (default `.byWordWrapping`).
     open var lineBreakMode: NSLineBreakMode { values.lineBreakMode }

@@ -138,6 +138,7 @@ extension NSAttributedString {
         let paragraphs = (styles.isEmpty ? [nil] : styles).map { style in
             RichText.ParagraphStyle(alignment: (style?.alignment ?? defaults.alignment ?? .natural).layoutAlignment,
                                     lineSpacing: style?.lineSpacing ?? 0, paragraphSpacing: style?.paragraphSpacing ?? 0,
+                                    paragraphSpacingBefore: style?.paragraphSpacingBefore ?? 0,
                                     lineHeightMultiple: style?.lineHeightMultiple ?? 0,
                                     minimumLineHeight: style?.minimumLineHeight ?? 0, maximumLineHeight: style?.maximumLineHeight ?? 0)
         }
