@@ -46,9 +46,7 @@ let package = Package(
         .executableTarget(name: "LayoutBench", dependencies: ["LayoutSolver"]),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "_Testing_CoreGraphics"]),
-        // The projective sampler's column walk, the renderer's hottest loop, in C (3D layers).
-        .target(name: "CProjective"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman", "CProjective"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
         .target(name: "WindowSystem", dependencies: ["CoreGraphics", "CCairo", "CX11", "CXInput"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "WindowSystem", "LayoutSolver", "CCairo", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
@@ -73,7 +71,7 @@ let package = Package(
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CPango", "TestExpectations"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CProjective", "UIKitTesting", "TestExpectations"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKitTesting", "TestExpectations"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport", "CPango"]),
         .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "UIKitTesting", "TestSupport"]),

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import QuartzCore
-import CProjective
 import CoreGraphics
 
 /// The projective sampler of 3D layers against pixman's projective path, which the renderer
@@ -335,11 +334,10 @@ import CoreGraphics
     }
 
     /// The samples a walk takes along a pair of source lines (in SSE2 on x86-64) are exactly
-    /// the four taps blended as the definition says: down a column (the C walk's
-    /// `tp_column_sample`), across the two columns in each row and then down (and
-    /// ``ProjectiveSampler/Sample/blend(_:_:_:into:)``, written independently); along a row,
-    /// across the two rows at each column and then along (and equal to the 64-bit fallback) —
-    /// at every weight from 0 to 255 across and along.
+    /// the four taps blended as the definition says: down a column, across the two columns in
+    /// each row and then down (``ProjectiveSampler/Sample/blend(_:_:_:into:)``, written
+    /// independently); along a row, across the two rows at each column and then along — and
+    /// equal to the 64-bit fallback, at every weight from 0 to 255 across and along.
     @Test func lineSamplesBlendTheFourTapsExactly() {
         let width = 9, height = 40
         var state: UInt32 = 12_345
@@ -363,13 +361,9 @@ import CoreGraphics
             let base = pixels.baseAddress!
             let sample = ProjectiveSampler.Sample(source: base, stride: width, limitX: UInt(width - 1),
                                                   limitY: UInt(height - 1), alpha256: 256, forcedAlpha: 0)
-            #if arch(x86_64)
-            let weights: UnsafeRawPointer? = UnsafeRawPointer(sample.weights)
-            #else
-            let weights: UnsafeRawPointer? = nil
-            #endif
             var mismatches = 0, compared = 0
             for across in 0..<256 where across % 5 == 0 || across == 255 {
+                let column = ProjectiveSampler.ColumnPair(sample, xi: 3, fx: across)
                 let row = ProjectiveSampler.RowPair(sample, yi: 4, fy: across)
                 for along in 0..<256 {
                     let y = (along * 7) % (height - 1), x = along % (width - 1)
@@ -381,12 +375,12 @@ import CoreGraphics
                     let down = lerp(lerp(p[0], p[1], UInt32(across)), lerp(p[width], p[width + 1], UInt32(across)), UInt32(along))
                     let q = base + 4 * width + x
                     let alongRow = lerp(lerp(q[0], q[width], UInt32(across)), lerp(q[1], q[width + 1], UInt32(across)), UInt32(along))
-                    if tp_column_sample(base, width, weights, 3, across, t) != down || fresh != down {
+                    if column.sample(t) != down || column.scalarSample(t) != down || fresh != down {
                         mismatches += 1
                     }
                     if row.sample(u) != alongRow || row.scalarSample(u) != alongRow { mismatches += 1 }
                     // The colour of a uniform run: the blend across alone.
-                    if tp_column_blend(base, width, weights, 3, across, y) != lerp(p[0], p[1], UInt32(across)) { mismatches += 1 }
+                    if column.blend(at: y) != lerp(p[0], p[1], UInt32(across)) { mismatches += 1 }
                     if row.blend(at: x) != lerp(q[0], q[width], UInt32(across)) { mismatches += 1 }
                     compared += 1
                 }

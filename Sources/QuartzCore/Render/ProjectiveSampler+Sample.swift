@@ -24,11 +24,12 @@ extension ProjectiveSampler {
             blend(source + (yi &* stride &+ xi), fx, UInt64(truncatingIfNeeded: (v &>> (fraction - 8)) & 0xff), into: target)
         }
 
-        /// `count` pixels along a walk from `target` (`targetStride` apart), sampling the pair of
-        /// source rows `line` from `t` on, stepping by `dt`; every step's taps lie inside the image.
+        /// `count` pixels along a walk from `target` (a destination column or row, `targetStride`
+        /// apart), sampling the pair of source lines `line` (see ``LinePair``) from `t` on,
+        /// stepping by `dt`; every step's taps lie inside the image.
         @inline(__always)
-        func walk(_ line: RowPair, from t: Int, by dt: Int, into target: UnsafeMutablePointer<UInt32>,
-                  _ targetStride: Int, count: Int) {
+        func walk<Pair: LinePair>(_ line: Pair, from t: Int, by dt: Int, into target: UnsafeMutablePointer<UInt32>,
+                                  _ targetStride: Int, count: Int) {
             var t = t, target = target
             for _ in 0..<count {
                 put(line.sample(t), into: target)
@@ -40,11 +41,11 @@ extension ProjectiveSampler {
         /// The same for the steps `steps`, filling each stretch of the walk that samples a run of
         /// the image that does not change along the pair of lines (`runs`: the entries of
         /// ``UniformRuns`` for the line's first step, `runStride` apart from step to step) with
-        /// the run's colour; `run` is the last stretch found.
+        /// the run's colour; `run` is the last stretch found, kept for the walk's next band.
         @inline(__always)
-        func walk(_ line: RowPair, from t: Int, by dt: Int, into target: UnsafeMutablePointer<UInt32>,
-                  _ targetStride: Int, steps: Range<Int>, runs: UnsafePointer<UInt16>, runStride: Int,
-                  run: inout Run) {
+        func walk<Pair: LinePair>(_ line: Pair, from t: Int, by dt: Int, into target: UnsafeMutablePointer<UInt32>,
+                                  _ targetStride: Int, steps: Range<Int>, runs: UnsafePointer<UInt16>, runStride: Int,
+                                  run: inout Run) {
             var target = target, t = t, step = steps.lowerBound
             let end = steps.upperBound
             while step < end {
@@ -139,12 +140,80 @@ extension ProjectiveSampler {
         }
     }
 
-    /// Bilinear samples along source rows `yi` and `yi + 1` with the vertical weight `fy`, for a
-    /// walk along a destination row (a turn about the horizontal axis): the blend across (of the
-    /// two rows) at each of the two columns around `t`, then along (of the two columns), each
-    /// rounded — the same as ``Sample/blend(_:_:_:into:)`` of the four taps. (The walk down a
-    /// destination column samples a pair of source columns in C: `tp_column_sample`.)
-    struct RowPair {
+    /// Bilinear samples along a pair of neighbouring source lines, for a walk that steps along
+    /// them with one weight across them: ``ColumnPair`` for a walk down a destination column,
+    /// ``RowPair`` for a walk along a destination row.
+    protocol LinePair {
+        /// The blend across the pair at position `i` along it: the colour of every sample
+        /// between two positions where the pair is the same.
+        func blend(at i: Int) -> UInt32
+        /// The sample at `t` (fixed point, already minus ½); its taps lie inside the image.
+        func sample(_ t: Int) -> UInt32
+    }
+
+    /// Down source columns `xi` and `xi + 1` with the horizontal weight `fx`: the blend across
+    /// (of the two columns) in each of the two rows around `t`, then down (of the two rows), each
+    /// rounded — the same as ``Sample/blend(_:_:_:into:)`` of the four taps.
+    struct ColumnPair: LinePair {
+        let line: UnsafePointer<UInt32>
+        let stride: Int
+        let weight: UInt64
+        #if arch(x86_64)
+        let weights: UnsafePointer<__m128i>
+        let across: __m128i
+        #endif
+
+        /// The pair for walks drawn by `pixel`.
+        init(_ pixel: Sample, xi: Int, fx: Int) {
+            line = pixel.source + xi
+            stride = pixel.stride
+            weight = UInt64(truncatingIfNeeded: fx)
+            #if arch(x86_64)
+            weights = pixel.weights
+            across = weights[fx]
+            #endif
+        }
+
+        @inline(__always)
+        func blend(at i: Int) -> UInt32 {
+            let p = line + i &* stride
+            let a = p[0], b = p[1]
+            guard a != b else { return a }
+            #if arch(x86_64)
+            return downAndPack(_mm_unpacklo_epi8(SSE2.loadPair(p), _mm_setzero_si128()), across)
+            #else
+            return compact(lerp(expand(a), expand(b), weight))
+            #endif
+        }
+
+        @inline(__always)
+        func sample(_ t: Int) -> UInt32 {
+            #if arch(x86_64)
+            let p = line + (t &>> fraction) &* stride
+            let zero = _mm_setzero_si128()
+            let upper = _mm_mullo_epi16(_mm_unpacklo_epi8(SSE2.loadPair(p), zero), across)
+            let lower = _mm_mullo_epi16(_mm_unpacklo_epi8(SSE2.loadPair(p + stride), zero), across)
+            // [upper row's blend, lower row's blend]
+            let pair = roundedHigh(_mm_add_epi16(_mm_unpacklo_epi64(upper, lower), _mm_unpackhi_epi64(upper, lower)))
+            return downAndPack(pair, weights[(t &>> (fraction - 8)) & 0xff])
+            #else
+            return scalarSample(t)
+            #endif
+        }
+
+        /// ``sample(_:)`` in 64-bit integer lanes (the fallback without SSE2, and its check).
+        func scalarSample(_ t: Int) -> UInt32 {
+            let p = line + (t &>> fraction) &* stride
+            let upper = lerp(expand(p[0]), expand(p[1]), weight)
+            let lower = lerp(expand(p[stride]), expand(p[stride &+ 1]), weight)
+            return compact(lerp(upper, lower, UInt64(truncatingIfNeeded: (t &>> (fraction - 8)) & 0xff)))
+        }
+    }
+
+    /// Along source rows `yi` and `yi + 1` with the vertical weight `fy`: the blend across (of
+    /// the two rows) at each of the two columns around `t`, then along (of the two columns),
+    /// each rounded.
+    struct RowPair: LinePair {
         let line: UnsafePointer<UInt32>
         let stride: Int
         let weight: UInt64
@@ -166,8 +235,6 @@ extension ProjectiveSampler {
             #endif
         }
 
-        /// The blend across the pair at column `i`: the colour of every sample between two
-        /// columns where the pair is the same.
         @inline(__always)
         func blend(at i: Int) -> UInt32 {
             let p = line + i
@@ -175,7 +242,6 @@ extension ProjectiveSampler {
             return a == b ? a : compact(lerp(expand(a), expand(b), weight))
         }
 
-        /// The sample at `t` (fixed point, already minus ½); its taps lie inside the image.
         @inline(__always)
         func sample(_ t: Int) -> UInt32 {
             #if arch(x86_64)

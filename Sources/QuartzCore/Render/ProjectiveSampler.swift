@@ -1,5 +1,4 @@
 import Foundation
-import CProjective
 #if arch(x86_64)
 internal import _Builtin_intrinsics.intel
 #endif
@@ -139,8 +138,15 @@ struct ProjectiveSampler {
             // (Two bytes a pixel: not for images past 2²⁴ pixels, 32 MB of runs.)
             let table = sourceWidth * sourceHeight > 1 << 24 ? nil
                 : runs?.table(of: source, stride: sourceStride, width: sourceWidth, height: sourceHeight)
-            // (The walk compiles a copy of itself for layers at full opacity: most of them.)
-            drawColumns(pixel, into: destination, destinationStride, rectangles, runs: table)
+            // A layer at full opacity (most of them) gets its own copy of the walk, with the
+            // opacity's scaling of every sample compiled out.
+            if alpha256 == 256 {
+                let opaque = Sample(source: source, stride: sourceStride, limitX: pixel.limitX, limitY: pixel.limitY,
+                                    alpha256: 256, forcedAlpha: pixel.forcedAlpha)
+                drawColumns(opaque, into: destination, destinationStride, rectangles, runs: table)
+            } else {
+                drawColumns(pixel, into: destination, destinationStride, rectangles, runs: table)
+            }
         case .sourceRows:
             let table = sourceWidth * sourceHeight > 1 << 24 ? nil
                 : runs?.acrossTable(of: source, stride: sourceStride, width: sourceWidth, height: sourceHeight)
@@ -150,16 +156,16 @@ struct ProjectiveSampler {
     }
 
     /// Column by column: `u(x)` and `v(x, y) = v₀(x) + y·dv(x)` exactly, with the rows where
-    /// the four taps lie inside the image, from a table of the area's columns; then the walk in
-    /// C (`tp_draw_columns`, `Sources/CProjective`): down each column in bands of up to 64 rows
-    /// (so the destination rows a band touches stay in the cache from one column to the next),
-    /// filling the rows that sample a uniform run and blending the rest; stretches of columns
-    /// that sample opaque uniform runs over a whole band are copied row by row.
+    /// the four taps lie inside the image, from a table of the area's columns; then a 1-D walk
+    /// down each column in bands of up to 64 rows (so the destination rows a band touches stay
+    /// in the cache from one column to the next), where stretches of columns that sample opaque
+    /// uniform runs over a whole band are copied row by row.
+    @inline(__always)
     private func drawColumns(_ pixel: Sample, into destination: UnsafeMutablePointer<UInt32>, _ destinationStride: Int,
                              _ rectangles: [PixelRect], runs: UnsafePointer<UInt16>?) {
         let r0 = inverse.r0, r1 = inverse.r1, r2 = inverse.r2
         let middle = Double(area.y) + Double(area.height) / 2
-        let table = UnsafeMutablePointer<tp_column>.allocate(capacity: area.width)
+        let table = UnsafeMutablePointer<Column>.allocate(capacity: area.width)
         defer { table.deallocate() }
         let firstRow = area.y, endRow = area.y + area.height
         // v must stay in 0 ..< (height − 1) (in fixed point, inclusive bounds).
@@ -188,30 +194,72 @@ struct ProjectiveSampler {
                 }
             }
             // (The run entries of a column outside the image are never read: it has no rows.)
-            table[i] = tp_column(runs: runBase + xi &* runStep, xi: xi, fx: (u >> (Self.fraction - 8)) & 0xff, v0: v0, dv: dv,
-                                 start: max(rows.start, firstRow), end: min(rows.end, endRow), runStart: 0, runEnd: 0, colour: 0)
+            table[i] = Column(xi: xi, runs: runBase + xi &* runStep, fx: (u >> (Self.fraction - 8)) & 0xff,
+                              v0: v0, dv: dv, start: max(rows.start, firstRow), end: min(rows.end, endRow))
         }
         // Bands of rows: a band's rows are a stride apart, and when the stride is a multiple of
         // 4 KB they all fall in one set of the (8-way) L1 cache; a band that fits the set stays
         // cached from one column to the next (at 1024 pixels a row, bands of 8 rows walk in
-        // half the time of bands of 64, and bands of 12 or 16 take 40–60 % longer than 8).
-        let sets = 4096 / Self.gcd(max(destinationStride * 4, 1), 4096)
+        // half the time of bands of 64). A column keeps the uniform run it is in (the rows it
+        // covers and its colour) from one band to the next.
+        //
+        // Where neighbouring columns each lie in an opaque uniform run over the whole band
+        // (most of an interface: its flat backgrounds), the band is filled row by row: each row
+        // of such a stretch of columns is a copy of their colours (`fills`), contiguous, instead
+        // of a strided walk per column.
         let fills = UnsafeMutablePointer<UInt32>.allocate(capacity: area.width)
         defer { fills.deallocate() }
+        // Where each column's cover ends (the rows from its start on, down to `coverEnds[i]`,
+        // sample one opaque run: the run the column's walk ended in). A cover is kept only when
+        // its run starts in the band of the walk that found it or above, so only its end needs
+        // checking, as long as a column's bands go downwards:
+        // a rectangle that starts above rows already walked in any of its columns (never with
+        // a clip's banded rectangles) forgets its columns' covers.
         let coverEnds = UnsafeMutablePointer<Int32>.allocate(capacity: area.width)
         defer { coverEnds.deallocate() }
-        #if arch(x86_64)
-        let weights: UnsafeRawPointer? = UnsafeRawPointer(pixel.weights)
-        #else
-        let weights: UnsafeRawPointer? = nil
-        #endif
-        var walk = tp_columns_walk(source: pixel.source, sourceStride: pixel.stride, weights: weights, columns: table,
-                                   areaX: area.x, areaWidth: area.width, firstRow: firstRow, endRow: endRow,
-                                   destination: destination, destinationStride: destinationStride,
-                                   alpha256: UInt32(pixel.alpha256), forcedAlpha: pixel.forcedAlpha,
-                                   runStride: runStride, band: min(8 * sets, 64), fills: fills, coverEnds: coverEnds)
-        let boxes = rectangles.map { tp_rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-        boxes.withUnsafeBufferPointer { tp_draw_columns(&walk, $0.baseAddress, $0.count) }
+        coverEnds.initialize(repeating: Int32.min, count: area.width)
+        var walked: [(x1: Int, x2: Int, bottom: Int)] = []
+        let strideBytes = destinationStride * 4
+        let sets = 4096 / Self.gcd(max(strideBytes, 1), 4096)
+        let band = min(8 * sets, 64)
+        for r in rectangles {
+            let x1 = max(r.x, area.x), x2 = min(r.x + r.width, area.x + area.width)
+            let y1 = max(r.y, firstRow), y2 = min(r.y + r.height, endRow)
+            guard x1 < x2, y1 < y2 else { continue }
+            if walked.contains(where: { $0.x1 < x2 && x1 < $0.x2 && y1 < $0.bottom }) {
+                (coverEnds + (x1 - area.x)).update(repeating: Int32.min, count: x2 - x1)
+            }
+            walked.append((x1, x2, y2))
+            var top = y1
+            while top < y2 {
+                let bottom = min(top + band, y2)
+                let bottom32 = Int32(truncatingIfNeeded: bottom)
+                var x = x1
+                while x < x2 {
+                    let i = x &- area.x
+                    if bottom32 <= coverEnds[i] {
+                        // A stretch of columns covered over the whole band: copied row by row.
+                        let stretchEnd = Self.coverEnd(coverEnds, from: i &+ 1, to: x2 &- area.x, bottom: bottom32) &+ area.x
+                        let colours = fills + i, count = stretchEnd &- x
+                        var row = destination + (top &* destinationStride &+ x)
+                        for _ in top..<bottom {
+                            row.update(from: colours, count: count)
+                            row += destinationStride
+                        }
+                        x = stretchEnd
+                        continue
+                    }
+                    x &+= 1
+                    let c = table + i
+                    let start = max(top, c.pointee.start), end = min(bottom, c.pointee.end)
+                    guard start < end else { continue }
+                    let target = destination + (start &* destinationStride &+ x &- 1)
+                    Self.walk(c, ColumnPair(pixel, xi: c.pointee.xi, fx: c.pointee.fx), pixel, from: start, to: end,
+                              into: target, destinationStride, runStride: runStride, cover: coverEnds + i, fill: fills + i)
+                }
+                top = bottom
+            }
+        }
     }
 
     /// Row by row: `v(y)` and `u(x, y) = u₀(y) + x·du(y)` exactly, with the pixels where the
@@ -272,6 +320,68 @@ struct ProjectiveSampler {
     @inline(__always)
     static func ceilDiv(_ a: Int, _ b: Int) -> Int { -floorDiv(-a, b) }
 
+    /// One destination column: its source column and weight, the start and step of `v` (fixed
+    /// point), the rows (`start ..< end`) whose four taps lie inside the image, and the last
+    /// uniform run its walk met (the rows `runStart ..< runEnd`, and its colour as drawn).
+    private struct Column {
+        /// The column's source column, and its entry of the run table in row 0.
+        let xi: Int, runs: UnsafePointer<UInt16>
+        let fx: Int, v0: Int, dv: Int, start: Int, end: Int
+        var runStart = 0, runEnd = 0
+        var colour: UInt32 = 0
+    }
+
+    /// The rows `start ..< end` of column `c` (`start` ≥ its `start`, `end` ≤ its `end`), down
+    /// from `target`: the run kept from the band above filled as far as it reaches, then samples
+    /// blended one by one until the walk lands in a run of the column's entries of
+    /// ``UniformRuns`` (`runStride` apart), which is filled with its colour and kept in `c`.
+    /// When the run kept reaches below the band (and the column's rows do) and is drawn as an
+    /// opaque colour, the rows it covers from the band on are copied row by row with its
+    /// neighbours': its colour goes to `fill` and the row it ends at to `cover`.
+    @inline(__always)
+    private static func walk(_ c: UnsafeMutablePointer<Column>, _ line: ColumnPair, _ pixel: Sample, from start: Int, to end: Int,
+                             into target: UnsafeMutablePointer<UInt32>, _ targetStride: Int, runStride: Int,
+                             cover: UnsafeMutablePointer<Int32>, fill: UnsafeMutablePointer<UInt32>) {
+        var y = start, target = target
+        let dv = c.pointee.dv, runs = c.pointee.runs
+        // (A run kept from a rectangle lower down may start below.)
+        var runEnd = c.pointee.runStart <= y ? c.pointee.runEnd : y
+        var colour = c.pointee.colour
+        while true {
+            if y < runEnd {
+                if runEnd >= end {
+                    pixel.fill(drawn: colour, count: end &- y, into: target, targetStride)
+                    if runEnd > end && colour >= 0xff00_0000 {
+                        fill.pointee = colour
+                        cover.pointee = Int32(truncatingIfNeeded: min(runEnd, c.pointee.end))
+                    }
+                    return
+                }
+                let n = runEnd &- y
+                pixel.fill(drawn: colour, count: n, into: target, targetStride)
+                y = runEnd
+                target += n &* targetStride
+            }
+            var t = c.pointee.v0 &+ y &* dv
+            var i = t &>> fraction
+            var k = Int(runs[i &* runStride])
+            while k == 0 {
+                pixel.put(line.sample(t), into: target)
+                y &+= 1
+                if y == end { return }
+                t &+= dv
+                target += targetStride
+                i = t &>> fraction
+                k = Int(runs[i &* runStride])
+            }
+            runEnd = y &+ (Self.steps(from: t, by: dv, inLines: i, count: k) ?? (c.pointee.end &- y))
+            colour = pixel.drawn(line.blend(at: i))
+            c.pointee.runStart = y
+            c.pointee.runEnd = runEnd
+            c.pointee.colour = colour
+        }
+    }
+
     /// How many steps of a walk from `t` (fixed point, in line `i`) by `dt` have their first tap
     /// in lines `i ..< i + count` (t counts in whole lines from `i` up to below `i + count`); a
     /// walk upwards knows only line `i`. Nil for a walk that does not move: every step stays.
@@ -280,6 +390,23 @@ struct ProjectiveSampler {
         if dt > 0 { return (((i &+ count) &<< fraction) &- 1 &- t) / dt &+ 1 }
         if dt < 0 { return (t &- (i &<< fraction)) / (0 &- dt) &+ 1 }
         return nil
+    }
+
+    /// The first index from `i` below `limit` whose cover ends above `bottom` (or `limit`).
+    @inline(__always)
+    private static func coverEnd(_ ends: UnsafePointer<Int32>, from i: Int, to limit: Int, bottom: Int32) -> Int {
+        var j = i
+        #if arch(x86_64)
+        // Four columns at a time: most stretches are dozens of columns wide.
+        let b = _mm_set1_epi32(bottom)
+        while j &+ 4 <= limit {
+            let shorter = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmplt_epi32(SSE2.load(ends + j), b)))
+            if shorter != 0 { return j &+ Int(shorter.trailingZeroBitCount) }
+            j &+= 4
+        }
+        #endif
+        while j < limit && bottom <= ends[j] { j &+= 1 }
+        return j
     }
 
     /// Destination rows of a column (or columns of a row) whose taps all lie in one uniform run
