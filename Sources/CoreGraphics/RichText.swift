@@ -82,11 +82,21 @@ package struct RichText: Hashable, Sendable {
         package var lineHeightMultiple: CGFloat
         package var minimumLineHeight: CGFloat
         package var maximumLineHeight: CGFloat
+        /// How far the paragraph's first line, and its other lines, start from the left edge, in
+        /// points.
+        package var firstLineHeadIndent: CGFloat
+        package var headIndent: CGFloat
+        /// Where the paragraph's lines end, as `NSParagraphStyle.tailIndent`: when positive, the
+        /// distance of that end from the left edge (the paragraph's width); when 0 or negative,
+        /// minus its distance from the right edge. See ``lineEnd(width:)``.
+        package var tailIndent: CGFloat
 
-        /// (A value that is negative or not finite counts as 0.)
+        /// (A value that is negative or not finite counts as 0, except `tailIndent`, which only
+        /// needs to be finite.)
         package init(alignment: TextLayout.Alignment = .natural, lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0,
                      paragraphSpacingBefore: CGFloat = 0, lineHeightMultiple: CGFloat = 0, minimumLineHeight: CGFloat = 0,
-                     maximumLineHeight: CGFloat = 0) {
+                     maximumLineHeight: CGFloat = 0, firstLineHeadIndent: CGFloat = 0, headIndent: CGFloat = 0,
+                     tailIndent: CGFloat = 0) {
             func length(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
             self.alignment = alignment
             self.lineSpacing = length(lineSpacing)
@@ -95,6 +105,19 @@ package struct RichText: Hashable, Sendable {
             self.lineHeightMultiple = length(lineHeightMultiple)
             self.minimumLineHeight = length(minimumLineHeight)
             self.maximumLineHeight = length(maximumLineHeight)
+            self.firstLineHeadIndent = length(firstLineHeadIndent)
+            self.headIndent = length(headIndent)
+            self.tailIndent = tailIndent.isFinite ? tailIndent : 0
+        }
+
+        /// Whether the paragraph's lines are indented at either end.
+        package var isIndented: Bool { firstLineHeadIndent > 0 || headIndent > 0 || tailIndent != 0 }
+
+        /// Where the paragraph's lines end, from the left edge of a box `width` wide (infinite
+        /// for no limit): the positive `tailIndent` (within the width), or the width less the
+        /// magnitude of a negative one.
+        package func lineEnd(width: CGFloat) -> CGFloat {
+            tailIndent > 0 ? min(width, tailIndent) : width + tailIndent
         }
 
         /// The height of a line of the paragraph whose text is `natural` high (its tallest

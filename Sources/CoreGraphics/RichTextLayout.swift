@@ -24,7 +24,8 @@ final class PangoLayoutBox: @unchecked Sendable {
 /// Styled text laid out by Pango for a width: lines broken by Pango's Unicode line breaking
 /// (between words, or between characters), each run shaped in its own font and drawn in its own
 /// colours, with underlines, strikethroughs and backgrounds drawn by Pango. Each paragraph's
-/// lines are aligned and spaced by that paragraph's style.
+/// lines are aligned, spaced and indented by that paragraph's style (text with indents lays out
+/// each paragraph in a Pango layout of its own, since Pango's wrapping width is a layout's).
 ///
 /// The size is the size of the lines that are drawn: `draw` draws exactly the lines measured.
 /// With a maximum number of lines (or a maximum height), the last line shown holds the rest of
@@ -53,6 +54,10 @@ package struct RichTextLayout: @unchecked Sendable {
         package var paragraph: Int
         /// Where the line's first glyph starts relative to the line's origin (0 for left-to-right text).
         var x: CGFloat
+        /// The line's room in the box it is placed in: from `leading` (its paragraph's head
+        /// indent, or first-line head indent) to `trailing` from the right edge (its tail indent).
+        var leading: CGFloat = 0
+        var trailing: CGFloat = 0
         /// Which of `layouts` holds the line, and its index there.
         var layoutIndex: Int
         var lineIndex: Int
@@ -112,12 +117,14 @@ package struct RichTextLayout: @unchecked Sendable {
     }
 
     /// The x of line `line`'s left edge when it is placed in a box `boxWidth` wide starting at
-    /// `originX`, by its paragraph's alignment (or `alignment` for every line).
+    /// `originX`, by its paragraph's alignment (or `alignment` for every line), between its
+    /// paragraph's indents.
     func lineOriginX(_ line: Line, originX: CGFloat, boxWidth: CGFloat, alignment: TextLayout.Alignment? = nil) -> CGFloat {
-        switch alignment ?? text.paragraphStyle(line.paragraph).alignment {
-        case .left, .natural: originX
-        case .center: originX + (boxWidth - line.width) / 2
-        case .right: originX + boxWidth - line.width
+        let start = originX + line.leading, room = boxWidth - line.leading - line.trailing
+        return switch alignment ?? text.paragraphStyle(line.paragraph).alignment {
+        case .left, .natural: start
+        case .center: start + (room - line.width) / 2
+        case .right: start + room - line.width
         }
     }
 
@@ -164,64 +171,101 @@ extension PangoState {
             return RichTextLayout(text: text, lines: [], size: .zero, isTruncated: false, layouts: [])
         }
         if let made = makeLimitedParagraph(key, bytes: bytes) { return made }
-        let main = makePangoLayout(text, bytes: bytes, range: 0..<bytes.count, width: key.width,
-                                   wrapping: key.wrapping, ellipsize: PANGO_ELLIPSIZE_NONE)
-        var count = Int(pango_layout_get_line_count(main.layout))
         let paragraphEnds = ParagraphBreaks.ends(utf8: bytes)
-        // A final newline ends the last line; it does not start an empty one.
-        if count > 1, paragraphEnds.last?.next == bytes.count,
-           pango_layout_get_line_readonly(main.layout, Int32(count - 1))?.pointee.length == 0 {
-            count -= 1
-        }
-        // Each line's paragraph, and the space below it before the next line: its paragraph's
-        // line spacing, and the paragraph spacing when it ends its paragraph.
-        var paragraphOf: [Int] = [], spacingAfter: [CGFloat] = []
-        paragraphOf.reserveCapacity(count)
-        // Where each line starts, from one walk along Pango's list of lines (a line looked up
-        // by its index walks the list from the start).
-        var starts: [Int] = []
-        starts.reserveCapacity(count + 1)
-        var node = pango_layout_get_lines_readonly(main.layout)
-        while let n = node {
-            if let line = n.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) { starts.append(Int(line.pointee.start_index)) }
-            node = n.pointee.next
-        }
-        var paragraph = 0, nextParagraph = 0
-        for i in 0..<count {
-            let style = text.paragraphStyle(paragraph)
-            paragraphOf.append(paragraph)
-            // A line ends its paragraph when the next one starts a paragraph (both lists go
-            // forwards).
-            let next = i + 1 < starts.count ? starts[i + 1] : 0
-            while nextParagraph < paragraphEnds.count, paragraphEnds[nextParagraph].next < next { nextParagraph += 1 }
-            if next > 0, nextParagraph < paragraphEnds.count, paragraphEnds[nextParagraph].next == next {
-                // (Apple: "The space between paragraphs is determined by adding the previous
-                // paragraph's paragraphSpacing and the current paragraph's paragraphSpacingBefore.")
-                spacingAfter.append(style.lineSpacing + style.paragraphSpacing + text.paragraphStyle(paragraph + 1).paragraphSpacingBefore)
-                paragraph += 1
-            } else {
-                spacingAfter.append(style.lineSpacing)
+        // The lines to place, in order: which layout holds each and its index there, its
+        // paragraph, and the byte its layout starts at in the text; and the space below each
+        // before the next line (its paragraph's line spacing, and the paragraph spacing when it
+        // ends its paragraph).
+        var layouts: [PangoLayoutBox] = []
+        var source: [(layout: Int, line: Int, paragraph: Int, offset: Int)] = []
+        var spacingAfter: [CGFloat] = []
+        if text.paragraphStyles.contains(where: \.isIndented) {
+            // Pango's wrapping width and indent are a layout's: each paragraph gets a layout of
+            // its own, as wide as its indents leave.
+            var start = 0
+            let count = paragraphEnds.count + (paragraphEnds.last?.next == bytes.count ? 0 : 1)
+            for paragraph in 0..<count {
+                let end = paragraph < paragraphEnds.count ? paragraphEnds[paragraph].separator : bytes.count
+                let style = text.paragraphStyle(paragraph)
+                let box = makePangoLayout(text, bytes: bytes, range: start..<end, width: style.lineEnd(width: key.width),
+                                          wrapping: key.wrapping, ellipsize: PANGO_ELLIPSIZE_NONE,
+                                          firstLineHeadIndent: style.firstLineHeadIndent, headIndent: style.headIndent)
+                let lineCount = max(1, Int(pango_layout_get_line_count(box.layout)))
+                for line in 0..<lineCount {
+                    source.append((layouts.count, line, paragraph, start))
+                    spacingAfter.append(style.lineSpacing + (line == lineCount - 1
+                        ? style.paragraphSpacing + text.paragraphStyle(paragraph + 1).paragraphSpacingBefore : 0))
+                }
+                layouts.append(box)
+                start = paragraph < paragraphEnds.count ? paragraphEnds[paragraph].next : bytes.count
             }
+        } else {
+            let main = makePangoLayout(text, bytes: bytes, range: 0..<bytes.count, width: key.width,
+                                       wrapping: key.wrapping, ellipsize: PANGO_ELLIPSIZE_NONE)
+            layouts.append(main)
+            var count = Int(pango_layout_get_line_count(main.layout))
+            // A final newline ends the last line; it does not start an empty one.
+            if count > 1, paragraphEnds.last?.next == bytes.count,
+               pango_layout_get_line_readonly(main.layout, Int32(count - 1))?.pointee.length == 0 {
+                count -= 1
+            }
+            source.reserveCapacity(count)
+            // Where each line starts, from one walk along Pango's list of lines (a line looked
+            // up by its index walks the list from the start).
+            var starts: [Int] = []
+            starts.reserveCapacity(count + 1)
+            var node = pango_layout_get_lines_readonly(main.layout)
+            while let n = node {
+                if let line = n.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) { starts.append(Int(line.pointee.start_index)) }
+                node = n.pointee.next
+            }
+            var paragraph = 0, nextParagraph = 0
+            for i in 0..<count {
+                let style = text.paragraphStyle(paragraph)
+                source.append((0, i, paragraph, 0))
+                // A line ends its paragraph when the next one starts a paragraph (both lists go
+                // forwards).
+                let next = i + 1 < starts.count ? starts[i + 1] : 0
+                while nextParagraph < paragraphEnds.count, paragraphEnds[nextParagraph].next < next { nextParagraph += 1 }
+                if next > 0, nextParagraph < paragraphEnds.count, paragraphEnds[nextParagraph].next == next {
+                    // (Apple: "The space between paragraphs is determined by adding the previous
+                    // paragraph's paragraphSpacing and the current paragraph's paragraphSpacingBefore.")
+                    spacingAfter.append(style.lineSpacing + style.paragraphSpacing + text.paragraphStyle(paragraph + 1).paragraphSpacingBefore)
+                    paragraph += 1
+                } else {
+                    spacingAfter.append(style.lineSpacing)
+                }
+            }
+        }
+        let count = source.count
+        /// Where line `i` starts and ends in the box: its paragraph's indents.
+        func room(_ i: Int) -> (leading: CGFloat, trailing: CGFloat) {
+            let style = text.paragraphStyle(source[i].paragraph)
+            let leading = source[i].line == 0 ? style.firstLineHeadIndent : style.headIndent
+            // (In a box of no set width, a positive tail indent has no right edge to keep from.)
+            let trailing = key.width.isFinite ? key.width - style.lineEnd(width: key.width) : max(0, -style.tailIndent)
+            return (leading, trailing)
         }
         var limit = key.maximumNumberOfLines == 0 ? count : min(count, key.maximumNumberOfLines)
         if key.maximumHeight.isFinite {
             // Keep the lines whose bottom is within the height (at least one).
             var top: CGFloat = 0, fitting = 0
             for i in 0..<limit {
-                let height = text.paragraphStyle(paragraphOf[i]).lineHeight(natural: lineMetrics(main.layout, i).height)
+                let height = text.paragraphStyle(source[i].paragraph).lineHeight(natural: lineMetrics(layouts[source[i].layout].layout, source[i].line).height)
                 if i > 0, top + height > key.maximumHeight + 1e-6 { break }
                 fitting = i + 1
                 top += height + spacingAfter[i]
             }
             limit = max(1, fitting)
         }
-        var placed: [(layout: Int, line: Int)] = (0..<limit).map { (0, $0) }
-        var layouts = [main]
+        var placed: [(layout: Int, line: Int)] = (0..<limit).map { (source[$0].layout, source[$0].line) }
         let truncated = limit < count
         if truncated, key.truncation != .none {
             // The last line holds the rest of its paragraph, shortened (or whole, to be clipped).
-            let start = Int(pango_layout_get_line_readonly(main.layout, Int32(limit - 1))!.pointee.start_index)
+            let shown = source[limit - 1]
+            let start = shown.offset + Int(pango_layout_get_line_readonly(layouts[shown.layout].layout, Int32(shown.line))!.pointee.start_index)
             let end = paragraphEnds.first { $0.separator >= start }?.separator ?? bytes.count
+            let (leading, trailing) = room(limit - 1)
             let ellipsize: PangoEllipsizeMode = switch key.truncation {
             case .head: PANGO_ELLIPSIZE_START
             case .middle: PANGO_ELLIPSIZE_MIDDLE
@@ -229,10 +273,10 @@ extension PangoState {
             case .none, .clip: PANGO_ELLIPSIZE_NONE
             }
             let last = makePangoLayout(text, bytes: bytes, range: start..<end,
-                                       width: key.truncation == .clip ? .infinity : key.width,
+                                       width: key.truncation == .clip ? .infinity : key.width - leading - trailing,
                                        wrapping: key.wrapping, ellipsize: ellipsize)
+            placed[limit - 1] = (layouts.count, 0)
             layouts.append(last)
-            placed[limit - 1] = (1, 0)
         }
         var lines: [RichTextLayout.Line] = []
         lines.reserveCapacity(limit)
@@ -241,10 +285,12 @@ extension PangoState {
             let layout = layouts[p.layout].layout
             let m = lineMetrics(layout, p.line)
             if i > 0 { top += spacingAfter[i - 1] }
-            let height = text.paragraphStyle(paragraphOf[i]).lineHeight(natural: m.height)
+            let height = text.paragraphStyle(source[i].paragraph).lineHeight(natural: m.height)
+            let (leading, trailing) = room(i)
             lines.append(.init(text: lineText(layout, p.line), width: m.width, top: top, baseline: top + height - m.height + m.ascent,
-                               height: height, paragraph: paragraphOf[i], x: m.x, layoutIndex: p.layout, lineIndex: p.line))
-            widest = max(widest, m.width)
+                               height: height, paragraph: source[i].paragraph, x: m.x, leading: leading, trailing: trailing,
+                               layoutIndex: p.layout, lineIndex: p.line))
+            widest = max(widest, leading + m.width)
             top += height
         }
         return RichTextLayout(text: text, lines: lines, size: CGSize(width: widest, height: top),
@@ -277,7 +323,7 @@ extension PangoState {
         guard key.maximumNumberOfLines > 0, !key.maximumHeight.isFinite, key.width.isFinite,
               key.width * CGFloat(PANGO_SCALE) < CGFloat(Int32.max / 2),
               key.truncation == .head || key.truncation == .middle || key.truncation == .tail,
-              !text.runs.contains(where: { $0.style.kern != 0 }),
+              !text.runs.contains(where: { $0.style.kern != 0 }), !text.paragraphStyle(0).isIndented,
               let last = bytes.last, last != 0x20, last != 0x09 else { return nil }
         // One paragraph, with no line broken inside it by a separator.
         guard ParagraphBreaks.isOneUnbrokenParagraph(utf8: bytes) else { return nil }
@@ -313,8 +359,11 @@ extension PangoState {
     }
 
     /// A PangoLayout of the bytes in `range` of `text`, with its runs' attributes.
+    /// With indents, the first line wraps at `width − firstLineHeadIndent` and the others at
+    /// `width − headIndent` (Pango's indent; the lines are placed by `RichTextLayout`).
     func makePangoLayout(_ text: RichText, bytes: [UInt8], range: Range<Int>, width: CGFloat,
-                                 wrapping: TextLayout.Wrapping, ellipsize: PangoEllipsizeMode) -> PangoLayoutBox {
+                         wrapping: TextLayout.Wrapping, ellipsize: PangoEllipsizeMode,
+                         firstLineHeadIndent: CGFloat = 0, headIndent: CGFloat = 0) -> PangoLayoutBox {
         let layout = pango_layout_new(context)!
         let box = PangoLayoutBox(layout)
         if let first = text.runs.first { pango_layout_set_font_description(layout, description(for: first.style.font)) }
@@ -337,7 +386,15 @@ extension PangoState {
         pango_attr_list_unref(list)
         // Pango's width is an Int32 in 1/1024 points: a huge width is no limit.
         if width.isFinite, width * CGFloat(PANGO_SCALE) < CGFloat(Int32.max / 2) {
-            pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.down)))
+            // The width of the widest lines (at the smaller indent), and how much further in the
+            // first line starts (Pango: a negative indent indents every line but the first).
+            // At least a point, so that indents wider than the box break every word onto its
+            // own line instead of turning wrapping off.
+            let indent = min(firstLineHeadIndent, headIndent)
+            pango_layout_set_width(layout, Int32((max(1, width - indent) * CGFloat(PANGO_SCALE)).rounded(.down)))
+            if firstLineHeadIndent != headIndent {
+                pango_layout_set_indent(layout, Int32(((firstLineHeadIndent - headIndent) * CGFloat(PANGO_SCALE)).rounded()))
+            }
         } else {
             pango_layout_set_width(layout, -1)
         }

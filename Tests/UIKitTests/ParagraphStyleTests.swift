@@ -221,4 +221,116 @@ import UIKitTesting
         }
         #expect(try lastLineInk(text(after: 5, before: 7)) - lastLineInk(text(after: 0, before: 0)) == 24)
     }
+
+    // MARK: Indents
+
+    private func indented(_ text: String, first: CGFloat = 0, head: CGFloat = 0, tail: CGFloat = 0,
+                          alignment: NSTextAlignment = .natural) -> NSAttributedString {
+        let style = NSMutableParagraphStyle()
+        style.firstLineHeadIndent = first
+        style.headIndent = head
+        style.tailIndent = tail
+        style.alignment = alignment
+        return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: UIColor.black, .paragraphStyle: style])
+    }
+
+    /// The lines greedy word wrapping makes of `text` when line `i` may be `room(i)` wide, each
+    /// line's width measured by Pango directly: a line takes words while they fit.
+    private func wrapped(_ text: String, room: (Int) -> CGFloat) -> [String] {
+        var lines: [String] = [], current = ""
+        for word in text.split(separator: " ").map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if current.isEmpty || pango.width(candidate, font: "Inter 20px") <= room(lines.count) {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// `text` in a label `width` wide at (10, 10) with `numberOfLines`, sized to fit and drawn
+    /// on white: the ink of each line (rows of `lineHeight`), top to bottom.
+    private func inkOfLines(_ text: NSAttributedString, width: CGFloat, numberOfLines: Int = 0) throws -> [(minX: Int, maxX: Int)] {
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: width, height: 0))
+        label.numberOfLines = numberOfLines
+        label.attributedText = text
+        label.frame.size.height = label.sizeThatFits(CGSize(width: width, height: 0)).height
+        let count = Int((label.frame.height / font.lineHeight).rounded(.down))
+        let screen = HeadlessScreen(size: CGSize(width: width + 20, height: label.frame.height + 20), scale: 1)
+        let window = screen.makeWindow()
+        window.backgroundColor = .white
+        window.addSubview(label)
+        screen.renderFrame()
+        return try (0..<count).map { i in
+            let top = 10 + CGFloat(i) * font.lineHeight
+            return try #require(ink(screen, rows: Int(top)..<Int(top + font.lineHeight), width: Int(width) + 20), "line \(i)")
+        }
+    }
+
+    /// `firstLineHeadIndent`, `headIndent` and `tailIndent` (negative: from the right edge)
+    /// narrow each line and move it: the lines are those greedy wrapping makes in the room the
+    /// indents leave (first line: 260 − 40 − 24, the others 260 − 16 − 24; widths from Pango
+    /// directly), the first line's ink starts 40 points in and the others' 16, and no ink
+    /// reaches into the tail indent. Measured as drawn.
+    @Test func indentsNarrowEachLineAndMoveIt() throws {
+        let words = "The quick brown fox jumps over the lazy dog and keeps running until the field ends at last"
+        let expected = wrapped(words) { $0 == 0 ? 260 - 40 - 24 : 260 - 16 - 24 }
+        #expect(expected.count >= 4)
+        let text = indented(words, first: 40, head: 16, tail: -24)
+        let rect = text.boundingRect(with: CGSize(width: 260, height: 0), options: .usesLineFragmentOrigin, context: nil)
+        expectNear(rect.height, CGFloat(expected.count) * font.lineHeight, tolerance: 0.05, "as many lines as the room allows")
+        let lines = try inkOfLines(text, width: 260)
+        try #require(lines.count == expected.count)
+        for (i, line) in lines.enumerated() {
+            expectNear(CGFloat(line.minX), 10 + (i == 0 ? 40 : 16), tolerance: 3, "line \(i) starts at its indent")
+            #expect(CGFloat(line.maxX) <= 10 + 260 - 24 + 1, "line \(i) stays out of the tail indent")
+        }
+        // Without indents the same text takes fewer lines (the indents are what narrowed them).
+        #expect(wrapped(words) { _ in 260 }.count < expected.count)
+    }
+
+    /// A hanging indent (`headIndent` past `firstLineHeadIndent`): the first line at the edge,
+    /// the rest indented; and a positive `tailIndent` is the paragraph's width from the left edge.
+    @Test func aHangingIndentAndAPositiveTailIndent() throws {
+        let words = "Hanging indents set off the first line of every entry in a list of references"
+        let expected = wrapped(words) { $0 == 0 ? 180 : 180 - 30 }
+        let lines = try inkOfLines(indented(words, first: 0, head: 30, tail: 180), width: 300)
+        try #require(lines.count == expected.count && lines.count >= 3)
+        for (i, line) in lines.enumerated() {
+            expectNear(CGFloat(line.minX), 10 + (i == 0 ? 0 : 30), tolerance: 3, "line \(i)")
+            #expect(CGFloat(line.maxX) <= 10 + 180 + 1, "line \(i) ends within 180 points of the left edge")
+        }
+    }
+
+    /// Centred and right-aligned lines sit between the indents: centred in the room from the head
+    /// indent to the tail indent, or ending at the tail indent; and a second paragraph takes its
+    /// own indents.
+    @Test func alignmentPlacesLinesBetweenTheIndents() throws {
+        let right = try inkOfLines(indented("Right", head: 20, tail: -40, alignment: .right), width: 260)
+        try #require(right.count == 1)
+        expectNear(CGFloat(right[0].maxX), 10 + 260 - 40, tolerance: 3, "ends at the tail indent")
+        let centred = try inkOfLines(indented("Centre", first: 60, head: 60, tail: -20, alignment: .center), width: 260)
+        try #require(centred.count == 1)
+        expectNear(CGFloat(centred[0].minX + centred[0].maxX) / 2, 10 + (60 + 240) / 2, tolerance: 3, "centred between 60 and 240")
+        let two = NSMutableAttributedString(attributedString: indented("First\n", first: 0))
+        two.append(indented("Second", first: 50, head: 50))
+        let lines = try inkOfLines(two, width: 260)
+        try #require(lines.count == 2)
+        expectNear(CGFloat(lines[0].minX), 10, tolerance: 3, "the first paragraph is not indented")
+        expectNear(CGFloat(lines[1].minX), 60, tolerance: 3, "the second takes its own indent")
+    }
+
+    /// A label limited to two lines shortens its second line within the room the indents leave.
+    @Test func aTruncatedLineStaysWithinTheIndents() throws {
+        let words = "A long paragraph that needs many more than two lines in a narrow label with indents"
+        let lines = try inkOfLines(indented(words, first: 30, head: 30, tail: -50), width: 240, numberOfLines: 2)
+        try #require(lines.count == 2)
+        for (i, line) in lines.enumerated() {
+            expectNear(CGFloat(line.minX), 40, tolerance: 3, "line \(i) starts at the head indent")
+            #expect(CGFloat(line.maxX) <= 10 + 240 - 50 + 1, "line \(i) ends before the tail indent")
+        }
+    }
 }

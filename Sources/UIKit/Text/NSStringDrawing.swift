@@ -140,7 +140,9 @@ extension NSAttributedString {
                                     lineSpacing: style?.lineSpacing ?? 0, paragraphSpacing: style?.paragraphSpacing ?? 0,
                                     paragraphSpacingBefore: style?.paragraphSpacingBefore ?? 0,
                                     lineHeightMultiple: style?.lineHeightMultiple ?? 0,
-                                    minimumLineHeight: style?.minimumLineHeight ?? 0, maximumLineHeight: style?.maximumLineHeight ?? 0)
+                                    minimumLineHeight: style?.minimumLineHeight ?? 0, maximumLineHeight: style?.maximumLineHeight ?? 0,
+                                    firstLineHeadIndent: style?.firstLineHeadIndent ?? 0, headIndent: style?.headIndent ?? 0,
+                                    tailIndent: style?.tailIndent ?? 0)
         }
         return (RichText(runs: runs, paragraphStyles: paragraphs), mode)
     }
