@@ -4,6 +4,7 @@
 //
 //   TransitionBench --mode image|x11 [--frames 600] [--warmup 10] [--size 1024x768]
 //                   [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--flip-vertical] [--json FILE]
+//                   [--frame-times FILE]
 //   TransitionBench --mode memcpy [--frames 600] [--size 1024x768]
 //
 // `--mode memcpy` times a `memcpy` of one window-sized frame (4 bytes a pixel): this machine's
@@ -13,6 +14,7 @@
 // slide by a perspective card flip (`FlipAnimator`): the projective path of the renderer;
 // `--flip-vertical` turns it about the horizontal axis instead (a flip from the top).
 // `--text-table` makes the sliding screen a table of 30 multi-line labels (TextTableScene.swift).
+// `--frame-times FILE` writes each measured frame's time in milliseconds, one a line, in order.
 // Every mode reads its options with `BenchOptions` (a mistake: the problem, the usage, exit 2).
 import Foundation
 import UIKit
@@ -23,9 +25,9 @@ import WindowSystem
 func run() {
     var mode = "image", frames = 600, warmup = 10, extra = 0
     var size = CGSize(width: 1024, height: 768)
-    var json: String?, png: String?, pngProgress: CGFloat = 0.5, constraints = false, blur = false, flip = false,
+    var json: String?, frameTimes: String?, png: String?, pngProgress: CGFloat = 0.5, constraints = false, blur = false, flip = false,
         flipVertical = false
-    let usage = "usage: TransitionBench --mode image|x11|memcpy|list|text|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--flip-vertical] [--text-table] [--json FILE] [--png FILE --p P]\n"
+    let usage = "usage: TransitionBench --mode image|x11|memcpy|list|text|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--flip-vertical] [--text-table] [--json FILE] [--frame-times FILE] [--png FILE --p P]\n"
     var textTable = false
     var options = BenchOptions(Array(CommandLine.arguments.dropFirst()), usage: usage)
     while let a = options.next() {
@@ -35,6 +37,7 @@ func run() {
         case "--warmup": warmup = options.wholeNumber(a)
         case "--extra-views": extra = options.wholeNumber(a)
         case "--json": json = options.value(a)
+        case "--frame-times": frameTimes = options.value(a)
         case "--layout": constraints = options.choice(a, among: ["frames", "constraints"]) == "constraints"
         case "--blur": blur = true
         case "--flip": flip = true
@@ -116,6 +119,15 @@ func run() {
                       mode, frames, Int(size.width), Int(size.height), extra, blur ? 1 : 0, flip ? 1 : 0, flipVertical ? 1 : 0, mean, median, p99, damageMean)
     print(line)
     table?.report()
+    // Each measured frame's time, in order (for comparing two ways to draw a frame within one
+    // run, frame by frame: BENCHMARKS.md, "The column walk in C").
+    if let frameTimes {
+        let text = times.map { String(format: "%.6f", $0) }.joined(separator: "\n") + "\n"
+        guard FileManager.default.createFile(atPath: frameTimes, contents: Data(text.utf8)) else {
+            FileHandle.standardError.write(Data("TransitionBench: could not write the frame times to \(frameTimes)\n".utf8))
+            exit(1)
+        }
+    }
     if let json {
         let record: [String: Any] = ["mode": mode, "frames": frames, "width": Int(size.width), "height": Int(size.height),
                                      "extra_views": extra, "blur": blur, "flip": flip, "flip_vertical": flipVertical, "mean_ms": mean, "median_ms": median, "p99_ms": p99,

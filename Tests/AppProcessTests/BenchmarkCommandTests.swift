@@ -3,7 +3,7 @@ import Testing
 import TestExpectations
 
 /// The benchmark command (`TransitionBench`, run by scripts/bench.sh) as the script runs it, on
-/// tiny configurations: the `RESULT` line and the `--json` record are well formed, usage
+/// tiny configurations: the `RESULT` line, the `--json` record and the `--frame-times` file are well formed, usage
 /// mistakes exit 2 with the usage, and the X11 mode without a display exits 3 saying it was
 /// skipped (the script relies on each). The environment is built from scratch: no `DISPLAY`.
 @Suite(.timeLimit(.minutes(5)))
@@ -13,8 +13,9 @@ struct BenchmarkCommandTests {
     @Test("--mode image on a tiny configuration: a RESULT line and a JSON record that agree")
     func imageModeWritesAResultRecord() async throws {
         try await withTemporaryDirectory { directory in
-            let json = directory + "/image.json"
-            let bench = try await run(["--mode", "image", "--frames", "5", "--warmup", "1", "--size", "200x150", "--json", json])
+            let json = directory + "/image.json", times = directory + "/times.txt"
+            let bench = try await run(["--mode", "image", "--frames", "5", "--warmup", "1", "--size", "200x150", "--json", json,
+                                       "--frame-times", times])
             #expect(bench.exitStatus == .exited(0), "\(bench.diagnostics)")
 
             let results = bench.lines(1).filter { $0.hasPrefix("RESULT ") }
@@ -30,6 +31,13 @@ struct BenchmarkCommandTests {
             // each frame, and something each frame.
             let damage = line["damage_px"].flatMap(Double.init)
             #expect(damage.map { $0 > 0 && $0 <= 200 * 150 } == true, "damage_px within the window: \(line)")
+
+            // --frame-times: the five frames' times, whose median is the line's.
+            let frameTimes = (try? String(contentsOfFile: times, encoding: .utf8))?.split(separator: "\n").compactMap { Double($0) } ?? []
+            #expect(frameTimes.count == 5 && frameTimes.allSatisfy { $0.isFinite && $0 > 0 }, "five positive frame times: \(frameTimes)")
+            if frameTimes.count == 5, let printed = line["median_ms"].flatMap(Double.init) {
+                expectNear(frameTimes.sorted()[2], printed, tolerance: 0.0005 + 1e-9, "the median of the frame times")
+            }
 
             let record = try Self.record(at: json)
             #expect(record["mode"] as? String == "image", "\(record)")
@@ -184,6 +192,15 @@ struct BenchmarkCommandTests {
         let bench = try await run(["--mode", "image", "--frames", "3", "--warmup", "0", "--size", "60x40", "--json", path])
         #expect(bench.exitStatus == .exited(1), "\(bench.diagnostics)")
         #expect(bench.output(2).contains("could not write the JSON record to \(path)"), "\(bench.diagnostics)")
+        #expect(bench.output(1).contains("RESULT mode=image"), "\(bench.diagnostics)")
+    }
+
+    @Test("a --frame-times path that cannot be written: the path on standard error, exit status 1 (the RESULT line is still printed)")
+    func unwritableFrameTimes() async throws {
+        let path = "/nonexistent-\(getpid())/times.txt"
+        let bench = try await run(["--mode", "image", "--frames", "3", "--warmup", "0", "--size", "60x40", "--frame-times", path])
+        #expect(bench.exitStatus == .exited(1), "\(bench.diagnostics)")
+        #expect(bench.output(2).contains("could not write the frame times to \(path)"), "\(bench.diagnostics)")
         #expect(bench.output(1).contains("RESULT mode=image"), "\(bench.diagnostics)")
     }
 
