@@ -106,6 +106,18 @@ slide=$(printf '%s\n' "${slides[@]}" | median)
 row "frame median ms, perspective flip / slide (image, 7 runs)" "$(printf '%s\n' "${flips[@]}" | median) / $slide" "" "$(printf '%s\n' "${ratios[@]}" | median)" "≤ 2"
 row "frame median ms, flip from the top / slide (image, 7 runs)" "$(printf '%s\n' "${flipvs[@]}" | median) / $slide" "" "$(printf '%s\n' "${ratiovs[@]}" | median)" "≤ 2"
 echo "  the seven ratios, flip: ${ratios[*]}; from the top: ${ratiovs[*]}"
+# The same ratio with the slide and the flip taking turns frame by frame in one process
+# (TransitionBench --paired), so that both see the same phase of the machine's speed: five runs
+# each, the median of their ratios (each the flip's median over the slide's).
+pairs=(); pairvs=()
+for _ in 1 2 3 4 5; do
+  p=$("$BIN/TransitionBench" --mode image --frames "$FRAMES" --paired --flip)
+  q=$("$BIN/TransitionBench" --mode image --frames "$FRAMES" --paired --flip-vertical)
+  pairs+=("$(val "$p" ratio)"); pairvs+=("$(val "$q" ratio)")
+done
+row "frame median, perspective flip / slide (paired, 5 runs)" "" "" "$(printf '%s\n' "${pairs[@]}" | median)" "≤ 2"
+row "frame median, flip from the top / slide (paired, 5 runs)" "" "" "$(printf '%s\n' "${pairvs[@]}" | median)" "≤ 2"
+echo "  the five paired ratios, flip: ${pairs[*]}; from the top: ${pairvs[*]}"
 if command -v valgrind >/dev/null; then
   ir_flip=$(valgrind --tool=callgrind --toggle-collect='*benchFrame*' --callgrind-out-file="$OUT/cg.flip" \
             "$BIN/TransitionBench" --mode image --frames 60 --warmup 0 --flip 2>&1 | sed -n 's/.*Collected : //p')

@@ -4,7 +4,7 @@
 //
 //   TransitionBench --mode image|x11 [--frames 600] [--warmup 10] [--size 1024x768]
 //                   [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--flip-vertical] [--json FILE]
-//                   [--frame-times FILE]
+//                   [--frame-times FILE] [--paired]
 //   TransitionBench --mode memcpy [--frames 600] [--size 1024x768]
 //
 // `--mode memcpy` times a `memcpy` of one window-sized frame (4 bytes a pixel): this machine's
@@ -15,6 +15,8 @@
 // `--flip-vertical` turns it about the horizontal axis instead (a flip from the top).
 // `--text-table` makes the sliding screen a table of 30 multi-line labels (TextTableScene.swift).
 // `--frame-times FILE` writes each measured frame's time in milliseconds, one a line, in order.
+// `--paired` (with `--flip` or `--flip-vertical`) times the slide and the flip frame by frame in
+// turn in one process and prints the ratio of their medians (PairedRun.swift).
 // Every mode reads its options with `BenchOptions` (a mistake: the problem, the usage, exit 2).
 import Foundation
 import UIKit
@@ -26,8 +28,8 @@ func run() {
     var mode = "image", frames = 600, warmup = 10, extra = 0
     var size = CGSize(width: 1024, height: 768)
     var json: String?, frameTimes: String?, png: String?, pngProgress: CGFloat = 0.5, constraints = false, blur = false, flip = false,
-        flipVertical = false
-    let usage = "usage: TransitionBench --mode image|x11|memcpy|list|text|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--flip-vertical] [--text-table] [--json FILE] [--frame-times FILE] [--png FILE --p P]\n"
+        flipVertical = false, paired = false
+    let usage = "usage: TransitionBench --mode image|x11|memcpy|list|text|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--flip-vertical] [--paired] [--text-table] [--json FILE] [--frame-times FILE] [--png FILE --p P]\n"
     var textTable = false
     var options = BenchOptions(Array(CommandLine.arguments.dropFirst()), usage: usage)
     while let a = options.next() {
@@ -42,6 +44,7 @@ func run() {
         case "--blur": blur = true
         case "--flip": flip = true
         case "--flip-vertical": flipVertical = true
+        case "--paired": paired = true
         case "--text-table": textTable = true
         case "--png": png = options.value(a)
         case "--p": pngProgress = CGFloat(options.number(a, in: 0...1, expecting: "a fraction from 0 to 1"))
@@ -51,6 +54,13 @@ func run() {
     }
     guard ["image", "x11", "memcpy", "timing"].contains(mode) else { options.fail("unknown mode '\(mode)'") }
     guard frames >= 2 else { options.fail("--frames must be at least 2") }
+    if paired {
+        guard mode == "image", flip || flipVertical, !blur, extra == 0, !constraints, !textTable, png == nil, frameTimes == nil else {
+            options.fail("--paired runs the slide and a flip (--flip or --flip-vertical) of the plain scene in --mode image")
+        }
+        PairedRun.run(size: size, frames: frames, warmup: warmup, flipVertical: flipVertical, json: json)
+        return
+    }
 
     if mode == "memcpy" {
         let bytes = Int(size.width) * Int(size.height) * 4

@@ -61,6 +61,37 @@ struct BenchmarkCommandTests {
         }
     }
 
+    /// `--paired`: the slide and the flip take turns frame by frame on two screens in one
+    /// process. Each rewrites what it does in a run of its own (the same mean damage, both
+    /// measured here), and the ratio printed is the flip's median over the slide's, in the line
+    /// and the record.
+    @Test("--paired --flip: both scenes drawn as in runs of their own, and the ratio of their medians")
+    func pairedRunTimesBothScenes() async throws {
+        try await withTemporaryDirectory { directory in
+            let json = directory + "/paired.json"
+            let arguments = ["--mode", "image", "--frames", "6", "--warmup", "1", "--size", "200x150"]
+            let paired = try await run(arguments + ["--paired", "--flip", "--json", json])
+            #expect(paired.exitStatus == .exited(0), "\(paired.diagnostics)")
+            let line = Self.fields(paired.lines(1).first { $0.hasPrefix("RESULT ") } ?? "")
+            #expect(line["mode"] == "paired" && line["frames"] == "6" && line["size"] == "200x150", "\(line)")
+            let slide = line["slide_median_ms"].flatMap(Double.init), flip = line["flip_median_ms"].flatMap(Double.init)
+            let ratio = line["ratio"].flatMap(Double.init)
+            if let slide, let flip, let ratio, slide > 0, flip > 0 {
+                expectNear(ratio, flip / slide, tolerance: 0.01 * ratio + 0.002, "the ratio is flip / slide: \(line)")
+            } else {
+                Issue.record("three positive numbers: \(line)")
+            }
+            // Alone, each scene rewrites the same pixels.
+            for (key, extra) in [("slide_damage_px", [String]()), ("flip_damage_px", ["--flip"])] {
+                let alone = try await run(arguments + extra)
+                let damage = Self.fields(alone.lines(1).first { $0.hasPrefix("RESULT ") } ?? "")["damage_px"]
+                #expect(damage != nil && line[key] == damage, "\(key) \(line[key] ?? "none") against \(damage ?? "none") alone")
+            }
+            let record = try Self.record(at: json)
+            #expect(record["mode"] as? String == "paired" && Self.number(record["ratio"]).map { $0 > 0 } == true, "\(record)")
+        }
+    }
+
     /// Auto Layout at the scale of the reference scene: the screens laid out by constraints
     /// (cards next to cards, labels inset, the image centred) show exactly the frames'
     /// pixels, half-way through the transition.
@@ -157,7 +188,9 @@ struct BenchmarkCommandTests {
                       (["--mode", "image", "--size", "tiny"], "--size expects WIDTHxHEIGHT, not 'tiny'"),
                       (["--mode", "image", "--warmup"], "--warmup needs a value"),
                       (["--mode", "image", "--layout", "grid"], "--layout expects frames or constraints, not 'grid'"),
-                      (["--mode", "image", "--p", "2"], "--p expects a fraction from 0 to 1, not '2'")])
+                      (["--mode", "image", "--p", "2"], "--p expects a fraction from 0 to 1, not '2'"),
+                      (["--mode", "image", "--paired"], "--paired runs the slide and a flip (--flip or --flip-vertical)"),
+                      (["--mode", "x11", "--paired", "--flip"], "--paired runs the slide and a flip")])
     func badValue(_ arguments: [String], _ message: String) async throws {
         let bench = try await run(arguments)
         #expect(bench.exitStatus == .exited(2), "\(arguments): \(bench.diagnostics)")
