@@ -157,10 +157,22 @@ package final class StatusBar {
 final class StatusBarWindow: UIWindow {
     override init(frame: CGRect) {
         super.init(frame: frame)
+        configure()
+    }
+
+    /// (Not used by the status bar, which sizes its window itself. Without it the class does not
+    /// inherit `UIWindow`'s package initializer, and the compiler flags its stub for it as
+    /// "function call causes an infinite recursion" in every debug build.)
+    override init(screen: UIScreen) {
+        super.init(screen: screen)
+        configure()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    private func configure() {
         windowLevel = .statusBar
         isUserInteractionEnabled = false
         backgroundColor = nil
     }
-
-    required init?(coder: NSCoder) { nil }
 }
