@@ -5,9 +5,9 @@ import UIKit
 /// headless screens, taking turns every ``block`` frames (slide then flip, flip then slide, …)
 /// through the same transition, so that both see the same state of the machine. On a machine
 /// whose speed swings between phases for seconds or minutes at a time, separate runs of the two
-/// give ratios anywhere from 1.3 to 4; taking turns gives one ratio of the two medians. The
-/// first ``settling`` frames of each turn, which find the other scene's data in the caches, are
-/// not counted.
+/// give ratios anywhere from 1.3 to 4; paired runs about 1.9 to 2.5 (a slow phase still slows
+/// the slide more than the flip). The first ``settling`` frames of each turn, which find the
+/// other scene's data in the caches, are not counted.
 @MainActor
 enum PairedRun {
     /// Frames a scene draws before the other takes its turn (about 10 ms at 1024×768: far
