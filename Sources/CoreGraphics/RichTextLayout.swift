@@ -179,7 +179,8 @@ extension PangoState {
         var layouts: [PangoLayoutBox] = []
         var source: [(layout: Int, line: Int, paragraph: Int, offset: Int)] = []
         var spacingAfter: [CGFloat] = []
-        if text.paragraphStyles.contains(where: \.isIndented) {
+        let indented = text.paragraphStyles.contains(where: \.isIndented)
+        if indented {
             // Pango's wrapping width and indent are a layout's: each paragraph gets a layout of
             // its own, as wide as its indents leave.
             var start = 0
@@ -238,8 +239,10 @@ extension PangoState {
             }
         }
         let count = source.count
-        /// Where line `i` starts and ends in the box: its paragraph's indents.
+        /// Where line `i` starts and ends in the box: its paragraph's indents (a line index is
+        /// within its paragraph's layout only when the text is indented).
         func room(_ i: Int) -> (leading: CGFloat, trailing: CGFloat) {
+            guard indented else { return (0, 0) }
             let style = text.paragraphStyle(source[i].paragraph)
             let leading = source[i].line == 0 ? style.firstLineHeadIndent : style.headIndent
             // (In a box of no set width, a positive tail indent has no right edge to keep from.)

@@ -44,11 +44,7 @@ enum ListBenchmark {
                                          "cells_alive_max": r.aliveMax, "visible_max": r.visibleMax, "cells_bound": r.bound,
                                          "decay_deviation_pt": r.deviation, "decay_frames": r.decayFrames,
                                          "rss_start_mb": r.rssStart, "rss_end_mb": r.rssEnd, "rss_max_mb": r.rssMax]
-            let data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
-            guard let data, FileManager.default.createFile(atPath: json, contents: data) else {
-                FileHandle.standardError.write(Data("TransitionBench: could not write the JSON record to \(json)\n".utf8))
-                exit(1)
-            }
+            BenchOutput.writeRecord(record, to: json)
         }
         return true
     }

@@ -21,12 +21,8 @@ enum PairedRun {
         let slideScreen = HeadlessBenchScreen(size: size), flipScreen = HeadlessBenchScreen(size: size)
         let slide = ReferenceScene(size: size, image: image)
         let flip = ReferenceScene(size: size, image: image, flip: !flipVertical, flipVertical: flipVertical)
-        for (scene, screen) in [(slide, slideScreen), (flip, flipScreen)] {
-            screen.window.rootViewController = scene.bottom
-            screen.frame()
-            scene.begin()
-            for _ in 0..<warmup { scene.interaction.update(0); benchFrame(screen) }
-        }
+        slide.start(on: slideScreen, warmup: warmup)
+        flip.start(on: flipScreen, warmup: warmup)
         var slideTimes: [Double] = [], flipTimes: [Double] = [], damage = (slide: 0, flip: 0)
         slideTimes.reserveCapacity(frames)
         flipTimes.reserveCapacity(frames)
@@ -63,11 +59,7 @@ enum PairedRun {
                                          "flip_vertical": flipVertical, "slide_median_ms": slideMedian,
                                          "flip_median_ms": flipMedian, "ratio": ratio,
                                          "slide_damage_px": slideDamage, "flip_damage_px": flipDamage]
-            let data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
-            guard let data, FileManager.default.createFile(atPath: json, contents: data) else {
-                FileHandle.standardError.write(Data("TransitionBench: could not write the JSON record to \(json)\n".utf8))
-                exit(1)
-            }
+            BenchOutput.writeRecord(record, to: json)
         }
     }
 }

@@ -29,8 +29,14 @@ final class ReferenceScene: NSObject, UIViewControllerTransitioningDelegate {
         top.transitioningDelegate = self
     }
 
-    /// Starts the interactive presentation at 0 %.
-    func begin() { bottom.present(top, animated: true) }
+    /// Shows the bottom screen on `screen`, starts the interactive presentation at 0 % and draws
+    /// `warmup` frames there.
+    func start(on screen: BenchScreen, warmup: Int) {
+        screen.window.rootViewController = bottom
+        screen.frame()
+        bottom.present(top, animated: true)
+        for _ in 0..<warmup { interaction.update(0); benchFrame(screen) }
+    }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }

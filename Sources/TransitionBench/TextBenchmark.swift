@@ -69,11 +69,7 @@ enum TextBenchmark {
             let record: [String: Any] = ["mode": "text", "labels": labels, "runs": runs,
                                          "pango_cold_ms": median(cold), "pango_warm_ms": median(warm), "toy_ms": median(toy),
                                          "pango_lines": pangoLines, "toy_lines": toyLines]
-            let data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
-            guard let data, FileManager.default.createFile(atPath: json, contents: data) else {
-                FileHandle.standardError.write(Data("TransitionBench: could not write the JSON record to \(json)\n".utf8))
-                exit(1)
-            }
+            BenchOutput.writeRecord(record, to: json)
         }
         return true
     }

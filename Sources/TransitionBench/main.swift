@@ -81,9 +81,7 @@ func run() {
         print(String(format: "RESULT mode=timing cases=%d worst_error_ms=%.2f frame_ms=%.2f", cases.count, worst * 1000, 1000.0 / 60))
         if let json {
             let record: [String: Any] = ["mode": "timing", "cases": cases.count, "worst_error_ms": worst * 1000, "frame_ms": 1000.0 / 60]
-            if let data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys]) {
-                _ = FileManager.default.createFile(atPath: json, contents: data)
-            }
+            BenchOutput.writeRecord(record, to: json)
         }
         return
     }
@@ -101,10 +99,7 @@ func run() {
     let scene = ReferenceScene(size: size, image: ReferenceScene.makeImage(), extraViews: extra, constraints: constraints, blur: blur, flip: flip,
                                flipVertical: flipVertical)
     let table = textTable ? TextTableScene(installingIn: scene) : nil
-    screen.window.rootViewController = scene.bottom
-    screen.frame()
-    scene.begin()
-    for _ in 0..<warmup { scene.interaction.update(0); benchFrame(screen) }
+    scene.start(on: screen, warmup: warmup)
     var times: [Double] = []
     times.reserveCapacity(frames)
     var damagedPixels = 0
@@ -132,21 +127,14 @@ func run() {
     // Each measured frame's time, in order (for comparing two ways to draw a frame within one
     // run, frame by frame: BENCHMARKS.md, "The column walk in C").
     if let frameTimes {
-        let text = times.map { String(format: "%.6f", $0) }.joined(separator: "\n") + "\n"
-        guard FileManager.default.createFile(atPath: frameTimes, contents: Data(text.utf8)) else {
-            FileHandle.standardError.write(Data("TransitionBench: could not write the frame times to \(frameTimes)\n".utf8))
-            exit(1)
-        }
+        BenchOutput.write(times.map { String(format: "%.6f", $0) }.joined(separator: "\n") + "\n", to: frameTimes,
+                          what: "the frame times")
     }
     if let json {
         let record: [String: Any] = ["mode": mode, "frames": frames, "width": Int(size.width), "height": Int(size.height),
                                      "extra_views": extra, "blur": blur, "flip": flip, "flip_vertical": flipVertical, "mean_ms": mean, "median_ms": median, "p99_ms": p99,
                                      "damage_px": damageMean]
-        let data = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
-        guard let data, FileManager.default.createFile(atPath: json, contents: data) else {
-            FileHandle.standardError.write(Data("TransitionBench: could not write the JSON record to \(json)\n".utf8))
-            exit(1)
-        }
+        BenchOutput.writeRecord(record, to: json)
     }
 }
 
