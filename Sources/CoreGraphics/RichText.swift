@@ -82,22 +82,27 @@ package struct RichText: Hashable, Sendable {
         package var lineHeightMultiple: CGFloat
         package var minimumLineHeight: CGFloat
         package var maximumLineHeight: CGFloat
-        /// How far the paragraph's first line, and its other lines, start from the left edge, in
-        /// points.
+        /// How far the paragraph's first line, and its other lines, start from the leading edge
+        /// (the left one, or the right one when ``rightToLeft``), in points.
         package var firstLineHeadIndent: CGFloat
         package var headIndent: CGFloat
         /// Where the paragraph's lines end, as `NSParagraphStyle.tailIndent`: when positive, the
-        /// distance of that end from the left edge (the paragraph's width); when 0 or negative,
-        /// minus its distance from the right edge. See ``lineEnd(width:)``.
+        /// distance of that end from the leading edge (the paragraph's width); when 0 or
+        /// negative, minus its distance from the trailing edge. See ``lineEnd(width:)``.
         package var tailIndent: CGFloat
+        /// Whether the paragraph runs right to left: its leading edge is the right one, where
+        /// `.natural` alignment places its lines and from which its head indents count (the
+        /// tail indent, then, from the left).
+        package var rightToLeft: Bool
 
         /// (A value that is negative or not finite counts as 0, except `tailIndent`, which only
         /// needs to be finite.)
         package init(alignment: TextLayout.Alignment = .natural, lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0,
                      paragraphSpacingBefore: CGFloat = 0, lineHeightMultiple: CGFloat = 0, minimumLineHeight: CGFloat = 0,
                      maximumLineHeight: CGFloat = 0, firstLineHeadIndent: CGFloat = 0, headIndent: CGFloat = 0,
-                     tailIndent: CGFloat = 0) {
+                     tailIndent: CGFloat = 0, rightToLeft: Bool = false) {
             func length(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+            self.rightToLeft = rightToLeft
             self.alignment = alignment
             self.lineSpacing = length(lineSpacing)
             self.paragraphSpacing = length(paragraphSpacing)
@@ -113,7 +118,7 @@ package struct RichText: Hashable, Sendable {
         /// Whether the paragraph's lines are indented at either end.
         package var isIndented: Bool { firstLineHeadIndent > 0 || headIndent > 0 || tailIndent != 0 }
 
-        /// Where the paragraph's lines end, from the left edge of a box `width` wide (infinite
+        /// Where the paragraph's lines end, from the leading edge of a box `width` wide (infinite
         /// for no limit): the positive `tailIndent` (within the width), or the width less the
         /// magnitude of a negative one.
         package func lineEnd(width: CGFloat) -> CGFloat {
@@ -142,9 +147,9 @@ package struct RichText: Hashable, Sendable {
 
     /// Text whose paragraphs all have one style.
     package init(runs: [Run], alignment: TextLayout.Alignment = .natural, lineSpacing: CGFloat = 0,
-                 paragraphSpacing: CGFloat = 0) {
+                 paragraphSpacing: CGFloat = 0, rightToLeft: Bool = false) {
         self.init(runs: runs, paragraphStyles: [ParagraphStyle(alignment: alignment, lineSpacing: lineSpacing,
-                                                               paragraphSpacing: paragraphSpacing)])
+                                                               paragraphSpacing: paragraphSpacing, rightToLeft: rightToLeft)])
     }
 
     /// Text with a style for each paragraph (an empty list is the default style).

@@ -54,10 +54,11 @@ package struct RichTextLayout: @unchecked Sendable {
         package var paragraph: Int
         /// Where the line's first glyph starts relative to the line's origin (0 for left-to-right text).
         var x: CGFloat
-        /// The line's room in the box it is placed in: from `leading` (its paragraph's head
-        /// indent, or first-line head indent) to `trailing` from the right edge (its tail indent).
-        var leading: CGFloat = 0
-        var trailing: CGFloat = 0
+        /// The line's room in the box it is placed in: from `left` to `right` from the right edge
+        /// (its paragraph's head indent, or first-line head indent, and its tail indent, on the
+        /// sides its direction puts them).
+        var left: CGFloat = 0
+        var right: CGFloat = 0
         /// Which of `layouts` holds the line, and its index there.
         var layoutIndex: Int
         var lineIndex: Int
@@ -120,9 +121,11 @@ package struct RichTextLayout: @unchecked Sendable {
     /// `originX`, by its paragraph's alignment (or `alignment` for every line), between its
     /// paragraph's indents.
     func lineOriginX(_ line: Line, originX: CGFloat, boxWidth: CGFloat, alignment: TextLayout.Alignment? = nil) -> CGFloat {
-        let start = originX + line.leading, room = boxWidth - line.leading - line.trailing
-        return switch alignment ?? text.paragraphStyle(line.paragraph).alignment {
-        case .left, .natural: start
+        let start = originX + line.left, room = boxWidth - line.left - line.right
+        let style = text.paragraphStyle(line.paragraph)
+        return switch alignment ?? style.alignment {
+        case .left: start
+        case .natural: style.rightToLeft ? start + room - line.width : start
         case .center: start + (room - line.width) / 2
         case .right: start + room - line.width
         }
@@ -239,15 +242,16 @@ extension PangoState {
             }
         }
         let count = source.count
-        /// Where line `i` starts and ends in the box: its paragraph's indents (a line index is
-        /// within its paragraph's layout only when the text is indented).
-        func room(_ i: Int) -> (leading: CGFloat, trailing: CGFloat) {
+        /// Where line `i` starts and ends in the box, from its left and right edges: its
+        /// paragraph's indents, the head indent on its leading side (a line index is within its
+        /// paragraph's layout only when the text is indented).
+        func room(_ i: Int) -> (left: CGFloat, right: CGFloat) {
             guard indented else { return (0, 0) }
             let style = text.paragraphStyle(source[i].paragraph)
             let leading = source[i].line == 0 ? style.firstLineHeadIndent : style.headIndent
-            // (In a box of no set width, a positive tail indent has no right edge to keep from.)
+            // (In a box of no set width, a positive tail indent has no trailing edge to keep from.)
             let trailing = key.width.isFinite ? key.width - style.lineEnd(width: key.width) : max(0, -style.tailIndent)
-            return (leading, trailing)
+            return style.rightToLeft ? (trailing, leading) : (leading, trailing)
         }
         var limit = key.maximumNumberOfLines == 0 ? count : min(count, key.maximumNumberOfLines)
         if key.maximumHeight.isFinite {
@@ -268,7 +272,7 @@ extension PangoState {
             let shown = source[limit - 1]
             let start = shown.offset + Int(pango_layout_get_line_readonly(layouts[shown.layout].layout, Int32(shown.line))!.pointee.start_index)
             let end = paragraphEnds.first { $0.separator >= start }?.separator ?? bytes.count
-            let (leading, trailing) = room(limit - 1)
+            let (left, right) = room(limit - 1)
             let ellipsize: PangoEllipsizeMode = switch key.truncation {
             case .head: PANGO_ELLIPSIZE_START
             case .middle: PANGO_ELLIPSIZE_MIDDLE
@@ -276,7 +280,7 @@ extension PangoState {
             case .none, .clip: PANGO_ELLIPSIZE_NONE
             }
             let last = makePangoLayout(text, bytes: bytes, range: start..<end,
-                                       width: key.truncation == .clip ? .infinity : key.width - leading - trailing,
+                                       width: key.truncation == .clip ? .infinity : key.width - left - right,
                                        wrapping: key.wrapping, ellipsize: ellipsize)
             placed[limit - 1] = (layouts.count, 0)
             layouts.append(last)
@@ -289,11 +293,12 @@ extension PangoState {
             let m = lineMetrics(layout, p.line)
             if i > 0 { top += spacingAfter[i - 1] }
             let height = text.paragraphStyle(source[i].paragraph).lineHeight(natural: m.height)
-            let (leading, trailing) = room(i)
+            let (left, right) = room(i)
             lines.append(.init(text: lineText(layout, p.line), width: m.width, top: top, baseline: top + height - m.height + m.ascent,
-                               height: height, paragraph: source[i].paragraph, x: m.x, leading: leading, trailing: trailing,
+                               height: height, paragraph: source[i].paragraph, x: m.x, left: left, right: right,
                                layoutIndex: p.layout, lineIndex: p.line))
-            widest = max(widest, leading + m.width)
+            // (The head indent counts; a tail indent is room past the line's end.)
+            widest = max(widest, m.width + (text.paragraphStyle(source[i].paragraph).rightToLeft ? right : left))
             top += height
         }
         return RichTextLayout(text: text, lines: lines, size: CGSize(width: widest, height: top),

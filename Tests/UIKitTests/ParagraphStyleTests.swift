@@ -225,12 +225,13 @@ import UIKitTesting
     // MARK: Indents
 
     private func indented(_ text: String, first: CGFloat = 0, head: CGFloat = 0, tail: CGFloat = 0,
-                          alignment: NSTextAlignment = .natural) -> NSAttributedString {
+                          alignment: NSTextAlignment = .natural, direction: NSWritingDirection = .natural) -> NSAttributedString {
         let style = NSMutableParagraphStyle()
         style.firstLineHeadIndent = first
         style.headIndent = head
         style.tailIndent = tail
         style.alignment = alignment
+        style.baseWritingDirection = direction
         return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: UIColor.black, .paragraphStyle: style])
     }
 
@@ -253,16 +254,18 @@ import UIKitTesting
 
     /// `text` in a label `width` wide at (10, 10) with `numberOfLines`, sized to fit and drawn
     /// on white: the ink of each line (rows of `lineHeight`), top to bottom.
-    private func inkOfLines(_ text: NSAttributedString, width: CGFloat, numberOfLines: Int = 0) throws -> [(minX: Int, maxX: Int)] {
+    private func inkOfLines(_ text: NSAttributedString, width: CGFloat, numberOfLines: Int = 0,
+                            layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) throws -> [(minX: Int, maxX: Int)] {
         let label = UILabel(frame: CGRect(x: 10, y: 10, width: width, height: 0))
         label.numberOfLines = numberOfLines
         label.attributedText = text
+        let screen = HeadlessScreen(size: CGSize(width: width + 20, height: 400), scale: 1)
+        screen.layoutDirection = layoutDirection
+        let window = screen.makeWindow()
+        window.addSubview(label)
         label.frame.size.height = label.sizeThatFits(CGSize(width: width, height: 0)).height
         let count = Int((label.frame.height / font.lineHeight).rounded(.down))
-        let screen = HeadlessScreen(size: CGSize(width: width + 20, height: label.frame.height + 20), scale: 1)
-        let window = screen.makeWindow()
         window.backgroundColor = .white
-        window.addSubview(label)
         screen.renderFrame()
         return try (0..<count).map { i in
             let top = 10 + CGFloat(i) * font.lineHeight
@@ -332,5 +335,44 @@ import UIKitTesting
             expectNear(CGFloat(line.minX), 40, tolerance: 3, "line \(i) starts at the head indent")
             #expect(CGFloat(line.maxX) <= 10 + 240 - 50 + 1, "line \(i) ends before the tail indent")
         }
+    }
+
+    /// A right-to-left paragraph (`baseWritingDirection`) measures its indents from the right
+    /// edge, its leading margin, as Apple documents them: the first line's ink ends 40 points
+    /// in from the right and the others' 16, no ink reaches into the tail indent on the left,
+    /// and its natural alignment is on the right. Wrapped as the same paragraph left to right.
+    @Test func aRightToLeftParagraphIndentsFromTheRight() throws {
+        let words = "The quick brown fox jumps over the lazy dog and keeps running until the field ends at last"
+        let expected = wrapped(words) { $0 == 0 ? 260 - 40 - 24 : 260 - 16 - 24 }
+        let lines = try inkOfLines(indented(words, first: 40, head: 16, tail: -24, direction: .rightToLeft), width: 260)
+        try #require(lines.count == expected.count && lines.count >= 4)
+        for (i, line) in lines.enumerated() {
+            expectNear(CGFloat(line.maxX), 10 + 260 - (i == 0 ? 40 : 16), tolerance: 3, "line \(i) ends at its head indent")
+            #expect(CGFloat(line.minX) >= 10 + 24 - 1, "line \(i) stays out of the tail indent, on the left")
+        }
+        // An explicit left-to-right paragraph in a right-to-left label keeps its indents on the left.
+        let ltr = try inkOfLines(indented(words, first: 40, head: 16, tail: -24, direction: .leftToRight), width: 260,
+                                 layoutDirection: .rightToLeft)
+        try #require(ltr.count == expected.count)
+        for (i, line) in ltr.enumerated() {
+            expectNear(CGFloat(line.minX), 10 + (i == 0 ? 40 : 16), tolerance: 3, "line \(i) of the left-to-right paragraph")
+        }
+    }
+
+    /// A paragraph of natural direction takes the label's: in a window laid out right to left
+    /// (an app launched right to left), natural alignment puts each line on the right and the
+    /// head indent counts from there; `.left` stays left.
+    @Test func naturalDirectionFollowsTheLabelsLayoutDirection() throws {
+        let natural = try inkOfLines(indented("Short line", head: 0, tail: 0), width: 260, layoutDirection: .rightToLeft)
+        try #require(natural.count == 1)
+        expectNear(CGFloat(natural[0].maxX), 10 + 260, tolerance: 3, "natural alignment is right")
+        let indentedLine = try inkOfLines(indented("Short line", first: 30), width: 260, layoutDirection: .rightToLeft)
+        try #require(indentedLine.count == 1)
+        expectNear(CGFloat(indentedLine[0].maxX), 10 + 260 - 30, tolerance: 3, "the first-line indent counts from the right")
+        let left = try inkOfLines(indented("Short line", alignment: .left), width: 260, layoutDirection: .rightToLeft)
+        try #require(left.count == 1)
+        expectNear(CGFloat(left[0].minX), 10, tolerance: 3, "explicit left stays left")
+        let leftToRight = try inkOfLines(indented("Short line"), width: 260)
+        expectNear(CGFloat(try #require(leftToRight.first).minX), 10, tolerance: 3, "and natural is left in a left-to-right window")
     }
 }

@@ -40,6 +40,9 @@ enum PlaygroundCommandLine {
           --screen-size WxH      the window's size in points (default 390x844)
           --scale S              device pixels per point (default: from Xft.dpi, else 1);
                                  size × scale: at most 16384 device pixels a side
+          -AppleTextDirection YES, -NSForceRightToLeftWritingDirection YES
+                                 lay the app out right to left, as Xcode's right-to-left
+                                 pseudolanguage does (or UIKIT_LAYOUT_DIRECTION=rtl)
           --demo-script          print the scene's demo drag as a script (a start for your own)
           --list                 list the scenes
           --help                 show this help

@@ -5,8 +5,8 @@ import UIKit
 ///
 /// The parser is hand-written rather than built on swift-argument-parser: the playground must
 /// exit with status 2 on a usage error (that package exits 64, `EX_USAGE`), it must let the
-/// library's own options (`--screen-size`, `--scale`, `--headless`, `--frames`, `--output`)
-/// through with the library's spelling, and the whole grammar is a dozen options of the form
+/// library's own options (`--screen-size`, `--scale`, `--headless`, `--frames`, `--output`, and
+/// Xcode's right-to-left arguments `-AppleTextDirection YES`) through with the library's spelling, and the whole grammar is a dozen options of the form
 /// `--name`, `--name VALUE` or `--name=VALUE`: about a hundred lines, and no package to build.
 ///
 ///     let options = try PlaygroundOptions(arguments: ["Playground", "--scene", "navigation", "--headless"])
@@ -55,7 +55,7 @@ struct PlaygroundOptions: Equatable {
 
     /// Options that take a value, and flags.
     private static let valued: Set = ["--scene", "--frames", "--output", "--contact-sheet", "--export-gif", "--export-apng", "--script", "--record",
-                                      "--screen-size", "--scale"]
+                                      "--screen-size", "--scale", "-AppleTextDirection", "-NSForceRightToLeftWritingDirection"]
     private static let flags: Set = ["--headless", "--list", "--demo-script", "--help", "-h"]
 
     init() {}
@@ -147,7 +147,11 @@ struct PlaygroundOptions: Equatable {
             if let problem = parsed.problems.first {
                 throw UsageError(message: problem.components(separatedBy: "; using").first ?? problem)
             }
-            if name == "--screen-size" { screenSize = parsed.screenSize } else { scale = parsed.scale }
+            switch name {
+            case "--screen-size": screenSize = parsed.screenSize
+            case "--scale": scale = parsed.scale
+            default: break   // the layout direction: the library reads it from the command line
+            }
         }
     }
 

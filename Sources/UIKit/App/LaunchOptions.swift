@@ -8,7 +8,11 @@ import Foundation
 /// - `--headless` or `UIKIT_HEADLESS=1`: no window; render frames into PNG files instead;
 /// - `--frames N` (headless, default 1) and `--output DIR` (headless, default `frames`);
 /// - `UIKIT_INTERFACE_STYLE=dark|light`: the screen's interface style, in place of the
-///   desktop's (see `DesktopAppearance`).
+///   desktop's (see `DesktopAppearance`);
+/// - `-AppleTextDirection YES` or `-NSForceRightToLeftWritingDirection YES` (the arguments
+///   Xcode passes for its right-to-left pseudolanguage), or `UIKIT_LAYOUT_DIRECTION=rtl|ltr`:
+///   the app's layout direction (default left to right: like an iOS app without a
+///   right-to-left localization, the app does not follow the desktop's language).
 package struct LaunchOptions: Sendable {
     package var screenSize = CGSize(width: 390, height: 844)
     /// Whether the size was asked for (`--screen-size`, `UIKIT_SCREEN_SIZE`): a device's shape
@@ -20,6 +24,8 @@ package struct LaunchOptions: Sendable {
     package var outputDirectory = "frames"
     /// The interface style asked for (`UIKIT_INTERFACE_STYLE`); nil: the desktop's.
     package var interfaceStyle: UIUserInterfaceStyle?
+    /// The app's layout direction (`UIApplication.userInterfaceLayoutDirection`).
+    package var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// One line per option that could not be used, printed as warnings at launch.
     package var problems: [String] = []
 
@@ -39,6 +45,13 @@ package struct LaunchOptions: Sendable {
             case "light": interfaceStyle = .light
             case "": break
             default: problems.append("UIKIT_INTERFACE_STYLE expects dark or light, not '\(s)'; using the desktop's style")
+            }
+        }
+        if let s = environment["UIKIT_LAYOUT_DIRECTION"] {
+            switch s.lowercased() {
+            case "rtl", "righttoleft", "right-to-left": layoutDirection = .rightToLeft
+            case "ltr", "lefttoright", "left-to-right", "": layoutDirection = .leftToRight
+            default: problems.append("UIKIT_LAYOUT_DIRECTION expects rtl or ltr, not '\(s)'; laying out left to right")
             }
         }
         var i = 1
@@ -63,6 +76,15 @@ package struct LaunchOptions: Sendable {
                     else { problems.append("--frames expects a whole number from 1 to 100000, not '\(v)'; using \(frames)") }
                 }
             case "--output": if let v = value(name) { outputDirectory = v }
+            case "-AppleTextDirection", "-NSForceRightToLeftWritingDirection":
+                // Xcode's "Right-to-Left Pseudolanguage" passes both, each with YES.
+                if let v = value(name) {
+                    switch v.lowercased() {
+                    case "yes", "true", "1": layoutDirection = .rightToLeft
+                    case "no", "false", "0": break
+                    default: problems.append("\(name) expects YES or NO, not '\(v)'")
+                    }
+                }
             default: break
             }
             i += 1

@@ -23,6 +23,12 @@ open class UIApplication: UIResponder {
     /// The key window.
     open var keyWindow: UIWindow? { UIScreen.main.keyWindow }
 
+    /// The app's layout direction: left to right unless the app was launched right to left
+    /// (`-AppleTextDirection YES`, `-NSForceRightToLeftWritingDirection YES` or
+    /// `UIKIT_LAYOUT_DIRECTION=rtl`; see `LaunchOptions`). A view's own direction is its
+    /// `effectiveUserInterfaceLayoutDirection`, which UIKit recommends reading instead.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { LaunchOptions.current.layoutDirection }
+
     /// Whether the app is in front and receiving events.
     open internal(set) var applicationState: State = .inactive
 

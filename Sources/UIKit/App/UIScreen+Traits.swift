@@ -13,7 +13,7 @@ extension UIScreen: UITraitEnvironment, TraitNode {
     ///   and 844×390 compact × compact;
     /// - on a pad: regular × regular (a full-screen iPad app in either orientation), so
     ///   1024×768 is regular × regular.
-    /// The content size is `.large`, the layout left to right, the level base, the contrast
+    /// The content size is `.large`, the layout direction the screen's (the app's), the level base, the contrast
     /// normal, the legibility weight regular.
     public var traitCollection: UITraitCollection { effectiveTraits }
 
@@ -25,7 +25,7 @@ extension UIScreen: UITraitEnvironment, TraitNode {
             horizontalSizeClass: phone && size.width < 896 ? .compact : .regular,
             verticalSizeClass: phone && size.height < 600 ? .compact : .regular,
             displayScale: scale, userInterfaceIdiom: phone ? .phone : .pad,
-            preferredContentSizeCategory: .large, layoutDirection: .leftToRight, userInterfaceLevel: .base,
+            preferredContentSizeCategory: .large, layoutDirection: systemLayoutDirection.traitValue, userInterfaceLevel: .base,
             accessibilityContrast: .normal, legibilityWeight: .regular)
     }
 

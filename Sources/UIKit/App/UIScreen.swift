@@ -42,6 +42,13 @@ open class UIScreen: NSObject {
         didSet { if systemUserInterfaceStyle != oldValue { updateTraits() } }
     }
 
+    /// The layout direction of the screen's windows: the app's (see
+    /// `UIApplication.userInterfaceLayoutDirection`) unless set. Changing it updates every
+    /// window's traits, and the views lay out again.
+    package var systemLayoutDirection: UIUserInterfaceLayoutDirection = LaunchOptions.current.layoutDirection {
+        didSet { if systemLayoutDirection != oldValue { updateTraits() } }
+    }
+
     /// Called when the screen's traits changed (its size classes or style).
     @available(iOS, deprecated: 17.0, message: "Use the trait change registration APIs")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -136,8 +136,11 @@ open class UITabBar: UIView {
         }
         let total = width * count + spacing * (count - 1)
         let left = ((bounds.width - total) / 2).rounded()
+        // The first item on the leading side: the right one, right to left.
+        let rightToLeft = isRightToLeft
         for (i, button) in buttons.enumerated() {
-            button.frame = CGRect(x: left + CGFloat(i) * (width + spacing), y: 0, width: width, height: Self.contentHeight)
+            let slot = rightToLeft ? buttons.count - 1 - i : i
+            button.frame = CGRect(x: left + CGFloat(slot) * (width + spacing), y: 0, width: width, height: Self.contentHeight)
         }
     }
 

@@ -100,6 +100,8 @@ open class UIToolbar: UIView {
             button.frame = CGRect(x: x, y: 0, width: width, height: h)
             x += width + UINavigationBar.itemSpacing
         }
+        // The first item on the leading side: right to left, the row is mirrored.
+        if isRightToLeft { for button in buttons { button.frame.origin.x = bounds.width - button.frame.maxX } }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -75,9 +75,12 @@ extension UIButton {
             }
         }
         if contentVerticalAlignment == .fill { t.height = area.height; i.height = area.height }
-        imageViewStorage?.frame = Self.aligned(CGRect(x: x0, y: y(i.height), width: i.width, height: i.height)
+        // The image is on the leading side of the title: its right, right to left (which is
+        // why iOS code sets `.forceRightToLeft` to put a button's image after its title).
+        let imageFirst = !isRightToLeft
+        imageViewStorage?.frame = Self.aligned(CGRect(x: imageFirst ? x0 : x0 + t.width, y: y(i.height), width: i.width, height: i.height)
             .inset(by: imageEdgeInsets))
-        titleLabelStorage?.frame = Self.aligned(CGRect(x: x0 + i.width, y: y(t.height), width: t.width, height: t.height)
+        titleLabelStorage?.frame = Self.aligned(CGRect(x: imageFirst ? x0 + i.width : x0, y: y(t.height), width: t.width, height: t.height)
             .inset(by: titleEdgeInsets))
     }
 
@@ -86,15 +89,18 @@ extension UIButton {
             background.frame = bounds
             background.layer.cornerRadius = c.cornerRadius(height: bounds.height)
         }
-        let insets = c.contentInsets
-        let area = bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading,
-                                                 bottom: insets.bottom, right: insets.trailing))
+        let insets = c.contentInsets, rightToLeft = isRightToLeft
+        let area = bounds.inset(by: UIEdgeInsets(top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
+                                                 bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing))
         let (content, text) = configurationContent(c)
         let i = imageSize, t = titleSize, s = subtitleSize
         let origin = CGPoint(x: area.midX - content.width / 2, y: area.midY - content.height / 2)
         let pad = text != .zero && i != .zero ? c.imagePadding : 0
         var imageOrigin = origin, textOrigin = origin
-        switch c.imagePlacement {
+        // Leading and trailing placements swap sides right to left.
+        let placement: NSDirectionalRectEdge = rightToLeft && c.imagePlacement == .leading ? .trailing
+            : rightToLeft && c.imagePlacement == .trailing ? .leading : c.imagePlacement
+        switch placement {
         case .trailing:
             textOrigin.y += (content.height - text.height) / 2
             imageOrigin = CGPoint(x: origin.x + text.width + pad, y: origin.y + (content.height - i.height) / 2)

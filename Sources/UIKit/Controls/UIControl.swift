@@ -22,11 +22,12 @@ open class UIControl: UIView {
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
     open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
-    /// The horizontal alignment with leading/trailing resolved (left-to-right here).
+    /// The horizontal alignment with leading and trailing resolved by the control's
+    /// `effectiveUserInterfaceLayoutDirection` (leading is right, right to left).
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
         switch contentHorizontalAlignment {
-        case .leading: .left
-        case .trailing: .right
+        case .leading: isRightToLeft ? .right : .left
+        case .trailing: isRightToLeft ? .left : .right
         default: contentHorizontalAlignment
         }
     }

@@ -87,7 +87,8 @@ open class UITextField: UIControl {
     /// The smallest font size `adjustsFontSizeToFitWidth` shrinks to (default 0). Apple leaves
     /// 0 at "the point where it is no longer legible", taken here as half the font size.
     open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplay() } }
-    /// How the text is placed horizontally (default `.natural`, left here).
+    /// How the text is placed horizontally (default `.natural`: on the leading side, the right
+    /// one when the field lays out right to left).
     open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange() } }
     /// The border (default `.none`).
     open var borderStyle: BorderStyle = .none { didSet { textDidChange() } }
@@ -131,6 +132,8 @@ open class UITextField: UIControl {
     }
 
     /// The text, font or a mode changed: lay out, draw and measure again.
+    override func directionDidChange() { textDidChange() }
+
     final func textDidChange() {
         setNeedsDisplay()
         setNeedsLayout()
@@ -364,7 +367,7 @@ open class UITextField: UIControl {
     open func drawPlaceholder(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext(), let placeholder, !placeholder.isEmpty else { return }
         let layout = TextLayout(text: placeholder, font: fontStorage.descriptor, width: rect.width, maximumNumberOfLines: 1)
-        let alignment: TextLayout.Alignment = switch textAlignment {
+        let alignment: TextLayout.Alignment = switch textAlignment.resolved(rightToLeft: isRightToLeft) {
         case .center: .center
         case .right: .right
         default: .left
@@ -399,7 +402,7 @@ open class UITextField: UIControl {
 
     /// Where the line starts in `rect`: aligned, or scrolled while editing so the caret shows.
     final func textOriginX(in rect: CGRect, lineWidth: CGFloat) -> CGFloat {
-        let aligned: CGFloat = switch textAlignment {
+        let aligned: CGFloat = switch textAlignment.resolved(rightToLeft: isRightToLeft) {
         case .center: rect.minX + max(0, (rect.width - lineWidth) / 2)
         case .right: rect.minX + max(0, rect.width - lineWidth)
         default: rect.minX

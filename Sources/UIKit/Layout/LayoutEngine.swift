@@ -649,7 +649,27 @@ final class LayoutEngine {
     }
 
     /// The solver's form of one side's attribute.
-    private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LayoutSolver.Expression {
+    ///
+    /// Right to left (`rightToLeft`, for a constraint with a leading or trailing attribute held
+    /// by a view laid out right to left) the horizontal axis is mirrored: leading is the right
+    /// edge, trailing the left one, and every horizontal position counts leftwards (its
+    /// negative), so that a positive constant moves towards the trailing side, as in UIKit
+    /// (`b.leading == a.trailing + 8` puts `b` 8 points left of `a`).
+    private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+                            rightToLeft: Bool = false) -> LayoutSolver.Expression {
+        guard rightToLeft else { return physicalExpression(item, attribute) }
+        let mirrored: NSLayoutConstraint.Attribute = switch attribute {
+        case .leading: .right
+        case .trailing: .left
+        case .leadingMargin: .rightMargin
+        case .trailingMargin: .leftMargin
+        default: attribute
+        }
+        let e = physicalExpression(item, mirrored)
+        return mirrored.isHorizontalPosition ? e * -1 : e
+    }
+
+    private func physicalExpression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LayoutSolver.Expression {
         let v = vars(item)
         let view = item as? UIView
         let m = view?.effectiveLayoutMargins ?? .zero
@@ -682,11 +702,14 @@ final class LayoutEngine {
     /// Adds a user constraint; an unsatisfiable required one is logged as UIKit logs it and left out.
     private func install(_ c: NSLayoutConstraint) {
         guard let first = c.firstItem else { return }
+        // Leading and trailing follow the direction of the view that holds the constraint (the
+        // closest common ancestor of its items, when activated).
+        let rightToLeft = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional) && c.owner?.isRightToLeft == true
         var rhs = LayoutSolver.Expression(Double(c.constant))
         if let second = c.secondItem {
-            rhs = expression(second, c.secondAttribute) * Double(c.multiplier) + Double(c.constant)
+            rhs = expression(second, c.secondAttribute, rightToLeft: rightToLeft) * Double(c.multiplier) + Double(c.constant)
         }
-        let lhs = expression(first, c.firstAttribute)
+        let lhs = expression(first, c.firstAttribute, rightToLeft: rightToLeft)
         let relation: LayoutSolver.Relation = switch c.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual

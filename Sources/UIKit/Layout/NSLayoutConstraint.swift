@@ -163,6 +163,12 @@ extension NSLayoutConstraint.Attribute {
 
     /// Whether the attribute is a size (width, height) rather than a position.
     var isSize: Bool { self == .width || self == .height }
+    /// Whether the attribute names an edge by the layout direction (leading or trailing).
+    var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+    /// Whether the attribute is a horizontal position (not the width).
+    var isHorizontalPosition: Bool { isHorizontal && self != .width }
     /// Whether the attribute lies on the horizontal axis.
     var isHorizontal: Bool {
         switch self {

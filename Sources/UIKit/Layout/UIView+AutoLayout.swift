@@ -93,13 +93,20 @@ extension UIView {
         }
     }
 
-    /// The layout margins by leading and trailing (left-to-right here).
+    /// The layout margins by leading and trailing edge: in a view laid out right to left
+    /// (`effectiveUserInterfaceLayoutDirection`) the leading margin is the right one. (Set, it
+    /// sets `layoutMargins` for the view's direction at that moment.)
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             let m = layoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+            return isRightToLeft ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+                : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        set {
+            layoutMargins = isRightToLeft
+                ? UIEdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+                : UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
     }
 
     /// Whether the view's margins grow to at least its superview's where they overlap (default false).

@@ -12,6 +12,7 @@ extension UITableViewCell {
         let text = UILabel()
         text.font = .systemFont(ofSize: cellStyle == .value2 ? 12 : 17)
         text.textColor = cellStyle == .value2 ? .systemBlue : .label
+        // (Right to left the value2 label's trailing alignment is the left: `layoutCell`.)
         if cellStyle == .value2 { text.textAlignment = .right }
         textLabelStorage = text
         contentView.addSubview(text)
@@ -70,22 +71,39 @@ extension UITableViewCell {
         backgroundView?.frame = b
         selectedBackgroundStorage?.frame = b
         let accessory = accessoryWidth
+        // Laid out left to right; right to left, the mirror image: the accessory at the trailing
+        // edge (the left), the image at the right margin and the labels to its left.
+        let rightToLeft = isRightToLeft
+        func placed(_ r: CGRect, in width: CGFloat) -> CGRect {
+            rightToLeft ? CGRect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+        }
         let content = CGRect(x: 0, y: 0, width: max(0, b.width - accessory), height: b.height)
-        if contentView.frame != content { contentView.frame = content }
+        let contentFrame = placed(content, in: b.width)
+        if contentView.frame != contentFrame { contentView.frame = contentFrame }
         if let accessoryView {
             let s = accessoryView.bounds.size
-            accessoryView.frame = CGRect(x: b.width - Self.contentMargin - s.width, y: (b.height - s.height) / 2,
-                                         width: s.width, height: s.height)
+            accessoryView.frame = placed(CGRect(x: b.width - Self.contentMargin - s.width, y: (b.height - s.height) / 2,
+                                                width: s.width, height: s.height), in: b.width)
         }
         accessoryMark.isHidden = accessoryView != nil || accessoryType == .none
-        accessoryMark.frame = CGRect(x: content.maxX, y: 0, width: accessory, height: b.height)
+        accessoryMark.frame = placed(CGRect(x: content.maxX, y: 0, width: accessory, height: b.height), in: b.width)
         layoutBuiltInViews(in: content.size)
+        if rightToLeft {
+            for view in [imageViewStorage, textLabelStorage, detailLabelStorage].compactMap({ $0 }) {
+                view.frame = placed(view.frame, in: content.width)
+            }
+        }
         bringSubviewToFront(separatorView)
     }
 
     /// The classic styles' frames: the image at the leading margin, the labels after it.
     private func layoutBuiltInViews(in size: CGSize) {
         let m = Self.contentMargin
+        // The labels aligned to the trailing side of their column (value1's detail, value2's
+        // title) turn with the layout.
+        let trailing: NSTextAlignment = isRightToLeft ? .left : .right
+        if cellStyle == .value1 { detailLabelStorage?.textAlignment = trailing }
+        if cellStyle == .value2 { textLabelStorage?.textAlignment = trailing }
         var x = m
         if let imageView, let image = imageView.image {
             let s = image.size
@@ -126,13 +144,15 @@ final class AccessoryMarkView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let cell else { return }
-        let midY = bounds.midY
+        let midY = bounds.midY, width = bounds.width, rightToLeft = cell.isRightToLeft
+        // Laid out for the right edge; right to left, mirrored (the chevron points left).
+        func x(_ v: CGFloat) -> CGFloat { rightToLeft ? width - v : v }
         var right = bounds.width - UITableViewCell.contentMargin
         func chevron() {
             let p = UIBezierPath()
-            p.move(to: CGPoint(x: right - 7, y: midY - 6.5))
-            p.addLine(to: CGPoint(x: right, y: midY))
-            p.addLine(to: CGPoint(x: right - 7, y: midY + 6.5))
+            p.move(to: CGPoint(x: x(right - 7), y: midY - 6.5))
+            p.addLine(to: CGPoint(x: x(right), y: midY))
+            p.addLine(to: CGPoint(x: x(right - 7), y: midY + 6.5))
             p.lineWidth = 2
             p.lineCapStyle = .round
             p.lineJoinStyle = .round
@@ -142,7 +162,7 @@ final class AccessoryMarkView: UIView {
         }
         func info() {
             let r: CGFloat = 10
-            let center = CGPoint(x: right - r, y: midY)
+            let center = CGPoint(x: x(right - r), y: midY)
             let circle = UIBezierPath(ovalIn: CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r))
             circle.lineWidth = 1.5
             UIColor.systemBlue.setStroke()
@@ -159,10 +179,12 @@ final class AccessoryMarkView: UIView {
         case .none: break
         case .disclosureIndicator: chevron()
         case .checkmark:
+            // (The checkmark is not a direction: its place turns, its shape does not.)
+            let left = rightToLeft ? width - right : right - 14
             let p = UIBezierPath()
-            p.move(to: CGPoint(x: right - 14, y: midY))
-            p.addLine(to: CGPoint(x: right - 9, y: midY + 5))
-            p.addLine(to: CGPoint(x: right, y: midY - 6))
+            p.move(to: CGPoint(x: left, y: midY))
+            p.addLine(to: CGPoint(x: left + 5, y: midY + 5))
+            p.addLine(to: CGPoint(x: left + 14, y: midY - 6))
             p.lineWidth = 2.2
             p.lineCapStyle = .round
             p.lineJoinStyle = .round

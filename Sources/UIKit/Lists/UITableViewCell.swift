@@ -196,6 +196,8 @@ open class UITableViewCell: UIView {
         layoutCell()
     }
 
+    override func directionDidChange() { accessoryMark.setNeedsDisplay() }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width > 0 ? size.width : bounds.width, height: 44)
     }

@@ -10,9 +10,9 @@ import Foundation
 ///
 /// As on iOS, each paragraph of a string is laid out with the style of its first character:
 /// its `alignment`, `lineSpacing`, `paragraphSpacing`, `paragraphSpacingBefore`,
-/// `lineHeightMultiple` and line-height limits are drawn, and the first paragraph's
-/// `lineBreakMode` applies to the string; the indents and `hyphenationFactor` are kept but not
-/// drawn.
+/// `lineHeightMultiple`, line-height limits, indents and `baseWritingDirection` are drawn, and
+/// the first paragraph's `lineBreakMode` applies to the string; `hyphenationFactor` is kept but
+/// not drawn.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// The values, shared by the immutable and mutable classes.
     struct Values: Equatable {
@@ -29,6 +29,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var lineHeightMultiple: CGFloat = 0
         var hyphenationFactor: Float = 0
         var allowsDefaultTighteningForTruncation = false
+        var baseWritingDirection: NSWritingDirection = .natural
     }
     /// First, so Core Foundation can compare styles in attributed strings (see `AttributeValueHeader`).
     private let attributeValueHeader = AttributeValueHeader()
@@ -58,12 +59,19 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var paragraphSpacingBefore: CGFloat { values.paragraphSpacingBefore }
     /// How lines wrap and the last one is shortened (default `.byWordWrapping`).
     open var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
-    /// The indent of the first line (default 0; not drawn here).
+    /// How far the first line starts from the leading margin, in points (default 0; negative
+    /// counts as 0).
     open var firstLineHeadIndent: CGFloat { values.firstLineHeadIndent }
-    /// The indent of the other lines (default 0; not drawn here).
+    /// How far the other lines start from the leading margin, in points (default 0; negative
+    /// counts as 0).
     open var headIndent: CGFloat { values.headIndent }
-    /// The trailing indent (default 0; not drawn here).
+    /// Where lines end (default 0): when positive, their distance from the leading margin; when
+    /// 0 or negative, minus their distance from the trailing margin.
     open var tailIndent: CGFloat { values.tailIndent }
+    /// The paragraph's direction (default `.natural`: the direction of the view that lays the
+    /// text out, or the app's for string drawing). Its leading margin is the right one when
+    /// right to left, and `.natural` alignment places its lines there.
+    open var baseWritingDirection: NSWritingDirection { values.baseWritingDirection }
     /// The least height of a line, in points (default 0: none). The extra height is above the
     /// line's glyphs, as on iOS.
     open var minimumLineHeight: CGFloat { values.minimumLineHeight }
@@ -126,6 +134,9 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var lineHeightMultiple: CGFloat {
         get { values.lineHeightMultiple } set { values.lineHeightMultiple = newValue }
     }
+    open override var baseWritingDirection: NSWritingDirection {
+        get { values.baseWritingDirection } set { values.baseWritingDirection = newValue }
+    }
     open override var hyphenationFactor: Float {
         get { values.hyphenationFactor } set { values.hyphenationFactor = newValue }
     }
@@ -135,4 +146,15 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 
     /// Takes every value of `other`.
     open func setParagraphStyle(_ other: NSParagraphStyle) { values = other.values }
+}
+
+/// The direction text is written in (UIKit's raw values).
+public enum NSWritingDirection: Int, Sendable {
+    /// The direction of the context the text is laid out in (see
+    /// `NSParagraphStyle.baseWritingDirection`).
+    case natural = -1
+    /// Left to right.
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
 }

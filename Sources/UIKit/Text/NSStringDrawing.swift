@@ -51,6 +51,9 @@ struct TextDefaults {
     var lineBreakMode: NSLineBreakMode?
     /// The colour of `.link` runs.
     var linkColor: UIColor
+    /// Whether paragraphs of natural direction run right to left (the view's direction, or
+    /// the app's for string drawing).
+    var rightToLeft = LaunchOptions.current.layoutDirection == .rightToLeft
 
     /// String drawing's defaults: the system font at 12 points (iOS: Helvetica 12), black text,
     /// links in the system blue.
@@ -96,7 +99,17 @@ extension NSLineBreakMode {
 }
 
 extension NSTextAlignment {
-    /// The alignment lines are drawn with (`.justified` and `.natural` are left here).
+    /// The side lines are placed on in a view laid out `rightToLeft` or not: `.natural` (and
+    /// `.justified`, whose lines are not stretched here) on the leading side.
+    func resolved(rightToLeft: Bool) -> NSTextAlignment {
+        switch self {
+        case .natural, .justified: rightToLeft ? .right : .left
+        default: self
+        }
+    }
+
+    /// The alignment lines are drawn with (`.justified` as `.natural`: on the paragraph's
+    /// leading side).
     var layoutAlignment: TextLayout.Alignment {
         switch self {
         case .left: .left
@@ -136,13 +149,18 @@ extension NSAttributedString {
         let first = styles.first ?? nil
         let mode = first?.lineBreakMode ?? defaults.lineBreakMode ?? .byWordWrapping
         let paragraphs = (styles.isEmpty ? [nil] : styles).map { style in
-            RichText.ParagraphStyle(alignment: (style?.alignment ?? defaults.alignment ?? .natural).layoutAlignment,
+            let rightToLeft = switch style?.baseWritingDirection ?? .natural {
+            case .natural: defaults.rightToLeft
+            case .leftToRight: false
+            case .rightToLeft: true
+            }
+            return RichText.ParagraphStyle(alignment: (style?.alignment ?? defaults.alignment ?? .natural).layoutAlignment,
                                     lineSpacing: style?.lineSpacing ?? 0, paragraphSpacing: style?.paragraphSpacing ?? 0,
                                     paragraphSpacingBefore: style?.paragraphSpacingBefore ?? 0,
                                     lineHeightMultiple: style?.lineHeightMultiple ?? 0,
                                     minimumLineHeight: style?.minimumLineHeight ?? 0, maximumLineHeight: style?.maximumLineHeight ?? 0,
                                     firstLineHeadIndent: style?.firstLineHeadIndent ?? 0, headIndent: style?.headIndent ?? 0,
-                                    tailIndent: style?.tailIndent ?? 0)
+                                    tailIndent: style?.tailIndent ?? 0, rightToLeft: rightToLeft)
         }
         return (RichText(runs: runs, paragraphStyles: paragraphs), mode)
     }

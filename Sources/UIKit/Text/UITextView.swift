@@ -40,8 +40,9 @@ open class UITextView: UIScrollView {
     /// The text colour (default `.label`).
     open var textColor: UIColor? { didSet { contentView.setNeedsDisplay() } }
     /// Where each line stands between the text's left and right insets (default `.natural`):
-    /// `.left`, `.center` or `.right`; `.natural` and `.justified` as `.left`, as a label's
-    /// lines (lines are not stretched to the width). The caret, clicks and the selection follow.
+    /// `.left`, `.center` or `.right`; `.natural` and `.justified` on the leading side (the
+    /// right one when the view lays out right to left), as a label's lines (lines are not
+    /// stretched to the width). The caret, clicks and the selection follow.
     open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange() } }
     /// Whether the user may change the text (default true).
     open var isEditable = true
@@ -97,6 +98,8 @@ open class UITextView: UIScrollView {
 
     private static let padding: CGFloat = 5
 
+    override func directionDidChange() { textDidChange() }
+
     private func textDidChange() {
         setNeedsLayout()
         contentView.setNeedsDisplay()
@@ -104,7 +107,7 @@ open class UITextView: UIScrollView {
 
     /// The layout of the text, up to date with the editor (made again for a new font or width).
     func currentLayout() -> EditableTextLayout {
-        let font = fontStorage.descriptor, width = layoutWidth, alignment = textAlignment.layoutAlignment
+        let font = fontStorage.descriptor, width = layoutWidth, alignment = textAlignment.resolved(rightToLeft: isRightToLeft).layoutAlignment
         let layout: EditableTextLayout
         if let cached = layoutCache, cached.font == font, cached.width == width, cached.alignment == alignment {
             layout = cached

@@ -164,10 +164,11 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         try actions()
     }
 
-    /// The traits of anything that has no screen above it: light, phone, scale 1.
+    /// The traits of anything that has no screen above it: light, phone, scale 1, the app's
+    /// layout direction.
     static let fallback = UITraitCollection(values: TraitValues(
         userInterfaceStyle: .light, horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 1,
-        userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, layoutDirection: .leftToRight,
+        userInterfaceIdiom: .phone, preferredContentSizeCategory: .large, layoutDirection: LaunchOptions.current.layoutDirection.traitValue,
         userInterfaceLevel: .base, accessibilityContrast: .normal, legibilityWeight: .regular))
 }
 

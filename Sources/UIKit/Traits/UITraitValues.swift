@@ -53,7 +53,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
     /// Not known.
     case unspecified = -1
-    /// Left to right (the only direction this toolkit lays out).
+    /// Left to right.
     case leftToRight = 0
     /// Right to left.
     case rightToLeft = 1

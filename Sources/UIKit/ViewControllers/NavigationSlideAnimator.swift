@@ -1,7 +1,8 @@
 import Foundation
 
-/// The built-in push and pop: the incoming view slides in from the right edge with a shadow,
-/// the outgoing one moves a third of the way left and dims (parallax); pop is the reverse.
+/// The built-in push and pop: the incoming view slides in from the trailing edge (the right,
+/// or the left in a right-to-left layout) with a shadow, the outgoing one moves a third of the
+/// way towards the leading edge and dims (parallax); pop is the reverse.
 @MainActor
 final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
@@ -20,7 +21,8 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
             return
         }
         let container = ctx.containerView
-        let width = container.bounds.width
+        // Rightwards is towards the trailing edge, unless the layout runs right to left.
+        let width = container.isRightToLeft ? -container.bounds.width : container.bounds.width
         let push = operation == .push
         let top = push ? toView : fromView, under = push ? fromView : toView
         toView.frame = ctx.viewController(forKey: .to).map { ctx.finalFrame(for: $0) } ?? container.bounds
@@ -31,7 +33,7 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         under.addSubview(dim)
         top.layer.shadowOpacity = 0.25
         top.layer.shadowRadius = 6
-        top.layer.shadowOffset = CGSize(width: -2, height: 0)
+        top.layer.shadowOffset = CGSize(width: width < 0 ? 2 : -2, height: 0)
         UIView.performWithoutAnimation {
             top.transform = CGAffineTransform(translationX: push ? width : 0, y: 0)
             under.transform = CGAffineTransform(translationX: push ? 0 : -width * Self.parallax, y: 0)

@@ -175,6 +175,13 @@ open class UINavigationBar: UIView {
             titleLabel.frame = CGRect(x: w / 2 - half, y: 0, width: 2 * half, height: h)
         }
         separator.frame = CGRect(x: 0, y: bounds.height - 0.5, width: w, height: 0.5)
+        // Right to left the bar is the mirror image: the back button and the left (leading)
+        // items on the right, the right (trailing) items on the left.
+        if isRightToLeft {
+            for view in [backButton, titleLabel] + leftButtons + rightButtons as [UIView] {
+                view.frame.origin.x = w - view.frame.maxX
+            }
+        }
     }
 
     open override func tintColorDidChange() {
@@ -264,17 +271,19 @@ open class UINavigationBar: UIView {
         let newBackCenter = newBack.map(textCenter)
         let titleCenter = titleLabel.center.x
         let width = bounds.width
+        // Towards the trailing side (leftwards, right to left).
+        let sign: CGFloat = isRightToLeft ? -1 : 1
         let keepsChevron = oldChevron != nil && !backButton.isHidden
         if keepsChevron { oldChevron?.removeFromSuperview() }   // back to back: the chevron stays put
 
         // Where the arriving views start (moved and transparent); the animation brings them home.
         UIView.performWithoutAnimation {
             titleLabel.alpha = 0
-            let titleStart = isPop ? (oldBackCenter ?? 0) - titleCenter : width / 2
+            let titleStart = isPop ? (oldBackCenter ?? 0) - titleCenter : sign * width / 2
             titleLabel.transform = CGAffineTransform(translationX: titleStart, y: 0)
             if let newBack, let center = newBackCenter {
                 newBack.alpha = 0
-                let backStart = isPop ? -textWidth(of: newBack) : titleCenter - center
+                let backStart = isPop ? -sign * textWidth(of: newBack) : titleCenter - center
                 newBack.transform = CGAffineTransform(translationX: backStart, y: 0)
             }
             if oldChevron == nil && !backButton.isHidden { backButton.chevron.alpha = 0 }   // a first back button fades in
@@ -287,11 +296,11 @@ open class UINavigationBar: UIView {
             // Leaving: on a push the title slides into the back button's place; on a pop it
             // leaves to the right and the back label slides to the title's place.
             oldTitle.alpha = 0
-            let titleEnd = isPop ? width / 2 : (newBackCenter ?? 0) - titleCenter
+            let titleEnd = isPop ? sign * width / 2 : (newBackCenter ?? 0) - titleCenter
             oldTitle.transform = CGAffineTransform(translationX: titleEnd, y: 0)
             if let oldBack, let center = oldBackCenter {
                 oldBack.alpha = 0
-                let backEnd = isPop ? titleCenter - center : -textWidth(of: oldBack)
+                let backEnd = isPop ? titleCenter - center : -sign * textWidth(of: oldBack)
                 oldBack.transform = CGAffineTransform(translationX: backEnd, y: 0)
             }
             oldChevron?.alpha = 0
@@ -337,11 +346,13 @@ open class UINavigationBar: UIView {
         return copy
     }
 
-    /// The horizontal centre of a label's text in the bar (left-aligned labels: from their left edge).
+    /// The horizontal centre of a label's text in the bar (naturally aligned labels: from their
+    /// leading edge).
     private func textCenter(_ view: UIView) -> CGFloat {
         let frame = view.superview.map { convert(view.frame, from: $0) } ?? view.frame
         guard let label = view as? UILabel, label.textAlignment != .center else { return frame.midX }
-        return frame.minX + min(textWidth(of: label), frame.width) / 2
+        let half = min(textWidth(of: label), frame.width) / 2
+        return label.isRightToLeft ? frame.maxX - half : frame.minX + half
     }
 
     private func textWidth(of view: UIView) -> CGFloat {
@@ -372,6 +383,10 @@ final class BackButtonView: UIView {
         let size = BackChevronView.size
         chevron.frame = CGRect(x: 8, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
         label.frame = CGRect(x: chevron.frame.maxX + 6, y: 0, width: max(0, bounds.width - chevron.frame.maxX - 14), height: bounds.height)
+        if isRightToLeft {
+            // The chevron on the right, pointing right, the title to its left.
+            for view in [chevron, label] as [UIView] { view.frame.origin.x = bounds.width - view.frame.maxX }
+        }
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { label.alpha = 0.4 }
@@ -384,7 +399,8 @@ final class BackButtonView: UIView {
 }
 
 /// The back button's chevron: a stroked path with round caps and joins, 12 × 21 points, in the
-/// weight of the 17-point title beside it (the look of iOS's `chevron.backward`).
+/// weight of the 17-point title beside it (the look of iOS's `chevron.backward`, which points
+/// right in a right-to-left layout).
 @MainActor
 final class BackChevronView: UIView {
     static let size = CGSize(width: 12, height: 21)
@@ -400,10 +416,12 @@ final class BackChevronView: UIView {
 
     override func draw(_ rect: CGRect) {
         let w = bounds.width, h = bounds.height, line: CGFloat = 2.6
+        // `chevron.backward` points to the leading edge: right, right to left.
+        let tip = isRightToLeft ? w - line : line, ends = isRightToLeft ? line : w - line
         let path = UIBezierPath()
-        path.move(to: CGPoint(x: w - line, y: line))
-        path.addLine(to: CGPoint(x: line, y: h / 2))
-        path.addLine(to: CGPoint(x: w - line, y: h - line))
+        path.move(to: CGPoint(x: ends, y: line))
+        path.addLine(to: CGPoint(x: tip, y: h / 2))
+        path.addLine(to: CGPoint(x: ends, y: h - line))
         path.lineWidth = line
         path.lineCapStyle = .round
         path.lineJoinStyle = .round

@@ -31,9 +31,11 @@ extension UINavigationController {
         driver.start()
     }
 
-    /// The edge swipe: percent is the horizontal translation over the width.
+    /// The edge swipe: percent is the horizontal translation over the width (towards the
+    /// trailing edge: leftwards in a right-to-left layout).
     func handlePopGesture(_ gesture: UIScreenEdgePanGestureRecognizer) {
         let width = max(view.bounds.width, 1)
+        let sign: CGFloat = view.isRightToLeft ? -1 : 1
         switch gesture.state {
         case .began:
             guard stack.count > 1, running == nil else { return }
@@ -42,10 +44,10 @@ extension UINavigationController {
             popInteraction = interaction
             popViewController(animated: true)
         case .changed:
-            popInteraction?.update(gesture.translation(in: view).x / width)
+            popInteraction?.update(sign * gesture.translation(in: view).x / width)
         case .ended:
             guard let interaction = popInteraction else { return }
-            let decision = PopDecision(translation: gesture.translation(in: view).x, velocity: gesture.velocity(in: view).x,
+            let decision = PopDecision(translation: sign * gesture.translation(in: view).x, velocity: sign * gesture.velocity(in: view).x,
                                        width: width, duration: 0.35)
             lastPopDecision = decision
             interaction.completionSpeed = decision.completionSpeed

@@ -232,6 +232,8 @@ final class NavigationPopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
             state = .failed
             return
         }
+        // The pop comes from the leading edge: the right one in a right-to-left layout.
+        edges = nav.view.isRightToLeft ? .right : .left
         super.touchesBegan(touches, with: event)
     }
 }

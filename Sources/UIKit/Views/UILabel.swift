@@ -108,8 +108,9 @@ open class UILabel: UIView {
     }
     private var textColorStorage: UIColor = .label
 
-    /// How lines are placed horizontally (default `.natural`, which is left here). With
-    /// attributed text, setting it applies to the whole string's paragraph style.
+    /// How lines are placed horizontally (default `.natural`: on the leading side, the left
+    /// unless the label lays out right to left, see `effectiveUserInterfaceLayoutDirection`).
+    /// With attributed text, setting it applies to the whole string's paragraph style.
     open var textAlignment: NSTextAlignment {
         get { textAlignmentStorage }
         set {
@@ -255,12 +256,12 @@ open class UILabel: UIView {
             guard attributed.length > 0 else { return nil }
             return attributed.richText(TextDefaults(font: fontStorage, color: textColorStorage,
                                                     alignment: textAlignmentStorage, lineBreakMode: lineBreakModeStorage,
-                                                    linkColor: tintColor ?? .systemBlue))
+                                                    linkColor: tintColor ?? .systemBlue, rightToLeft: isRightToLeft))
         }
         guard let text = textStorage, !text.isEmpty else { return nil }
         let style = TextStyle(font: fontStorage.descriptor, color: nil)
-        return (RichText(runs: [.init(text: text, style: style)], alignment: textAlignmentStorage.layoutAlignment),
-                lineBreakModeStorage)
+        return (RichText(runs: [.init(text: text, style: style)], alignment: textAlignmentStorage.layoutAlignment,
+                         rightToLeft: isRightToLeft), lineBreakModeStorage)
     }
 
     /// The layout of the text in a box, or nil when there is none: lines are limited by

@@ -38,6 +38,7 @@ extension UIView: UITraitEnvironment, TraitNode, UITraitChangeObservable {
         if traits.horizontalSizeClass != previous.horizontalSizeClass || traits.verticalSizeClass != previous.verticalSizeClass {
             setNeedsLayout()
         }
+        if traits.layoutDirection != previous.layoutDirection { layoutDirectionDidChange() }
         sendTraitChange(from: previous)
     }
 

@@ -326,6 +326,18 @@ open class UIView: UIResponder, CALayerDelegate {
         set { traitState.overrides.userInterfaceStyle = newValue; updateTraits() }
     }
 
+    // MARK: Layout direction (the rest is in UIView+LayoutDirection.swift)
+
+    /// Whether the view's content flips between left-to-right and right-to-left layouts
+    /// (default `.unspecified`: it follows the interface's direction).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+    }
+
+    /// Called after `effectiveUserInterfaceLayoutDirection` may have changed, for views that
+    /// keep content laid out by it (text placed by its natural alignment).
+    func directionDidChange() {}
+
     // MARK: Gesture recognizers
 
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
