@@ -51,7 +51,9 @@ extension CALayer {
     }
 
     /// A copy of the layer showing what is on screen now: the model values with the running
-    /// animations applied (as of the last frame). Properties that subclasses add are not copied.
+    /// animations applied (as of the last frame). Values of custom keys (`setValue(_:forKey:)`)
+    /// are copied as they are on screen; other properties that subclasses add are not copied
+    /// (the copy is made with `init()`, not the subclass's `init(layer:)`).
     public func presentation() -> Self? {
         let copy = Self()
         copy.copyState(from: self)
@@ -74,6 +76,9 @@ extension CALayer {
         m.setValue(value, forKey: key)
         guard m != model else { return }
         model = m
+        let custom = LayerProperties.isCustomKey(key)
+        if custom { values[key] = value.toAny(like: values[key]) }
+        if custom ? type(of: self).needsDisplay(forKey: key) : builtInKeysNeedingDisplay.contains(key) { setNeedsDisplay() }
         switch key {
         case "bounds": modelDidChange(.bounds)
         case "zPosition": modelDidChange(.zpos)
@@ -105,22 +110,28 @@ extension CALayer {
 
     // MARK: Actions
 
-    /// The action for a property change: the delegate's, then `actions`, then the class default.
-    /// Nil means no action.
-    public func action(forKey event: String) -> (any CAAction)? {
+    /// The body of `action(forKey:)`: the delegate's action, then `actions`, then the class default.
+    package func lookUpAction(forKey event: String) -> (any CAAction)? {
         if let d = delegate, let a = d.action(for: self, forKey: event) { return a is NSNull ? nil : a }
         if let a = actions?[event] { return a is NSNull ? nil : a }
         return type(of: self).defaultAction(forKey: event)
     }
 
 
-    /// Runs the implicit action for a property that just changed. A layer's own default
-    /// actions need the layer to have been on screen (there is nothing to animate from before);
-    /// a delegate's action (a view inside an animation block) always runs. A disabled
-    /// transaction runs no actions.
-    func runImplicitAction(forKey key: String, previousValue: AnimatableValue?) {
-        guard !CATransaction.disableActions() else { return }
-        guard delegate != nil || renderState.hasBeenShown, let action = action(forKey: key) else { return }
+    /// The implicit action for a property about to change, looked up (through
+    /// `action(forKey:)`) before the change, as Core Animation does: an override that reads
+    /// the layer, or its `presentation()`, sees the old value. A layer's own default actions
+    /// need the layer to have been on screen (there is nothing to animate from before); a
+    /// delegate's action (a view inside an animation block) always runs. A disabled transaction
+    /// runs no actions.
+    func implicitAction(forKey key: String) -> (any CAAction)? {
+        guard !CATransaction.disableActions(), delegate != nil || renderState.hasBeenShown else { return nil }
+        return action(forKey: key)
+    }
+
+    /// Runs `action` (from `implicitAction(forKey:)`) for a property that just changed.
+    func runImplicitAction(_ action: (any CAAction)?, forKey key: String, previousValue: AnimatableValue?) {
+        guard let action else { return }
         var arguments: [AnyHashable: Any] = [:]
         if let previousValue { arguments["previousValue"] = previousValue.toAny() }
         action.run(forKey: key, object: self, arguments: arguments)

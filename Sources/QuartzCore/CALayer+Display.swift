@@ -5,10 +5,13 @@ extension CALayer {
     /// Whether the content is marked as needing to be redrawn.
     public func needsDisplay() -> Bool { needsDisplayFlag }
 
-    /// Redraws the content now if it is marked as needing it.
+    /// Redraws the content now if it is marked as needing it. During animations of custom keys
+    /// (see `setValue(_:forKey:)`) the drawing reads their values on screen.
     public func displayIfNeeded() {
         guard needsDisplayFlag else { return }
         needsDisplayFlag = false
+        isDisplayingPresentation = true
+        defer { isDisplayingPresentation = false }
         display()
     }
 

@@ -1,25 +1,21 @@
 import Foundation
 
 extension CALayer {
-    /// The layer's rectangle in its superlayer's coordinates. Setting it sets `position` and
-    /// `bounds.size`; with a non-identity transform the getter returns the bounding box.
-    public var frame: CGRect {
-        get { bounds.applying(transformToSuperlayer) }
-        set {
-            let f = newValue.standardized
-            guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else {
-                warnOnce("CALayer.frame set to a non-finite rectangle; ignored")
-                return
-            }
-            let affine = transform.affinePart
-            if affine.isIdentity {
-                bounds.size = f.size
-                position = CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
-            } else {
-                // Core Animation keeps the bounds and moves the layer so its bounding box lands at the new origin.
-                let current = frame
-                position = CGPoint(x: position.x + f.minX - current.minX, y: position.y + f.minY - current.minY)
-            }
+    /// Sets `position` and `bounds.size` for a new `frame` (the body of its setter).
+    package func setFrameGeometry(_ newValue: CGRect) {
+        let f = newValue.standardized
+        guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else {
+            warnOnce("CALayer.frame set to a non-finite rectangle; ignored")
+            return
+        }
+        let affine = transform.affinePart
+        if affine.isIdentity {
+            bounds.size = f.size
+            position = CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
+        } else {
+            // Core Animation keeps the bounds and moves the layer so its bounding box lands at the new origin.
+            let current = bounds.applying(transformToSuperlayer)
+            position = CGPoint(x: position.x + f.minX - current.minX, y: position.y + f.minY - current.minY)
         }
     }
 

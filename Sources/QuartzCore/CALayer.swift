@@ -168,8 +168,9 @@ open class CALayer: NSObject {
     open var name: String?
     /// The object that draws or lays out the layer (a view for a view's layer). Held weakly.
     open weak var delegate: (any CALayerDelegate)?
-    /// Arbitrary values attached by key (Core Animation's key-value extension).
-    private var values: [String: Any] = [:]
+    /// Arbitrary values attached by key (Core Animation's key-value extension), as the client
+    /// gave them; those of custom keys are also in `model.custom`, to animate.
+    package var values: [String: Any] = [:]
 
     // MARK: Tree
 
@@ -182,9 +183,11 @@ open class CALayer: NSObject {
                                             key: String, change: ModelChange) {
         guard model[keyPath: keyPath] != newValue else { return }
         let previous = displayedValue(forKey: key)
+        let action = implicitAction(forKey: key)
         model[keyPath: keyPath] = newValue
         modelDidChange(change)
-        runImplicitAction(forKey: key, previousValue: previous)
+        if builtInKeysNeedingDisplay.contains(key) { setNeedsDisplay() }
+        runImplicitAction(action, forKey: key, previousValue: previous)
         notifyKeyValueObservers()
     }
 
@@ -263,7 +266,18 @@ open class CALayer: NSObject {
     package var needsDisplayFlag = false
 
     /// Creates a layer.
+    ///
+    /// `required` (Apple's is a plain `override init()`): `UIView` makes its layer from
+    /// `layerClass` and `presentation()` makes a copy of the layer's own class, and Swift can
+    /// call an initializer through a class object only when it is required (there is no
+    /// Objective-C runtime to send `-init` to any class). A subclass writes
+    /// `required init() { super.init() }` where iOS code writes `override init()` (the
+    /// `uikit-port` tool rewrites it); one that declares no initializer inherits it.
     public required override init() { super.init() }
+
+    /// Creates a layer from an archive. Layer archives do not exist here: the layer gets the
+    /// default property values, so subclasses that call `super.init(coder:)` still work.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// Creates a copy of another layer's properties (Core Animation uses it for presentation copies).
     public init(layer: Any) {
@@ -283,6 +297,7 @@ open class CALayer: NSObject {
         maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
         shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
         compositingFilter = other.compositingFilter
+        values = other.valuesAsDisplayed
     }
 
     /// The default action for a key: a basic animation for animatable properties, nil otherwise.
@@ -291,10 +306,57 @@ open class CALayer: NSObject {
         LayerProperties.animatableKeys.contains(event) ? CABasicAnimation() : nil
     }
 
-    /// The value stored for `key` with `setValue(_:forKey:)`.
-    open func value(forKey key: String) -> Any? { values[key] }
-    /// Stores an arbitrary value for `key`.
-    open func setValue(_ value: Any?, forKey key: String) { values[key] = value }
+    /// The value stored for `key` with `setValue(_:forKey:)`. While the layer draws
+    /// (`display()`, `draw(in:)`) during an animation of a custom key, the value on screen.
+    open func value(forKey key: String) -> Any? { storedValue(forKey: key) }
+
+    /// Stores an arbitrary value for `key`, as Core Animation's key-value coding extension
+    /// does: a subclass can keep a property there and make it animatable.
+    ///
+    /// A key that is no layer property (a custom key) is treated like one: if
+    /// ``needsDisplay(forKey:)`` says so the layer redraws, and the layer's action for the key
+    /// runs (`action(forKey:)`, so a subclass can return an animation). A number, point, size,
+    /// rect, transform or colour animates under that key path, and the layer redraws at each
+    /// frame while `needsDisplay(forKey:)` is true for it:
+    ///
+    ///     final class ProgressLayer: CALayer {
+    ///         var progress: CGFloat {
+    ///             get { value(forKey: "progress") as? CGFloat ?? 0 }
+    ///             set { setValue(newValue, forKey: "progress") }
+    ///         }
+    ///         override class func needsDisplay(forKey key: String) -> Bool {
+    ///             key == "progress" || super.needsDisplay(forKey: key)
+    ///         }
+    ///         override func draw(in ctx: CGContext) { /* reads progress */ }
+    ///     }
+    open func setValue(_ value: Any?, forKey key: String) { storeValue(value, forKey: key) }
+
+    // MARK: Overridable geometry, actions and display keys (declared here so subclasses can override them)
+
+    /// The layer's rectangle in its superlayer's coordinates. Setting it sets `position` and
+    /// `bounds.size`; with a non-identity transform the getter returns the bounding box.
+    /// A view's frame is its layer's: setting the view's goes through this property.
+    open var frame: CGRect {
+        get { bounds.applying(transformToSuperlayer) }
+        set { setFrameGeometry(newValue) }
+    }
+
+    /// The action for a property change: the delegate's, then `actions`, then the class default
+    /// (`defaultAction(forKey:)`). Nil means no action; `NSNull` from any of them stops the
+    /// search with nil. Every implicit animation is looked up here, so an override decides.
+    open func action(forKey event: String) -> (any CAAction)? { lookUpAction(forKey: event) }
+
+    /// Whether a change of the property `key` makes the layer redraw its content (`display()`),
+    /// both when it is set and at each frame an animation changes it. False for every key by
+    /// default; a subclass returns true for the keys its `draw(in:)` or `display()` reads.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The built-in keys this layer's class redraws for (`needsDisplay(forKey:)`), asked once.
+    package lazy var builtInKeysNeedingDisplay: [String] = LayerProperties.builtInKeys.filter {
+        type(of: self).needsDisplay(forKey: $0)
+    }
+    /// Set while `display()` runs: custom keys then read their values on screen.
+    package var isDisplayingPresentation = false
 
     // MARK: Invalidation
 

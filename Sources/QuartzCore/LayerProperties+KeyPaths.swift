@@ -26,7 +26,7 @@ extension LayerProperties {
         case "shadowOpacity": .scalar(Double(shadowOpacity))
         case "shadowOffset": .size(shadowOffset)
         case "shadowRadius": .scalar(Double(shadowRadius))
-        default: contentValue(forKey: key)
+        default: contentValue(forKey: key) ?? custom[key]
         }
     }
 
@@ -48,6 +48,7 @@ extension LayerProperties {
         case ("shadowOpacity", .scalar(let v)): shadowOpacity = Float(v)
         case ("shadowOffset", .size(let s)): shadowOffset = s
         case ("shadowRadius", .scalar(let v)): shadowRadius = CGFloat(v)
+        case _ where Self.isCustomKey(key): custom[key] = value
         default: setContentValue(value, forKey: key)
         }
     }
@@ -67,6 +68,12 @@ extension LayerProperties {
               let updated = AnimatableValue.write(path, value: value, into: whole) else { return }
         setValue(updated, forKey: base)
     }
+
+    /// Every key of a property that some layer class declares (the custom keys are the others).
+    package static let builtInKeys: Set<String> = animatableKeys.union(shapeKeys).union(gradientKeys).union(backdropKeys)
+
+    /// Whether `key` names a value a subclass added rather than a property of a layer class.
+    package static func isCustomKey(_ key: String) -> Bool { !builtInKeys.contains(key) }
 
     package static func baseKey(_ path: String) -> String {
         path.firstIndex(of: ".").map { String(path[..<$0]) } ?? path

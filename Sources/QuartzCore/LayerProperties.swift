@@ -21,6 +21,10 @@ package struct LayerProperties: Equatable {
     /// A shape or gradient layer's own properties (nil for other layers): one reference, so
     /// that copying the properties of plain layers costs nothing more.
     package var content: LayerContentProperties?
+    /// The values of keys a subclass adds (`setValue(_:forKey:)` with a key that is no layer
+    /// property, e.g. a `progress` its `draw(in:)` reads), so that they animate like the
+    /// built-in ones. Empty for most layers.
+    package var custom: [String: AnimatableValue] = [:]
 
     package init() {}
 

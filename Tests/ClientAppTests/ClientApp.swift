@@ -68,6 +68,7 @@ final class GradientLayer: CALayer {
     var colors: [CGColor] = []
     required init() { super.init() }
     override init(layer: Any) { super.init(layer: layer) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
     override func draw(in ctx: CGContext) {
         for (i, c) in colors.enumerated() {
             ctx.setFillColor(c)

@@ -333,7 +333,12 @@ import TestExpectations
         let unknown = CABasicAnimation(keyPath: "wobble")
         unknown.fromValue = 0; unknown.toValue = 1
         l.add(unknown, forKey: "w")
-        #expect(l.animationKeys() == nil, "an unknown key path is ignored")
+        #expect(l.animationKeys() == ["w"], "a key that is no layer property animates as a custom key, as on iOS")
+        l.removeAnimation(forKey: "w")
+        let unknownPart = CABasicAnimation(keyPath: "opacity.wobble")
+        unknownPart.fromValue = 0; unknownPart.toValue = 1
+        l.add(unknownPart, forKey: "p")
+        #expect(l.animationKeys() == nil, "an unknown part of a layer property is ignored")
         let nanDuration = opacityAnimation(duration: .nan)
         l.add(nanDuration, forKey: "n")
         t.tick()

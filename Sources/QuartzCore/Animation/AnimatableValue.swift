@@ -30,8 +30,9 @@ package enum AnimatableValue: Sendable, Equatable {
     case list([AnimatableValue])
 
     /// Reads a value a client put in an animation: `CGFloat`, `Double`, `Float`, any integer,
-    /// `NSNumber`, `CGPoint`, `CGSize`, `CGRect` (bare or in an `NSValue`), `CATransform3D`,
-    /// `CGAffineTransform` (as the equivalent 3D transform) or `CGColor`.
+    /// `NSNumber`, `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform` (as the
+    /// equivalent 3D transform; each bare or in an `NSValue`, as `NSValue(caTransform3D:)` makes
+    /// it) or `CGColor`.
     ///
     /// Returns nil for anything else (a `String`, a `Bool`, nil) and for NaN or infinite numbers.
     package init?(_ any: Any?) {
@@ -56,10 +57,13 @@ package enum AnimatableValue: Sendable, Equatable {
             guard items.count == v.count else { return nil }
             value = .list(items)
         case let v as NSValue:
-            let type = String(cString: v.objCType)
-            if type.hasPrefix("{CGPoint") { value = .point(v.pointValue) }
-            else if type.hasPrefix("{CGSize") { value = .size(v.sizeValue) }
-            else if type.hasPrefix("{CGRect") { value = .rect(v.rectValue) }
+            if NSValue.hasEncoding(v, ObjCEncoding.cgPoint) { value = .point(v.cgPointValue) }
+            else if NSValue.hasEncoding(v, ObjCEncoding.cgSize) { value = .size(v.cgSizeValue) }
+            else if NSValue.hasEncoding(v, ObjCEncoding.cgRect) { value = .rect(v.cgRectValue) }
+            else if NSValue.hasEncoding(v, ObjCEncoding.caTransform3D) { value = .transform(v.caTransform3DValue) }
+            else if NSValue.hasEncoding(v, ObjCEncoding.cgAffineTransform) {
+                value = .transform(CATransform3DMakeAffineTransform(v.cgAffineTransformValue))
+            }
             else { return nil }
         case let v as any BinaryInteger: value = .scalar(Double(v))
         case let v as any BinaryFloatingPoint: value = .scalar(Double(v))

@@ -145,6 +145,13 @@ package enum AnimationEngine {
         }
         if old.zPosition != new.zPosition { layer.superlayer?.setNeedsComposite() }
         if old.bounds.size != new.bounds.size, layer.needsDisplayOnBoundsChange { layer.setNeedsDisplay() }
+        else if layer.presentationChangeNeedsDisplay(from: old, to: new) {
+            // A key the class redraws for (`needsDisplay(forKey:)`): this frame's display phase
+            // has run already (layout, display, commit, evaluate, render), so redraw now, and
+            // the frame shows content drawn with the values it shows.
+            layer.setNeedsDisplay()
+            layer.displayIfNeeded()
+        }
         layer.setNeedsComposite()
     }
 }

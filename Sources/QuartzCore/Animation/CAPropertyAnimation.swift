@@ -26,7 +26,9 @@ open class CAPropertyAnimation: CAAnimation {
     /// Called when the animation is added to `layer`: settles what it animates from and to.
     /// Returns false (and warns) when the key path cannot be animated.
     package func prepare(for layer: CALayer) -> Bool {
-        guard let keyPath, layer.displayed.value(forKeyPath: keyPath) != nil else {
+        // A custom key (`setValue(_:forKey:)`) animates even before the layer holds a value for it.
+        guard let keyPath, layer.displayed.value(forKeyPath: keyPath) != nil
+                || LayerProperties.isCustomKey(LayerProperties.baseKey(keyPath)) else {
             warnOnce("CALayer.add(_:forKey:): cannot animate key path '\(keyPath ?? "nil")'; the animation is ignored")
             return false
         }
@@ -102,8 +104,9 @@ open class CABasicAnimation: CAPropertyAnimation {
     package override func apply(atParentTime t: CFTimeInterval, to properties: inout LayerProperties,
                                  of layer: CALayer) -> TimingSample {
         let s = sample(atParentTime: t)
-        guard s.applies, let keyPath, let model = layer.model.value(forKeyPath: keyPath) else { return s }
-        let from = resolvedFrom ?? model, to = resolvedTo ?? model
+        guard s.applies, let keyPath else { return s }
+        let model = layer.model.value(forKeyPath: keyPath)
+        guard let from = resolvedFrom ?? model, let to = resolvedTo ?? model else { return s }
         var progress = progress(for: s)
         if isCumulative { progress += Double(s.iteration) }
         if let v = AnimatableValue.interpolate(from, to, progress) { write(v, to: &properties) }

@@ -50,6 +50,11 @@ package final class CABackdropLayer: CALayer {
         if model.backdrop == nil { model.backdrop = BackdropProperties() }
     }
 
+    package required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        model.backdrop = BackdropProperties()
+    }
+
     /// The standard deviation of the backdrop's Gaussian blur, in points (0: no blur).
     package var backdropBlurRadius: CGFloat {
         get { model.backdrop?.blurRadius ?? 0 }

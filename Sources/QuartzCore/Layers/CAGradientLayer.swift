@@ -39,6 +39,12 @@ open class CAGradientLayer: CALayer {
         if model.gradient == nil { model.gradient = GradientProperties() }
     }
 
+    /// Creates a gradient layer with the default properties (layer archives do not exist here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        model.gradient = GradientProperties()
+    }
+
     /// The gradient's colours, as `CGColor`s. Items that are not `CGColor`s are left out (with a warning).
     open var colors: [Any]? {
         get { model.gradient?.colors }

@@ -61,6 +61,12 @@ open class CAShapeLayer: CALayer {
         if model.shape == nil { model.shape = ShapeProperties() }
     }
 
+    /// Creates a shape layer with the default properties (layer archives do not exist here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        model.shape = ShapeProperties()
+    }
+
     /// The path to draw (nil draws nothing).
     open var path: CGPath? {
         get { model.shape?.path }
