@@ -54,6 +54,9 @@ open class UITabBar: UIView {
     open var barTintColor: UIColor? { didSet { updateBackground() } }
     /// Whether the bar's background is translucent (default true): the blurred material, or
     /// the opaque system background.
+    /// The bar's style (default `.default`): `.black` draws it dark whatever the app's
+    /// interface style (see `UIBarStyle`).
+    open var barStyle: UIBarStyle = .default { didSet { applyBarStyle(barStyle) } }
     open var isTranslucent = true { didSet { updateBackground() } }
 
     /// How the items share the bar's width.

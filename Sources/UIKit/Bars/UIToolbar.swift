@@ -17,6 +17,9 @@ open class UIToolbar: UIView {
     /// The bar's background colour (nil: the translucent material).
     open var barTintColor: UIColor? { didSet { updateBackground() } }
     /// Whether the background is translucent (default true).
+    /// The bar's style (default `.default`): `.black` draws it dark whatever the app's
+    /// interface style (see `UIBarStyle`).
+    open var barStyle: UIBarStyle = .default { didSet { applyBarStyle(barStyle) } }
     open var isTranslucent = true { didSet { updateBackground() } }
 
     private var itemStorage: [UIBarButtonItem] = []

@@ -244,6 +244,14 @@ open class UITextField: UIControl {
     open override func resignFirstResponder() -> Bool { endEditing() }
     final func superResignFirstResponder() -> Bool { super.resignFirstResponder() }
 
+    /// Forced (`endEditing(true)`), editing ends without asking the delegate.
+    override func resignFirstResponder(forced: Bool) -> Bool {
+        guard forced else { return resignFirstResponder() }
+        _ = superResignFirstResponder()
+        if editingStorage { endEditingState() }
+        return true
+    }
+
     /// A field that leaves its window while editing stops editing (its delegate is told, as
     /// UIKit does when the view is removed, without being asked).
     open override func didMoveToWindow() {

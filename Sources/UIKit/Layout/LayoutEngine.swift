@@ -371,6 +371,16 @@ final class LayoutEngine {
             for sub in view.subviewStorage { collect(sub) }
         }
         collect(root)
+        // The items an offset guide measures between take part as well.
+        func wantOffsets(_ view: UIView) {
+            for case let g as OffsetLayoutGuide in view.autoLayout.guides where wanted.contains(ObjectIdentifier(view)) {
+                for item in [g.fromItem, g.toItem] {
+                    if let v = item.flatMap(Self.owningView(of:)) { want(v) }
+                }
+            }
+            for sub in view.subviewStorage { wantOffsets(sub) }
+        }
+        wantOffsets(root)
         func order(_ view: UIView) {
             guard wanted.contains(ObjectIdentifier(view)) else { return }
             participants.append(WeakView(view))
@@ -426,6 +436,9 @@ final class LayoutEngine {
         }
         for entry in installed.values { want(entry.constraint.firstItem); want(entry.constraint.secondItem) }
         for c in constraints { want(c.firstItem); want(c.secondItem) }
+        for item in [installed.values.map(\.constraint), constraints].joined().flatMap({ [$0.firstItem, $0.secondItem] }) {
+            if let g = item as? OffsetLayoutGuide { want(g.fromItem); want(g.toItem) }
+        }
 
         // The others leave the system (a view that left the tree keeps its mark: it may be in
         // another engine's system now).
@@ -577,11 +590,32 @@ final class LayoutEngine {
             let weighed = c.withStrength(LayoutSolver.Strength(priority: priority.rawValue))
             if (try? solver.addConstraint(weighed)) != nil { forms.append(weighed) }
         }
+        if let offset = guide as? OffsetLayoutGuide {
+            // The size is the second anchor's position less the first's (mirrored right to left
+            // when either is leading or trailing, as a constraint between them would be).
+            guard let from = offset.fromItem, let to = offset.toItem else { return }
+            let mirrored = offset.isHorizontal && (offset.fromAttribute.isDirectional || offset.toAttribute.isDirectional)
+                && owner.isRightToLeft
+            let distance = expression(to, offset.toAttribute, rightToLeft: mirrored) - expression(from, offset.fromAttribute, rightToLeft: mirrored)
+            required(g.left == v.left)
+            required(g.top == v.top)
+            required(offset.isHorizontal ? g.width == distance : g.height == distance)
+            required(offset.isHorizontal ? g.height == 0 : g.width == 0)
+            return
+        }
         required(g.width >= 0)
         required(g.height >= 0)
         let insets: UIEdgeInsets
         switch guide.kind {
-        case .custom: return
+        case .custom, .offset: return
+        case .topLayoutSupport, .bottomLayoutSupport:
+            // A band across the view: from its top to the safe area, or from the safe area to
+            // its bottom (with the scroll view's content moving, where the view scrolls).
+            let inset = guide.kind == .topLayoutSupport ? owner.safeAreaInsets.top : owner.safeAreaInsets.bottom
+            required(g.width == v.width)
+            required(g.height == Double(inset))
+            addOriginConstraints(of: guide)
+            return
         case .scrollContent:
             // The content's origin is the scroll view's content (0, 0); its size prefers contentSize.
             let size = (owner as? UIScrollView)?.contentSize ?? .zero
@@ -643,7 +677,10 @@ final class LayoutEngine {
         } else {
             left = g.left == v.left + Double(o.x + insets.left)
         }
-        let forms = [left, g.top == v.top + Double(o.y + insets.top)]
+        let top = guide.kind == .bottomLayoutSupport
+            ? g.top == v.top + v.height + Double(o.y - owner.safeAreaInsets.bottom)
+            : g.top == v.top + Double(o.y + insets.top)
+        let forms = [left, top]
         for form in forms { required(form) }
         originConstraints[ObjectIdentifier(guide)] = (guide, forms)
     }

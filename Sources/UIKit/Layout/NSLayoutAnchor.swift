@@ -64,6 +64,27 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     }
 }
 
+extension NSLayoutXAxisAnchor {
+    /// The horizontal distance from this anchor to `otherAnchor` as a size anchor, for
+    /// constraints between distances (`a.anchorWithOffset(to: b).constraint(equalTo:
+    /// b.anchorWithOffset(to: c))` centres `b` between `a` and `c`). Negative when `otherAnchor`
+    /// lies before this one. The anchors' items must share a view tree (otherwise a warning,
+    /// and a size that takes part in no layout).
+    public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        offsetDimension(to: otherAnchor, horizontal: true)
+    }
+}
+
+extension NSLayoutAnchor {
+    func offsetDimension(to other: NSLayoutAnchor<AnchorType>, horizontal: Bool) -> NSLayoutDimension {
+        guard let guide = OffsetLayoutGuide.guide(from: (item, attribute), to: (other.item, other.attribute), horizontal: horizontal) else {
+            warnOnce("anchorWithOffset(to:): the anchors \(name) and \(other.name) belong to items that are gone or in different view hierarchies; the distance takes part in no layout")
+            return UILayoutGuide().widthAnchor
+        }
+        return horizontal ? guide.widthAnchor : guide.heightAnchor
+    }
+}
+
 /// A vertical position anchor (top, bottom, centerY, baselines).
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
@@ -78,6 +99,14 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self <= anchor + multiplier × system spacing`.
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
+    }
+}
+
+extension NSLayoutYAxisAnchor {
+    /// The vertical distance from this anchor to `otherAnchor` as a size anchor (see the
+    /// horizontal `anchorWithOffset(to:)`): `top.anchorWithOffset(to: bottom)` is a height.
+    public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        offsetDimension(to: otherAnchor, horizontal: false)
     }
 }
 

@@ -16,7 +16,9 @@ open class UILayoutGuide: NSObject {
 
     /// What the system guides follow (`scrollContent`/`scrollFrame`: a scroll view's content
     /// and frame layout guides).
-    enum Kind { case custom, safeArea, margins, readableContent, scrollContent, scrollFrame }
+    /// (`topLayoutSupport`/`bottomLayoutSupport`: a view controller's `topLayoutGuide` and
+    /// `bottomLayoutGuide`; `offset`: an ``OffsetLayoutGuide``.)
+    enum Kind { case custom, safeArea, margins, readableContent, scrollContent, scrollFrame, topLayoutSupport, bottomLayoutSupport, offset }
     let kind: Kind
 
     public override init() {
@@ -33,8 +35,9 @@ open class UILayoutGuide: NSObject {
 }
 
 extension UIView {
-    /// The guides added to the view (the system guides are not listed until asked for).
-    public var layoutGuides: [UILayoutGuide] { autoLayout.guides }
+    /// The guides added to the view (the system guides are not listed until asked for; the
+    /// guides behind `anchorWithOffset(to:)` are not listed).
+    public var layoutGuides: [UILayoutGuide] { autoLayout.guides.filter { $0.kind != .offset } }
 
     /// Adds a guide; it takes part in layout in the view's coordinates.
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
@@ -53,9 +56,18 @@ extension UIView {
 
     private func systemGuide(_ kind: UILayoutGuide.Kind, _ name: String) -> UILayoutGuide {
         if let g = autoLayout.guides.first(where: { $0.kind == kind }) { return g }
-        let g = UILayoutGuide(system: kind, owner: self, identifier: name)
+        let g = kind == .topLayoutSupport || kind == .bottomLayoutSupport
+            ? LayoutSupportGuide(system: kind, owner: self, identifier: name)
+            : UILayoutGuide(system: kind, owner: self, identifier: name)
         autoLayout.guides.append(g)
         return g
+    }
+
+    /// A view controller's `topLayoutGuide` or `bottomLayoutGuide` in this (its root) view.
+    func layoutSupportGuide(top: Bool) -> LayoutSupportGuide {
+        // (systemGuide makes a LayoutSupportGuide for these kinds.)
+        systemGuide(top ? .topLayoutSupport : .bottomLayoutSupport,
+                    top ? "_UIViewControllerTopLayoutGuide" : "_UIViewControllerBottomLayoutGuide") as! LayoutSupportGuide
     }
 
     /// The part of the view not covered by bars and the system's insets (status bar, home indicator).
@@ -64,4 +76,72 @@ extension UIView {
     public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins, "UIViewLayoutMarginsGuide") }
     /// A width of text that is comfortable to read (at most 672 points, centred within the margins).
     public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent, "UIViewReadableContentGuide") }
+}
+
+/// The part of a view controller's view its bars and the system overlay, at the top
+/// (`topLayoutGuide`: from the view's top edge down to its safe area) or at the bottom
+/// (`bottomLayoutGuide`: from the safe area's bottom to the view's bottom edge), as iOS 7–10
+/// expressed it. Its `length` is the safe area's inset on that side.
+@MainActor
+public protocol UILayoutSupport: NSObjectProtocol {
+    /// How far the bars reach into the view on this side, in points.
+    var length: CGFloat { get }
+    /// The guide's top edge.
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    /// The guide's bottom edge.
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    /// The guide's height (`length`).
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+/// A view controller's top or bottom layout guide: a layout guide of its view that Auto Layout
+/// keeps on the safe area's inset (see `UILayoutSupport`).
+final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
+    var length: CGFloat {
+        guard let view = owningView else { return 0 }
+        return kind == .topLayoutSupport ? view.safeAreaInsets.top : view.safeAreaInsets.bottom
+    }
+}
+
+/// The distance between two anchors on one axis, as a size (`anchorWithOffset(to:)`): a guide,
+/// owned by the anchors' closest common ancestor, whose width (or height) Auto Layout keeps
+/// equal to the second anchor's position minus the first's (negative when the second comes
+/// first). One guide serves every request for the same two anchors.
+final class OffsetLayoutGuide: UILayoutGuide {
+    weak var fromItem: AnyObject?
+    weak var toItem: AnyObject?
+    let fromAttribute: NSLayoutConstraint.Attribute, toAttribute: NSLayoutConstraint.Attribute
+    let isHorizontal: Bool
+
+    private init(from: (AnyObject, NSLayoutConstraint.Attribute), to: (AnyObject, NSLayoutConstraint.Attribute),
+                 horizontal: Bool, owner: UIView) {
+        fromItem = from.0
+        fromAttribute = from.1
+        toItem = to.0
+        toAttribute = to.1
+        isHorizontal = horizontal
+        super.init(system: .offset, owner: owner, identifier: "NSLayoutAnchorOffset")
+    }
+
+    /// The guide measuring from `from` to `to` (made and added to the owner if needed), or nil
+    /// when the anchors' items are gone or in different view trees.
+    static func guide(from: (AnyObject?, NSLayoutConstraint.Attribute), to: (AnyObject?, NSLayoutConstraint.Attribute),
+                      horizontal: Bool) -> OffsetLayoutGuide? {
+        func view(_ item: AnyObject?) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
+        guard let a = from.0, let b = to.0, let first = view(a), let second = view(b) else { return nil }
+        var chain: [UIView] = []
+        var v: UIView? = first
+        while let x = v { chain.append(x); v = x.superview }
+        v = second
+        var owner: UIView?
+        while let x = v, owner == nil { if chain.contains(where: { $0 === x }) { owner = x }; v = x.superview }
+        guard let owner else { return nil }
+        if let existing = owner.autoLayout.guides.lazy.compactMap({ $0 as? OffsetLayoutGuide }).first(where: {
+            $0.fromItem === a && $0.fromAttribute == from.1 && $0.toItem === b && $0.toAttribute == to.1
+        }) { return existing }
+        let guide = OffsetLayoutGuide(from: (a, from.1), to: (b, to.1), horizontal: horizontal, owner: owner)
+        owner.autoLayout.guides.append(guide)
+        LayoutEngine.structureChanged(around: owner)
+        return guide
+    }
 }

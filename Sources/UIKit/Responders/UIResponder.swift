@@ -122,6 +122,47 @@ open class UIResponder: NSObject {
     /// responder chain's commands are matched before `pressesBegan(_:with:)`: see `UIKeyCommand`.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: The software keyboard
+
+    // A desktop app types on a hardware keyboard: no software keyboard slides up over the
+    // window, so these are never posted (as on an iPad with a hardware keyboard and the
+    // shortcuts bar hidden). They are declared so that code that observes them compiles and
+    // simply never hears of a keyboard.
+
+    /// Posted before the software keyboard shows (never here).
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the software keyboard showed (never here).
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the software keyboard hides (never here).
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the software keyboard hid (never here).
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the software keyboard's frame changes (never here).
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted after the software keyboard's frame changed (never here).
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    /// The keyboard's frame before the change, in screen coordinates (`NSValue`).
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The keyboard's frame after the change, in screen coordinates (`NSValue`).
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The duration of the keyboard's animation (`NSNumber` of seconds).
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The curve of the keyboard's animation (`NSNumber` of a `UIView.AnimationCurve`).
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// Whether the keyboard belongs to this app (`NSNumber` of a Boolean).
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+
+    // MARK: Nibs
+
+    /// Called after the object was loaded from a nib or storyboard archive. Interface Builder
+    /// files are not loaded here, so UIKit never calls it (as for an object made in code on iOS);
+    /// it is declared so that classes that override it compile. Overrides call `super`.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder renders a designable view: never here, as on iOS outside
+    /// Interface Builder.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: First responder
 
     /// Whether this responder accepts to become its window's first responder (default false).
@@ -158,6 +199,15 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// Resigns, or with `forced` resigns whatever the responder answers (a text field's
+    /// delegate is not asked): `UIView.endEditing(true)`.
+    func resignFirstResponder(forced: Bool) -> Bool {
+        let resigned = resignFirstResponder()
+        guard forced, !resigned else { return resigned }
+        if let window = windowForFirstResponder, window.firstResponderStorage === self { window.firstResponderStorage = nil }
+        return true
+    }
+
     /// Whether this responder is its window's first responder.
     open var isFirstResponder: Bool {
         guard let window = windowForFirstResponder else { return false }
@@ -182,5 +232,25 @@ extension UIWindow {
             return nil
         }
         return responder
+    }
+}
+
+extension UIView {
+    /// Ends editing in this view and its subviews: when the window's first responder is this
+    /// view or one of its subviews (a text field or text view being edited), it resigns. With
+    /// `force` false it is asked (a text field asks its delegate's `textFieldShouldEndEditing`,
+    /// which may refuse); with `force` true it resigns without being asked.
+    ///
+    /// Returns whether nothing in the view is first responder any more (true also when nothing
+    /// was).
+    ///
+    ///     // Dismissing a sheet: put the keyboard focus away first.
+    ///     presentingViewController?.view.endEditing(true)
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.validFirstResponder() else { return true }
+        let owner: UIView? = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
+        guard let owner, owner === self || owner.isDescendant(of: self) else { return true }
+        return responder.resignFirstResponder(forced: force)
     }
 }

@@ -181,4 +181,15 @@ extension UIApplication {
     nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     /// Posted when the app is about to end.
     nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
+    /// Posted when the status bar's frame changes (it shows, hides, or the window
+    /// is resized), before `didChangeStatusBarFrameNotification`; the user info's
+    /// `statusBarFrameUserInfoKey` holds the new frame (`NSValue`, `.zero` when hidden).
+    /// Deprecated on iOS 13 in favour of `viewWillTransition(to:with:)`, and still posted.
+    nonisolated public static let willChangeStatusBarFrameNotification = Notification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+    /// Posted when the main screen's status bar frame changed; the user info's
+    /// `statusBarFrameUserInfoKey` holds the frame before the change.
+    nonisolated public static let didChangeStatusBarFrameNotification = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+    /// The key of the status bar frame in those notifications' user info.
+    nonisolated public static let statusBarFrameUserInfoKey = "UIApplicationStatusBarFrameUserInfoKey"
 }

@@ -47,6 +47,24 @@ package final class StatusBar {
     /// Whether this screen has a status bar at all.
     var exists: Bool { Self.systemInsets(for: screen.bounds.size).top > 0 }
 
+    /// The frame last announced (`announceFrameChange()`).
+    private var announcedFrame: CGRect = .zero
+
+    /// Posts `UIApplication.willChangeStatusBarFrameNotification` (with the new frame) and
+    /// `didChangeStatusBarFrameNotification` (with the old one) when the bar's frame
+    /// differs from the one last announced. Both are posted once the change is made (its
+    /// animation, if any, runs after them).
+    func announceFrameChange() {
+        let now = frame, before = announcedFrame
+        guard now != before else { return }
+        announcedFrame = now
+        let center = NotificationCenter.default
+        center.post(name: UIApplication.willChangeStatusBarFrameNotification, object: UIApplication.shared,
+                    userInfo: [UIApplication.statusBarFrameUserInfoKey: NSValue(rect: now)])
+        center.post(name: UIApplication.didChangeStatusBarFrameNotification, object: UIApplication.shared,
+                    userInfo: [UIApplication.statusBarFrameUserInfoKey: NSValue(rect: before)])
+    }
+
     /// The bar's frame while it shows, `.zero` otherwise.
     var frame: CGRect {
         exists && !isHidden && window != nil ? CGRect(x: 0, y: 0, width: screen.bounds.width, height: Self.height) : .zero
@@ -96,6 +114,7 @@ package final class StatusBar {
     package func update() {
         guard let wanted = wanted() else {
             window?.isHidden = true
+            announceFrameChange()
             return
         }
         show(wanted.style, hidden: wanted.hidden, animation: wanted.animation)
@@ -135,6 +154,7 @@ package final class StatusBar {
         let slide = hidden && animation == .slide ? CGAffineTransform(translationX: 0, y: -Self.height) : .identity
         dark.transform = slide
         light.transform = slide
+        announceFrameChange()
     }
 
     private func makeWindowIfNeeded() -> UIWindow {

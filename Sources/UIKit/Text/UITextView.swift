@@ -161,7 +161,14 @@ open class UITextView: UIScrollView {
     open override func resignFirstResponder() -> Bool {
         guard editingStorage else { return super.resignFirstResponder() }
         if textDelegate?.textViewShouldEndEditing(self) == false { return false }
+        return resignFirstResponder(forced: true)
+    }
+
+    /// Forced (`endEditing(true)`), editing ends without asking the delegate.
+    override func resignFirstResponder(forced: Bool) -> Bool {
+        guard forced else { return resignFirstResponder() }
         _ = super.resignFirstResponder()
+        guard editingStorage else { return true }
         editingStorage = false
         caretView.hide()
         contentView.setNeedsDisplay()

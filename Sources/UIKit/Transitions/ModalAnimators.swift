@@ -40,7 +40,9 @@ final class ModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             ctx.completeTransition(!ctx.transitionWasCancelled)
             return
         }
-        UIView.animate(withDuration: duration, delay: 0, options: [], animations: { [kind, presenting] in
+        // Followed by a finger (a sheet swiped down), the view moves with it: linearly.
+        let curve: UIView.AnimationOptions = ctx.isInteractive ? .curveLinear : []
+        UIView.animate(withDuration: duration, delay: 0, options: curve, animations: { [kind, presenting] in
             switch kind {
             case .coverVertical: view.frame = presenting ? frame : offScreen
             case .crossDissolve: view.alpha = presenting ? 1 : 0

@@ -8,7 +8,19 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented.
-    public let presentedViewController: UIViewController
+    ///
+    /// (A controller made ahead of a presentation — read through the presented controller's
+    /// `presentationController` before it is presented — holds it weakly until the presentation
+    /// begins, so that the two do not keep each other alive; should the controller be gone, an
+    /// empty one answers.)
+    public var presentedViewController: UIViewController { presentedStrong ?? presentedWeak ?? UIViewController() }
+    private var presentedStrong: UIViewController?
+    private weak var presentedWeak: UIViewController?
+
+    /// Made ahead of a presentation: hold the presented controller weakly.
+    func holdPresentedWeakly() { presentedStrong = nil }
+    /// The presentation begins: hold it strongly, as every presentation controller does.
+    func holdPresentedStrongly() { if presentedStrong == nil { presentedStrong = presentedWeak } }
     private weak var presentingStorage: UIViewController?
     /// The view the presentation happens in (set when the presentation starts).
     public internal(set) var containerView: UIView? {
@@ -42,7 +54,8 @@ open class UIPresentationController: NSObject {
 
     /// Creates a presentation controller.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
+        presentedStrong = presentedViewController
+        presentedWeak = presentedViewController
         presentingStorage = presentingViewController
         super.init()
     }
@@ -66,6 +79,23 @@ open class UIPresentationController: NSObject {
 
     /// The style this controller implements.
     open var presentationStyle: UIModalPresentationStyle { .custom }
+
+    /// The object told how the presentation adapts and of dismissals the user starts (weak, as
+    /// in UIKit). Set it before presenting through the presented controller's
+    /// `presentationController`, or any time while presented.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// The style the presentation takes in a horizontally compact environment when the
+    /// delegate does not choose: `.fullScreen` (as Apple documents it).
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+
+    /// The same for a given environment (default: ``adaptivePresentationStyle``).
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle
+    }
+
+    /// The interaction driving a dismissal the user started by swiping a sheet, while it runs.
+    var userDismissal: UIPercentDrivenInteractiveTransition?
 
     /// The presentation is about to run: add extra views, use the coordinator.
     open func presentationTransitionWillBegin() {}
@@ -191,10 +221,107 @@ final class PageSheetPresentationController: UIPresentationController {
         }
     }
 
+    override var adaptivePresentationStyle: UIModalPresentationStyle { .pageSheet }
+
     override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed {
             dimmingView.removeFromSuperview()
             dimPresenterTint(false)
+        } else if let container = containerView, dismissalPan.view !== container {
+            container.addGestureRecognizer(dismissalPan)
+        }
+    }
+
+    // MARK: Swiping the sheet down
+
+    /// The swipe down that dismisses the sheet, as iOS's sheets have since iOS 13.
+    private lazy var dismissalPan: SheetDismissalGestureRecognizer = {
+        let pan = SheetDismissalGestureRecognizer(target: self, action: PageSheetPresentationController.handleDismissalPan)
+        pan.sheet = self
+        return pan
+    }()
+    /// The dismissal the swipe drives, while it runs.
+    private var swipeDismissal: UIPercentDrivenInteractiveTransition?
+    /// Whether the swipe was refused (the sheet only gives a little, then springs back).
+    private var swipeRefused = false
+    /// Whether the pan is no swipe to dismiss (it started sideways or upwards, or during a transition).
+    private var swipeIgnored = false
+    /// Whether the dismissal running was started by the swipe (its delegate hears of its end).
+    private var dismissedBySwipe = false
+
+    /// The furthest a refused sheet gives, in points.
+    static let refusedGive: CGFloat = 60
+    /// How far ahead the release velocity is projected to decide (as a navigation pop does).
+    static let projectionHorizon: CGFloat = 0.15
+
+    private func handleDismissalPan(_ pan: UIPanGestureRecognizer) {
+        guard let sheet = presentedView, let container = containerView else { return }
+        let height = max(sheet.bounds.height, 1)
+        let down = pan.translation(in: container).y
+        switch pan.state {
+        case .began:
+            let presented = presentedViewController
+            // Only a drag that starts downwards is a swipe to dismiss.
+            let sideways = abs(pan.translation(in: container).x)
+            swipeIgnored = down <= sideways || presented.transitionCoordinator != nil || presented.isBeingDismissed
+            guard !swipeIgnored else { return }
+            if presented.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
+                swipeRefused = true
+                delegate?.presentationControllerDidAttemptToDismiss(self)
+                return
+            }
+            delegate?.presentationControllerWillDismiss(self)
+            let interaction = UIPercentDrivenInteractiveTransition()
+            interaction.completionCurve = .easeOut
+            swipeDismissal = interaction
+            userDismissal = interaction
+            dismissedBySwipe = true
+            presented.dismiss(animated: true)
+            userDismissal = nil
+            if presented.transitionCoordinator == nil {
+                // A transitioning delegate's own interaction took over (or nothing ran).
+                swipeDismissal = nil
+            }
+        case _ where swipeIgnored:
+            if pan.state != .changed { swipeIgnored = false }
+        case .changed:
+            if swipeRefused {
+                // A resisting give: at most `refusedGive` points however far the finger goes.
+                let c = Self.refusedGive, x = max(0, down)
+                sheet.transform = CGAffineTransform(translationX: 0, y: c * (1 - 1 / (x / c + 1)))
+            } else {
+                swipeDismissal?.update(min(max(down / height, 0), 1))
+            }
+        default:
+            if swipeRefused {
+                swipeRefused = false
+                UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0, options: [],
+                               animations: { sheet.transform = .identity })
+                return
+            }
+            guard let interaction = swipeDismissal else { return }
+            swipeDismissal = nil
+            let velocity = pan.velocity(in: container).y
+            let projected = down + (velocity.isFinite ? velocity : 0) * Self.projectionHorizon
+            if pan.state == .ended && projected > height / 2 { interaction.finish() } else { interaction.cancel() }
+        }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        dimPresenterTint(false)
+        let dim = dimmingView
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in dim.alpha = 0 }, completion: nil)
+        } else {
+            dim.alpha = 0
+        }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() } else { dimmingView.alpha = 1; dimPresenterTint(true) }
+        if dismissedBySwipe {
+            dismissedBySwipe = false
+            if completed { delegate?.presentationControllerDidDismiss(self) }
         }
     }
 
@@ -212,21 +339,33 @@ final class PageSheetPresentationController: UIPresentationController {
         }
     }
 
-    override func dismissalTransitionWillBegin() {
-        dimPresenterTint(false)
-        let dim = dimmingView
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in dim.alpha = 0 }, completion: nil)
-        } else {
-            dim.alpha = 0
-        }
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() } else { dimmingView.alpha = 1; dimPresenterTint(true) }
-    }
 
     override func containerViewWillLayoutSubviews() {
         presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+}
+
+/// A page sheet's swipe down: a pan that starts on the sheet, and not inside a scroll view that
+/// can scroll vertically (the scroll view takes that drag).
+@MainActor
+final class SheetDismissalGestureRecognizer: UIPanGestureRecognizer {
+    weak var sheet: PageSheetPresentationController?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first, let sheetView = sheet?.presentedView,
+              sheetView.bounds.contains(touch.location(in: sheetView)) else {
+            state = .failed
+            return
+        }
+        var v = touch.view
+        while let view = v, view !== sheetView {
+            if let scroll = view as? UIScrollView, scroll.isScrollEnabled,
+               scroll.contentSize.height + scroll.adjustedContentInset.top + scroll.adjustedContentInset.bottom > scroll.bounds.height {
+                state = .failed
+                return
+            }
+            v = view.superview
+        }
+        super.touchesBegan(touches, with: event)
     }
 }

@@ -34,6 +34,9 @@ open class UINavigationBar: UIView {
     /// Whether the bar is translucent (default true). The stack's views reach under a
     /// translucent bar (the bar's height is in their safe area); under an opaque one they start
     /// below it unless they set `extendedLayoutIncludesOpaqueBars`. Drawn opaque either way.
+    /// The bar's style (default `.default`): `.black` draws it dark whatever the app's
+    /// interface style (see `UIBarStyle`).
+    open var barStyle: UIBarStyle = .default { didSet { applyBarStyle(barStyle) } }
     open var isTranslucent = true {
         didSet { (superview as? NavigationContainerView)?.navigationController?.barGeometryChanged() }
     }

@@ -7,8 +7,34 @@ extension UIViewController {
     /// The controller that presented this one (or an ancestor of it).
     public var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
 
-    /// The presentation controller of this controller's current presentation (nil when not presented).
-    public var presentationController: UIPresentationController? { presentationControllerStorage }
+    /// The presentation controller of this controller's presentation: the current one while
+    /// presented; before that, for a system style, the one its next presentation will use (so
+    /// that `presentationController?.delegate` can be set before presenting, as iOS code does).
+    /// Nil before a `.custom` presentation, whose controller the transitioning delegate makes.
+    /// A child answers its parent's (the root of a presented navigation controller, its
+    /// navigation controller's).
+    public var presentationController: UIPresentationController? {
+        if let current = presentationControllerStorage { return current }
+        if let parent { return parent.presentationController }
+        guard presentingStorage == nil else { return nil }
+        let style = resolvedPresentationStyle
+        if let pending = pendingPresentationController, pending.style == style { return pending.controller }
+        guard let made = Self.systemPresentationController(style: style, presented: self, presenting: nil) else { return nil }
+        made.holdPresentedWeakly()
+        pendingPresentationController = (style, made)
+        return made
+    }
+
+    /// The presentation controller UIKit uses for a system style (nil for `.custom`).
+    static func systemPresentationController(style: UIModalPresentationStyle, presented: UIViewController,
+                                             presenting: UIViewController?) -> UIPresentationController? {
+        switch style {
+        case .custom: nil
+        case .fullScreen, .currentContext: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        case .pageSheet, .formSheet: PageSheetPresentationController(presentedViewController: presented, presenting: presenting)
+        default: OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+    }
 
     /// Presents `viewControllerToPresent` modally, with its transitioning delegate's animator and
     /// interaction controller if it has them, else the built-in animation of its
@@ -29,16 +55,43 @@ extension UIViewController {
             warnOnce("Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenter)) while \(presenter.transitionCoordinator == nil ? "its view is not in a window" : "a transition is in progress"); ignored")
             return
         }
-        let style = viewControllerToPresent.resolvedPresentationStyle
+        var style = viewControllerToPresent.resolvedPresentationStyle
         let delegate = viewControllerToPresent.transitioningDelegate
-        let presentation: UIPresentationController
-        switch style {
-        case .custom:
+        var presentation: UIPresentationController
+        if style == .custom {
             presentation = delegate?.presentationController(forPresented: viewControllerToPresent, presenting: presenter, source: self)
                 ?? UIPresentationController(presentedViewController: viewControllerToPresent, presenting: presenter)
-        case .fullScreen, .currentContext: presentation = FullScreenPresentationController(presentedViewController: viewControllerToPresent, presenting: presenter)
-        case .pageSheet, .formSheet: presentation = PageSheetPresentationController(presentedViewController: viewControllerToPresent, presenting: presenter)
-        default: presentation = OverFullScreenPresentationController(presentedViewController: viewControllerToPresent, presenting: presenter)
+        } else if let pending = viewControllerToPresent.pendingPresentationController, pending.style == style {
+            presentation = pending.controller
+        } else {
+            presentation = Self.systemPresentationController(style: style, presented: viewControllerToPresent, presenting: presenter)
+                ?? UIPresentationController(presentedViewController: viewControllerToPresent, presenting: presenter)
+        }
+        viewControllerToPresent.pendingPresentationController = nil
+        presentation.holdPresentedStrongly()
+        // A popover or form sheet in a horizontally compact window adapts (to full screen, or a
+        // sheet): the presentation controller's delegate may choose the style, `.none` keeping
+        // the one asked for.
+        var adaptiveStyle = UIModalPresentationStyle.none
+        let requested = viewControllerToPresent.modalPresentationStyle
+        if let adaptation = presentation.delegate, requested == .popover || requested == .formSheet,
+           window.traitCollection.horizontalSizeClass == .compact {
+            let chosen = adaptation.adaptivePresentationStyle(for: presentation, traitCollection: window.traitCollection)
+            if chosen == .none, requested == .popover {
+                warnOnce("UIModalPresentationStyle.popover is presented full screen: popovers are not drawn on this platform")
+            }
+            let adapted: UIModalPresentationStyle = switch chosen {
+            case .none, .automatic, .popover, .custom: style   // (what the style asked for is drawn as)
+            case .formSheet: .pageSheet
+            default: chosen
+            }
+            if chosen != .none { adaptiveStyle = adapted }
+            if adapted != style,
+               let replacement = Self.systemPresentationController(style: adapted, presented: viewControllerToPresent, presenting: presenter) {
+                replacement.delegate = presentation.delegate
+                presentation = replacement
+                style = adapted
+            }
         }
         let container = PresentationContainerView(frame: window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -72,6 +125,8 @@ extension UIViewController {
             .presentation, of: presentation, presenter: presenter, presented: viewControllerToPresent,
             container: container, completion: completion))
         presenter.runningPresentation = driver
+        presentation.delegate?.presentationController(presentation, willPresentWithAdaptiveStyle: adaptiveStyle,
+                                                      transitionCoordinator: viewControllerToPresent.transitionCoordinator)
         driver.start()
     }
 
@@ -113,7 +168,9 @@ extension UIViewController {
         let delegate = presented.transitioningDelegate
         let animator = (atOnce ? nil : delegate?.animationController(forDismissed: presented))
             ?? ModalAnimator(kind: flag ? presented.builtInAnimation : .none, presenting: false)
-        let interaction = flag && !atOnce ? delegate?.interactionControllerForDismissal(using: animator) : nil
+        // (A sheet the user swipes down drives its own dismissal.)
+        let interaction = flag && !atOnce
+            ? delegate?.interactionControllerForDismissal(using: animator) ?? presentation.userDismissal : nil
         var configuration = TransitionConfiguration(
             from: presented, to: presenter, container: container, animated: flag, style: presentation.presentationStyle,
             animator: animator, interactionController: interaction)

@@ -246,6 +246,42 @@ open class UIViewController: UIResponder {
         (viewIfLoaded?.window?.screen ?? UIScreen.main).statusBar.update()
     }
 
+    // MARK: The home indicator and the screen's edges
+
+    // A desktop window has no home indicator and no system gestures at its edges, so these
+    // preferences are kept for code that states them and change nothing on the screen (as on
+    // an iPhone with a Home button).
+
+    /// Whether this controller prefers the home indicator hidden (default false).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// A child whose preference for the home indicator counts instead of this controller's (nil).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Tells the system the home-indicator preference changed.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The screen edges whose system gestures should wait for this controller's (default none).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// A child whose preference for the deferred edges counts instead of this controller's (nil).
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Tells the system the deferred edges changed.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+    /// The storyboard this controller was loaded from: always nil, since storyboards are not
+    /// loaded here (every controller is made in code).
+    open var storyboard: UIStoryboard? { nil }
+
+    // MARK: Layout guides before the safe area (iOS 7–10)
+
+    /// The band at the top of the view that its bars and the status bar cover: from the view's
+    /// top edge to its safe area's top (`length` is the safe area's top inset). A layout guide
+    /// of the view, for constraints; loads the view.
+    @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    open var topLayoutGuide: any UILayoutSupport { view.layoutSupportGuide(top: true) }
+
+    /// The band at the bottom of the view that its bars and the home indicator cover: from the
+    /// safe area's bottom to the view's bottom edge (`length` is the safe area's bottom inset).
+    @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+    open var bottomLayoutGuide: any UILayoutSupport { view.layoutSupportGuide(top: false) }
+
     // MARK: Segues
 
     /// Whether the segue named `identifier` should run (true). Called by
@@ -286,6 +322,9 @@ open class UIViewController: UIResponder {
     var runningPresentation: TransitionDriver?
     var presentedStorage: UIViewController?
     var presentationControllerStorage: UIPresentationController?
+    /// The presentation controller made for the next presentation when `presentationController`
+    /// is read before it (a system style).
+    var pendingPresentationController: (style: UIModalPresentationStyle, controller: UIPresentationController)?
     var navigationItemStorage: UINavigationItem?
     // MARK: Bars (declared here so subclasses can override them; the rest is in UIViewController+Bars.swift)
     final var barStorage = ControllerBarStorage()
