@@ -25,7 +25,7 @@ public enum Porter {
     static var firstRules: [any PortRule.Type] { [PlatformIfRule.self, ImportRule.self] }
     /// The rules run once the facts are gathered, in this order.
     static var rules: [any PortRule.Type] { [
-        OptionalProtocolRule.self, MainRule.self, RequiredInitRule.self, NotificationRule.self, SelectorRule.self,
+        OptionalProtocolRule.self, MainRule.self, RequiredInitRule.self, NSManagedRule.self, NotificationRule.self, SelectorRule.self,
         ObjCRuntimeRule.self, ObjcRule.self, ExtensionOverrideRule.self,
     ] }
     /// Every rule's id, in the order they run.

@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func everyRuleHasAnID() {
-        #expect(Porter.ruleIDs == ["platform-if", "import", "optional-protocol", "main", "required-init", "notification", "selector",
+        #expect(Porter.ruleIDs == ["platform-if", "import", "optional-protocol", "main", "required-init", "ns-managed", "notification", "selector",
                                    "objc-runtime", "objc", "extension-override"])
     }
 }
