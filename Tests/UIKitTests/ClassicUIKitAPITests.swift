@@ -202,4 +202,50 @@ import TestSupport
                 "Apple's names, which code may compare")
         #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
     }
+
+    // MARK: A layer property animated alongside a view animation
+
+    /// A view's layer subclass with a property of its own borrows the animation UIKit gives a
+    /// view property inside an animation block (`super.action(forKey: "backgroundColor") as?
+    /// CABasicAnimation`, copied for its own key, as DeckTransition's rounded corners do): it is
+    /// a basic animation with the block's duration, the property animates with the block, and
+    /// the block's completion waits for it.
+    @Test func aLayerPropertyBorrowsTheBlocksAnimation() throws {
+        final class CornerLayer: CALayer {
+            var radius: CGFloat {
+                get { value(forKey: "radius") as? CGFloat ?? 0 }
+                set { setValue(newValue, forKey: "radius") }
+            }
+            var borrowed: CABasicAnimation?
+            override func action(forKey event: String) -> (any CAAction)? {
+                guard event == "radius" else { return super.action(forKey: event) }
+                guard let template = super.action(forKey: "backgroundColor") as? CABasicAnimation,
+                      let animation = template.copy() as? CABasicAnimation else { return super.action(forKey: event) }
+                borrowed = template
+                animation.keyPath = "radius"
+                animation.fromValue = presentation()?.radius ?? radius
+                animation.toValue = nil
+                return animation
+            }
+        }
+        final class CornerView: UIView {
+            override class var layerClass: AnyClass { CornerLayer.self }
+        }
+        let root = UIViewController()
+        let screen = show(root)
+        let view = CornerView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.view.addSubview(view)
+        let layer = try #require(view.layer as? CornerLayer)
+        var finished = false
+        UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
+            layer.radius = 40
+        }, completion: { _ in finished = true })
+        let borrowed = try #require(layer.borrowed)
+        expectNear(borrowed.duration, 0.4, tolerance: 1e-9, "the block's duration")
+        screen.run(for: 0.2)
+        expectNear(try #require(layer.presentation()?.radius), 20, tolerance: 2.5, "half-way, linearly")
+        #expect(!finished, "the block waits for the borrowed animation")
+        screen.run(for: 0.3)
+        #expect(finished && layer.radius == 40)
+    }
 }

@@ -29,6 +29,7 @@ extension CAAnimation: CAAction {
             b.fromValue = previous
         }
         layer.add(anim, forKey: event)
+        if let whenAdded = anim.whenAdded, let added = layer.animation(forKey: event) { whenAdded(layer, event, added) }
     }
 }
 

@@ -64,6 +64,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
         autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
         delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
         completion = other.completion; startDelay = other.startDelay; manualProgress = other.manualProgress
+        whenAdded = other.whenAdded
     }
 
     // MARK: Engine state
@@ -73,6 +74,10 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     // `@MainActor` closure without its concurrency attributes where it is defined, but with them
     // in subclasses' vtables, and the link fails; a member outside the vtable avoids it.
     package final var completion: (@MainActor (Bool) -> Void)?
+    /// Called when the animation, run as a layer's action (`run(forKey:object:arguments:)`), was
+    /// added, with the layer, the key and the animation as added (UIKit's animation blocks use
+    /// it to count an action that client code fetched and copied). `final` as `completion`.
+    package final var whenAdded: (@MainActor (CALayer, String, CAAnimation) -> Void)?
     /// Whether `beginTime` waits for the transaction's commit.
     package var startsAtCommit = false
     /// Set by a driver that paces the animation itself (a property animator): the progress

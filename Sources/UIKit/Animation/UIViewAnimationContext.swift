@@ -82,6 +82,31 @@ final class UIViewAnimationContext {
         return animation
     }
 
+    /// The action a view's layer runs for a property changed inside the block: an animation
+    /// with the block's timing and delay (a `CABasicAnimation`, or `CASpringAnimation` for a
+    /// spring, as UIKit returns one), which counts in the block's completion and its property
+    /// animator once it is added — whether the layer runs it or client code copies it and
+    /// returns the copy from its own `action(forKey:)` for another key, as layer subclasses
+    /// that animate a property of their own alongside a view animation do.
+    func action(forKey key: String) -> CABasicAnimation {
+        let animation = makeAnimation(key: key)
+        if delay > 0 {
+            animation.startDelay = delay
+            animation.fillMode = .backwards
+        }
+        let group = self.group
+        animation.completion = { finished in group.animationEnded(finished: finished) }
+        animation.whenAdded = { [weak self] layer, key, added in
+            // Its end, as the block's own animations have it (a property animator scrubs between them).
+            if let basic = added as? CABasicAnimation, basic.toValue == nil, basic.byValue == nil {
+                basic.toValue = layer.model.value(forKey: key)?.toAny()
+            }
+            group.join(on: layer)
+            self?.created.append((layer, key, added))
+        }
+        return animation
+    }
+
     /// Adds an animation made by this context, starting after the delay, and counts it in the group.
     func add(_ animation: CAAnimation, to layer: CALayer, key: String) {
         if delay > 0 {

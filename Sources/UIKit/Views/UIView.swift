@@ -224,12 +224,15 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The layer's action for a property change: inside an animation block, an animation with
-    /// the block's timing; outside one, none (`NSNull`), so views never animate implicitly.
+    /// the block's timing (a `CABasicAnimation`, as on iOS, so a layer subclass may copy it for
+    /// a property of its own); outside one, none (`NSNull`), so views never animate implicitly.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard layer === self.layer, UIViewAnimationContext.animationsEnabled,
               let context = UIViewAnimationContext.current,
               LayerProperties.animatableKeys.contains(event) else { return NSNull() }
-        return UIViewAnimationAction(context: context)
+        // (Inside `animateKeyframes` the change is recorded as a keyframe instead.)
+        if context.keyframes != nil { return UIViewAnimationAction(context: context) }
+        return context.action(forKey: event)
     }
 
     /// Lays out subviews for the layer (the layer's delegate method), with the view's traits as
