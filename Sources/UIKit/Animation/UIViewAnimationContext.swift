@@ -90,34 +90,40 @@ final class UIViewAnimationContext {
     /// that animate a property of their own alongside a view animation do.
     func action(forKey key: String) -> CABasicAnimation {
         let animation = makeAnimation(key: key)
-        if delay > 0 {
-            animation.startDelay = delay
-            animation.fillMode = .backwards
-        }
-        let group = self.group
-        animation.completion = { finished in group.animationEnded(finished: finished) }
+        enroll(animation)
         animation.whenAdded = { [weak self] layer, key, added in
             // Its end, as the block's own animations have it (a property animator scrubs between them).
             if let basic = added as? CABasicAnimation, basic.toValue == nil, basic.byValue == nil {
                 basic.toValue = layer.model.value(forKey: key)?.toAny()
             }
-            group.join(on: layer)
-            self?.created.append((layer, key, added))
+            self?.count(added, on: layer, key: key)
         }
         return animation
     }
 
     /// Adds an animation made by this context, starting after the delay, and counts it in the group.
     func add(_ animation: CAAnimation, to layer: CALayer, key: String) {
+        enroll(animation)
+        group.join(on: layer)
+        layer.add(animation, forKey: key)
+        if let added = layer.animation(forKey: key) { created.append((layer, key, added)) }
+    }
+
+    /// Gives an animation the block's delay and makes its end count in the block's completion.
+    private func enroll(_ animation: CAAnimation) {
         if delay > 0 {
             animation.startDelay = delay
             animation.fillMode = .backwards   // the old value shows during the delay
         }
         let group = self.group
-        group.join(on: layer)
         animation.completion = { finished in group.animationEnded(finished: finished) }
-        layer.add(animation, forKey: key)
-        if let added = layer.animation(forKey: key) { created.append((layer, key, added)) }
+    }
+
+    /// An animation of the block's, added to `layer`: the completion waits for it and a
+    /// property animator drives it.
+    private func count(_ added: CAAnimation, on layer: CALayer, key: String) {
+        group.join(on: layer)
+        created.append((layer, key, added))
     }
 }
 

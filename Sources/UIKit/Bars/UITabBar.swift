@@ -56,7 +56,7 @@ open class UITabBar: UIView {
     /// the opaque system background.
     /// The bar's style (default `.default`): `.black` draws it dark whatever the app's
     /// interface style (see `UIBarStyle`).
-    open var barStyle: UIBarStyle = .default { didSet { applyBarStyle(barStyle) } }
+    open var barStyle: UIBarStyle = .default { didSet { barStyleDidChange(from: oldValue, to: barStyle) } }
     open var isTranslucent = true { didSet { updateBackground() } }
 
     /// How the items share the bar's width.

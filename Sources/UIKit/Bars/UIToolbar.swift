@@ -19,7 +19,7 @@ open class UIToolbar: UIView {
     /// Whether the background is translucent (default true).
     /// The bar's style (default `.default`): `.black` draws it dark whatever the app's
     /// interface style (see `UIBarStyle`).
-    open var barStyle: UIBarStyle = .default { didSet { applyBarStyle(barStyle) } }
+    open var barStyle: UIBarStyle = .default { didSet { barStyleDidChange(from: oldValue, to: barStyle) } }
     open var isTranslucent = true { didSet { updateBackground() } }
 
     private var itemStorage: [UIBarButtonItem] = []

@@ -131,9 +131,10 @@ open class UITextField: UIControl {
         addSubview(caretView)
     }
 
-    /// The text, font or a mode changed: lay out, draw and measure again.
+    /// The layout direction changed: natural alignment may put the text on the other side.
     override func directionDidChange() { textDidChange() }
 
+    /// The text, font or a mode changed: lay out, draw and measure again.
     final func textDidChange() {
         setNeedsDisplay()
         setNeedsLayout()

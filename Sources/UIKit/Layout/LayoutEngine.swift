@@ -234,12 +234,14 @@ final class LayoutEngine {
         owner.addConstraint(c)
     }
 
-    private static func owningView(of item: AnyObject) -> UIView? {
+    /// The view an item is or belongs to (a layout guide's owning view).
+    static func owningView(of item: AnyObject) -> UIView? {
         if let v = item as? UIView { return v }
         return (item as? UILayoutGuide)?.owningView
     }
 
-    private static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+    /// The closest view both are in (either may be it), or nil in different trees.
+    static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         var chain: [UIView] = []
         var v: UIView? = a
         while let x = v { chain.append(x); v = x.superview }
@@ -366,21 +368,15 @@ final class LayoutEngine {
                 constraints.append(c)
                 for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
                     if let v = item as? UIView { want(v) } else if let g = item as? UILayoutGuide, let o = g.owningView { want(o) }
+                    // (The items an offset guide measures between take part as well.)
+                    if let g = item as? OffsetLayoutGuide {
+                        for end in [g.fromItem, g.toItem] { if let v = end.flatMap(Self.owningView(of:)) { want(v) } }
+                    }
                 }
             }
             for sub in view.subviewStorage { collect(sub) }
         }
         collect(root)
-        // The items an offset guide measures between take part as well.
-        func wantOffsets(_ view: UIView) {
-            for case let g as OffsetLayoutGuide in view.autoLayout.guides where wanted.contains(ObjectIdentifier(view)) {
-                for item in [g.fromItem, g.toItem] {
-                    if let v = item.flatMap(Self.owningView(of:)) { want(v) }
-                }
-            }
-            for sub in view.subviewStorage { wantOffsets(sub) }
-        }
-        wantOffsets(root)
         func order(_ view: UIView) {
             guard wanted.contains(ObjectIdentifier(view)) else { return }
             participants.append(WeakView(view))
@@ -594,8 +590,7 @@ final class LayoutEngine {
             // The size is the second anchor's position less the first's (mirrored right to left
             // when either is leading or trailing, as a constraint between them would be).
             guard let from = offset.fromItem, let to = offset.toItem else { return }
-            let mirrored = offset.isHorizontal && (offset.fromAttribute.isDirectional || offset.toAttribute.isDirectional)
-                && owner.isRightToLeft
+            let mirrored = Self.mirrors(offset.fromAttribute, offset.toAttribute, heldBy: owner)
             let distance = expression(to, offset.toAttribute, rightToLeft: mirrored) - expression(from, offset.fromAttribute, rightToLeft: mirrored)
             required(g.left == v.left)
             required(g.top == v.top)
@@ -736,12 +731,17 @@ final class LayoutEngine {
         }
     }
 
+    /// Whether a relation between `a` and `b` is mirrored: leading and trailing follow the
+    /// direction of the view that holds it (a constraint's closest common ancestor of its
+    /// items, when activated).
+    private static func mirrors(_ a: NSLayoutConstraint.Attribute, _ b: NSLayoutConstraint.Attribute, heldBy view: UIView?) -> Bool {
+        (a.isDirectional || b.isDirectional) && view?.isRightToLeft == true
+    }
+
     /// Adds a user constraint; an unsatisfiable required one is logged as UIKit logs it and left out.
     private func install(_ c: NSLayoutConstraint) {
         guard let first = c.firstItem else { return }
-        // Leading and trailing follow the direction of the view that holds the constraint (the
-        // closest common ancestor of its items, when activated).
-        let rightToLeft = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional) && c.owner?.isRightToLeft == true
+        let rightToLeft = Self.mirrors(c.firstAttribute, c.secondAttribute, heldBy: c.owner)
         var rhs = LayoutSolver.Expression(Double(c.constant))
         if let second = c.secondItem {
             rhs = expression(second, c.secondAttribute, rightToLeft: rightToLeft) * Double(c.multiplier) + Double(c.constant)

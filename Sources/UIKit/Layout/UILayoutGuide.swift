@@ -55,19 +55,23 @@ extension UIView {
     }
 
     private func systemGuide(_ kind: UILayoutGuide.Kind, _ name: String) -> UILayoutGuide {
-        if let g = autoLayout.guides.first(where: { $0.kind == kind }) { return g }
-        let g = kind == .topLayoutSupport || kind == .bottomLayoutSupport
-            ? LayoutSupportGuide(system: kind, owner: self, identifier: name)
-            : UILayoutGuide(system: kind, owner: self, identifier: name)
+        systemGuide(kind) { UILayoutGuide(system: kind, owner: self, identifier: name) }
+    }
+
+    /// The view's guide of `kind`, made by `make` and added the first time it is asked for.
+    private func systemGuide<Guide: UILayoutGuide>(_ kind: UILayoutGuide.Kind, make: () -> Guide) -> Guide {
+        if let g = autoLayout.guides.lazy.compactMap({ $0 as? Guide }).first(where: { $0.kind == kind }) { return g }
+        let g = make()
         autoLayout.guides.append(g)
         return g
     }
 
     /// A view controller's `topLayoutGuide` or `bottomLayoutGuide` in this (its root) view.
     func layoutSupportGuide(top: Bool) -> LayoutSupportGuide {
-        // (systemGuide makes a LayoutSupportGuide for these kinds.)
-        systemGuide(top ? .topLayoutSupport : .bottomLayoutSupport,
-                    top ? "_UIViewControllerTopLayoutGuide" : "_UIViewControllerBottomLayoutGuide") as! LayoutSupportGuide
+        let kind: UILayoutGuide.Kind = top ? .topLayoutSupport : .bottomLayoutSupport
+        return systemGuide(kind) {
+            LayoutSupportGuide(system: kind, owner: self, identifier: top ? "_UIViewControllerTopLayoutGuide" : "_UIViewControllerBottomLayoutGuide")
+        }
     }
 
     /// The part of the view not covered by bars and the system's insets (status bar, home indicator).
@@ -127,15 +131,8 @@ final class OffsetLayoutGuide: UILayoutGuide {
     /// when the anchors' items are gone or in different view trees.
     static func guide(from: (AnyObject?, NSLayoutConstraint.Attribute), to: (AnyObject?, NSLayoutConstraint.Attribute),
                       horizontal: Bool) -> OffsetLayoutGuide? {
-        func view(_ item: AnyObject?) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
-        guard let a = from.0, let b = to.0, let first = view(a), let second = view(b) else { return nil }
-        var chain: [UIView] = []
-        var v: UIView? = first
-        while let x = v { chain.append(x); v = x.superview }
-        v = second
-        var owner: UIView?
-        while let x = v, owner == nil { if chain.contains(where: { $0 === x }) { owner = x }; v = x.superview }
-        guard let owner else { return nil }
+        guard let a = from.0, let b = to.0, let first = LayoutEngine.owningView(of: a), let second = LayoutEngine.owningView(of: b),
+              let owner = LayoutEngine.commonAncestor(first, second) else { return nil }
         if let existing = owner.autoLayout.guides.lazy.compactMap({ $0 as? OffsetLayoutGuide }).first(where: {
             $0.fromItem === a && $0.fromAttribute == from.1 && $0.toItem === b && $0.toAttribute == to.1
         }) { return existing }

@@ -47,15 +47,17 @@ package final class StatusBar {
     /// Whether this screen has a status bar at all.
     var exists: Bool { Self.systemInsets(for: screen.bounds.size).top > 0 }
 
-    /// The frame last announced (`announceFrameChange()`).
-    private var announcedFrame: CGRect = .zero
+    /// The frame last announced (`announceFrameChange()`); nil until the bar first showed
+    /// (the frame an app launches with is no change).
+    private var announcedFrame: CGRect?
 
     /// Posts `UIApplication.willChangeStatusBarFrameNotification` (with the new frame) and
     /// `didChangeStatusBarFrameNotification` (with the old one) when the bar's frame
     /// differs from the one last announced. Both are posted once the change is made (its
     /// animation, if any, runs after them).
     func announceFrameChange() {
-        let now = frame, before = announcedFrame
+        let now = frame
+        guard let before = announcedFrame else { announcedFrame = now; return }
         guard now != before else { return }
         announcedFrame = now
         let center = NotificationCenter.default

@@ -240,12 +240,17 @@ final class PageSheetPresentationController: UIPresentationController {
         pan.sheet = self
         return pan
     }()
-    /// The dismissal the swipe drives, while it runs.
-    private var swipeDismissal: UIPercentDrivenInteractiveTransition?
-    /// Whether the swipe was refused (the sheet only gives a little, then springs back).
-    private var swipeRefused = false
-    /// Whether the pan is no swipe to dismiss (it started sideways or upwards, or during a transition).
-    private var swipeIgnored = false
+    /// What the pan is doing.
+    private enum Swipe {
+        /// No pan, or one that is no swipe to dismiss (it started sideways or upwards, or
+        /// during a transition).
+        case none
+        /// Refused: the sheet only gives a little, then springs back.
+        case refused
+        /// Driving the dismissal.
+        case dismissing(UIPercentDrivenInteractiveTransition)
+    }
+    private var swipe = Swipe.none
     /// Whether the dismissal running was started by the swipe (its delegate hears of its end).
     private var dismissedBySwipe = false
 
@@ -257,53 +262,52 @@ final class PageSheetPresentationController: UIPresentationController {
     private func handleDismissalPan(_ pan: UIPanGestureRecognizer) {
         guard let sheet = presentedView, let container = containerView else { return }
         let height = max(sheet.bounds.height, 1)
-        let down = pan.translation(in: container).y
-        switch pan.state {
-        case .began:
+        let translation = pan.translation(in: container), down = translation.y
+        switch (pan.state, swipe) {
+        case (.began, _):
+            swipe = .none
             let presented = presentedViewController
             // Only a drag that starts downwards is a swipe to dismiss.
-            let sideways = abs(pan.translation(in: container).x)
-            swipeIgnored = down <= sideways || presented.transitionCoordinator != nil || presented.isBeingDismissed
-            guard !swipeIgnored else { return }
+            guard down > abs(translation.x), presented.transitionCoordinator == nil, !presented.isBeingDismissed else { return }
             if presented.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
-                swipeRefused = true
+                swipe = .refused
                 delegate?.presentationControllerDidAttemptToDismiss(self)
                 return
             }
             delegate?.presentationControllerWillDismiss(self)
             let interaction = UIPercentDrivenInteractiveTransition()
             interaction.completionCurve = .easeOut
-            swipeDismissal = interaction
-            userDismissal = interaction
             dismissedBySwipe = true
+            userDismissal = interaction
             presented.dismiss(animated: true)
             userDismissal = nil
             if presented.transitionCoordinator == nil {
-                // A transitioning delegate's own interaction took over (or nothing ran).
-                swipeDismissal = nil
-            }
-        case _ where swipeIgnored:
-            if pan.state != .changed { swipeIgnored = false }
-        case .changed:
-            if swipeRefused {
-                // A resisting give: at most `refusedGive` points however far the finger goes.
-                let c = Self.refusedGive, x = max(0, down)
-                sheet.transform = CGAffineTransform(translationX: 0, y: c * (1 - 1 / (x / c + 1)))
+                // Nothing runs: the dismissal was refused, or ended at once.
+                dismissedBySwipe = false
             } else {
-                swipeDismissal?.update(min(max(down / height, 0), 1))
+                // (When the transitioning delegate's own interaction controller drives it, this
+                // one is never started and what it is told changes nothing.)
+                swipe = .dismissing(interaction)
             }
-        default:
-            if swipeRefused {
-                swipeRefused = false
-                UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0, options: [],
-                               animations: { sheet.transform = .identity })
-                return
-            }
-            guard let interaction = swipeDismissal else { return }
-            swipeDismissal = nil
+        case (.changed, .refused):
+            // A resisting give: at most `refusedGive` points however far the finger goes.
+            let c = Self.refusedGive, x = max(0, down)
+            sheet.transform = CGAffineTransform(translationX: 0, y: c * (1 - 1 / (x / c + 1)))
+        case (.changed, .dismissing(let interaction)):
+            interaction.update(min(max(down / height, 0), 1))
+        case (.changed, .none):
+            break
+        case (_, .refused):
+            swipe = .none
+            UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0, options: [],
+                           animations: { sheet.transform = .identity })
+        case (_, .dismissing(let interaction)):
+            swipe = .none
             let velocity = pan.velocity(in: container).y
             let projected = down + (velocity.isFinite ? velocity : 0) * Self.projectionHorizon
             if pan.state == .ended && projected > height / 2 { interaction.finish() } else { interaction.cancel() }
+        case (_, .none):
+            break
         }
     }
 

@@ -36,7 +36,7 @@ open class UINavigationBar: UIView {
     /// below it unless they set `extendedLayoutIncludesOpaqueBars`. Drawn opaque either way.
     /// The bar's style (default `.default`): `.black` draws it dark whatever the app's
     /// interface style (see `UIBarStyle`).
-    open var barStyle: UIBarStyle = .default { didSet { applyBarStyle(barStyle) } }
+    open var barStyle: UIBarStyle = .default { didSet { barStyleDidChange(from: oldValue, to: barStyle) } }
     open var isTranslucent = true {
         didSet { (superview as? NavigationContainerView)?.navigationController?.barGeometryChanged() }
     }

@@ -21,10 +21,11 @@ enum NSManagedRule: PortRule {
         Visitor(context: context).walk(context.tree)
     }
 
-    /// The fallback of a property of type `type` that was never set, or nil when there is none
-    /// to write (the type is not a number, a Boolean, a geometry type or an optional).
+    /// The fallback of a property of type `type` that was never set ("" for an optional, written
+    /// `T?`: none), or nil when there is none to write (the type is not a number, a Boolean, a
+    /// geometry type or an optional).
     static func fallback(for type: String) -> String? {
-        if type.hasSuffix("?") || type.hasPrefix("Optional<") { return "" }
+        if type.hasSuffix("?") { return "" }
         switch type {
         case "CGFloat", "Double", "Float", "Int", "Int32", "Int64", "UInt", "UInt32", "Float32", "Float64", "TimeInterval": return "0"
         case "Bool": return "false"
