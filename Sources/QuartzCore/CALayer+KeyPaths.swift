@@ -42,6 +42,7 @@ extension CALayer {
         case ("opacity", .scalar(let s)): opacity = Float(s)
         case ("shadowOpacity", .scalar(let s)): shadowOpacity = Float(s)
         case ("shadowRadius", .scalar(let s)): shadowRadius = CGFloat(s)
+        case ("contentsRect", .rect(let r)): contentsRect = r
         default: warnOnce("CALayer.setValue(_:forKeyPath:): '\(keyPath)' cannot be set this way; ignored")
         }
     }

@@ -152,6 +152,28 @@ open class CALayer: NSObject {
     }
     /// How `contents` fits `bounds`.
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { appearanceChanged() } } }
+    /// The part of `contents` shown, in the image's unit coordinates (default the whole image,
+    /// `(0, 0, 1, 1)`): the gravity places that part as if it were the image, and parts outside
+    /// the unit square repeat the image's edge pixels, as Core Animation documents. Animatable
+    /// (a sprite sheet's frames, a fold transition's halves of one snapshot).
+    open var contentsRect: CGRect {
+        get { model.contentsRect }
+        set {
+            guard newValue.minX.isFinite, newValue.minY.isFinite, newValue.width.isFinite, newValue.height.isFinite else {
+                warnOnce("CALayer.contentsRect set to a non-finite rectangle; ignored")
+                return
+            }
+            setModel(\.contentsRect, newValue, key: "contentsRect", change: .appearance)
+        }
+    }
+    /// The filter used when `contents` is drawn smaller than its pixels (default `.linear`).
+    open var minificationFilter: CALayerContentsFilter = .linear { didSet { if minificationFilter != oldValue { appearanceChanged() } } }
+    /// The filter used when `contents` is drawn larger than its pixels (default `.linear`;
+    /// `.nearest` keeps pixel art's hard edges).
+    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { if magnificationFilter != oldValue { appearanceChanged() } } }
+    /// The bias of the level of detail for `.trilinear` minification (default 0; there are no
+    /// mipmaps here, so it changes nothing).
+    open var minificationFilterBias: Float = 0
     /// Pixels per point of the layer's content (drawn content is made at this scale).
     open var contentsScale: CGFloat = 1 {
         didSet {
@@ -288,6 +310,7 @@ open class CALayer: NSObject {
     /// Copies the properties of another layer (not its sublayers, delegate or animations).
     package func copyState(from other: CALayer) {
         model = other.displayed
+        model.transition = nil   // a transition belongs to the layer it was added to
         masksToBounds = other.masksToBounds; isHidden = other.isHidden; allowsGroupOpacity = other.allowsGroupOpacity
         shadowPath = other.shadowPath; contents = other.contents; contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale; name = other.name; isOpaque = other.isOpaque
@@ -297,6 +320,8 @@ open class CALayer: NSObject {
         maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
         shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
         compositingFilter = other.compositingFilter
+        minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
+        minificationFilterBias = other.minificationFilterBias
         values = other.valuesAsDisplayed
     }
 

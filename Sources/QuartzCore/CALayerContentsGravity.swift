@@ -51,3 +51,16 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
         }
     }
 }
+
+/// How a layer's `contents` is sampled when drawn at another size (Apple's `CALayerContentsFilter`).
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Bilinear: a blend of the nearest four pixels (the default).
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    /// The nearest pixel: hard edges when magnified.
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    /// Bilinear between mipmap levels on iOS; drawn as `.linear` here (no mipmaps).
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}

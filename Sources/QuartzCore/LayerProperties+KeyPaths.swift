@@ -5,7 +5,7 @@ extension LayerProperties {
     package static let animatableKeys: Set<String> = [
         "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform",
         "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "opacity",
-        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
+        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contentsRect",
     ]
 
     /// The value of a whole property.
@@ -26,6 +26,7 @@ extension LayerProperties {
         case "shadowOpacity": .scalar(Double(shadowOpacity))
         case "shadowOffset": .size(shadowOffset)
         case "shadowRadius": .scalar(Double(shadowRadius))
+        case "contentsRect": .rect(contentsRect)
         default: contentValue(forKey: key) ?? custom[key]
         }
     }
@@ -48,6 +49,7 @@ extension LayerProperties {
         case ("shadowOpacity", .scalar(let v)): shadowOpacity = Float(v)
         case ("shadowOffset", .size(let s)): shadowOffset = s
         case ("shadowRadius", .scalar(let v)): shadowRadius = CGFloat(v)
+        case ("contentsRect", .rect(let r)): contentsRect = r
         case _ where Self.isCustomKey(key): custom[key] = value
         default: setContentValue(value, forKey: key)
         }

@@ -25,6 +25,10 @@ package struct LayerProperties: Equatable {
     /// property, e.g. a `progress` its `draw(in:)` reads), so that they animate like the
     /// built-in ones. Empty for most layers.
     package var custom: [String: AnimatableValue] = [:]
+    /// The part of `contents` shown, in the unit coordinates of the image.
+    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// A ``CATransition`` in progress on the layer (set only in the properties on screen).
+    package var transition: LayerTransition?
 
     package init() {}
 

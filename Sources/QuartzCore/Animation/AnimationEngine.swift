@@ -139,7 +139,8 @@ package enum AnimationEngine {
         } else if old.backgroundColor != new.backgroundColor || old.borderWidth != new.borderWidth
             || old.borderColor != new.borderColor || old.shadowColor != new.shadowColor
             || old.shadowOpacity != new.shadowOpacity || old.bounds.origin != new.bounds.origin
-            || old.sublayerTransform != new.sublayerTransform || old.content != new.content {
+            || old.sublayerTransform != new.sublayerTransform || old.content != new.content
+            || old.contentsRect != new.contentsRect {
             layer.renderState.invalidateOwnImage()
             if old.content != new.content { layer.renderState.shadowMask = nil }
         }

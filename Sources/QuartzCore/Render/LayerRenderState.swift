@@ -73,6 +73,8 @@ package struct LayerRenderState {
     package var drewNothing = false
     /// Whether `contents` came from drawing (and may be dropped) rather than from the client.
     package var contentsAreDrawn = false
+    /// Whether the last update pass placed the layer as under a transition (`LayerRenderer+Transition`).
+    package var showsTransition = false
 
     package init() {}
 

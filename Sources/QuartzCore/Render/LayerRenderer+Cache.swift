@@ -85,10 +85,10 @@ extension LayerRenderer {
 
     /// `contents` resampled once to the device size it is shown at, or nil when it needs no
     /// resampling (or cannot be cached).
-    func resampledContents(_ layer: CALayer, image: CGImage, width: Int, height: Int) -> CairoSurface? {
+    func resampledContents(_ layer: CALayer, image: CGImage, width: Int, height: Int, nearest: Bool = false) -> CairoSurface? {
         guard width > 0, height > 0, width * height <= 16_000_000,
               width != image.width || height != image.height else { return nil }
-        let key = ContentsImageKey(image: ObjectIdentifier(image), width: width, height: height)
+        let key = ContentsImageKey(image: ObjectIdentifier(image), width: width, height: height, nearest: nearest)
         if let cached = layer.renderState.contentsImage, cached.key == key { return cached.surface }
         let surface = CairoSurface(width: width, height: height)
         guard surface.isValid else { return nil }
@@ -96,7 +96,7 @@ extension LayerRenderer {
         cairo_scale(cr, Double(width) / Double(image.width), Double(height) / Double(image.height))
         cairo_set_source_surface(cr, image.surface.handle, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(cairo_get_source(cr), nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         cairo_paint(cr)
         cairo_destroy(cr)
         surface.flush()
@@ -218,4 +218,6 @@ package struct ContentsImageKey: Equatable {
     var image: ObjectIdentifier
     var width: Int
     var height: Int
+    /// Resampled with the nearest pixel (a `.nearest` filter) rather than smoothly.
+    var nearest: Bool
 }

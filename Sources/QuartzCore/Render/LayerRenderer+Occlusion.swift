@@ -91,12 +91,19 @@ extension LayerRenderer {
     /// Numbers the layers in drawing order and collects the opaque rectangles.
     func collectOccluders(_ layer: CALayer, world: CGAffineTransform, clip: CGRect?, opaquePath: Bool,
                           order: inout Int, map: inout OcclusionMap) {
+        let p = layer.displayed
+        // A layer under a transition is one piece that hides nothing (`LayerRenderer+Transition`).
+        if p.transition != nil {
+            map.lastOpaqueImage = nil
+            watchDrawnLater(layer.renderState.subtreeRect, map: &map)
+            numberAsOnePiece(layer, order: &order)
+            return
+        }
         guard !layer.isHidden else {
             layer.renderState.drawOrder = order
             layer.renderState.lastDescendantOrder = order
             return
         }
-        let p = layer.displayed
         layer.renderState.drawOrder = order
         layer.renderState.occlusionStamp = frameStamp
         order += 1

@@ -213,7 +213,7 @@ extension LayerRenderer {
     }
 
     /// The flat image of `layer`'s subtree (made when missing or stale).
-    private func flatImage(of layer: CALayer, scale s: CGFloat) -> ProjectedImage.Flat? {
+    func flatImage(of layer: CALayer, scale s: CGFloat) -> ProjectedImage.Flat? {
         let key = ObjectIdentifier(layer)
         if let kept = projectedImages[key], kept.layer === layer, kept.revision == layer.renderState.subtreeRevision,
            let flat = kept.flat, flat.scale == s {

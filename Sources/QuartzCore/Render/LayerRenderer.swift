@@ -58,6 +58,10 @@ package final class LayerRenderer {
     var frameDamage: [PixelRect]?
     /// The layer placed in 3D whose subtree is being updated in its own plane (`LayerRenderer+Projection`).
     var flatRoot: CALayer?
+    /// The surface being brought up to date, while it still holds the last frame (for a
+    /// transition's old look, `LayerRenderer+Transition`); nil outside a frame and when its
+    /// pixels are not the last frame's (a new or lost surface).
+    var lastFrameSurface: CairoSurface?
     /// The flat images of layers placed in 3D, by layer (`LayerRenderer+Projection`).
     var projectedImages: [ObjectIdentifier: ProjectedImage] = [:]
     private var lastSurfaceID: ObjectIdentifier?
@@ -78,7 +82,9 @@ package final class LayerRenderer {
         let fresh = needsFullRedraw
         shiftCandidate = nil
         lastFrameMoves = []
+        lastFrameSurface = fresh ? nil : surface
         update(root, world: rootWorld, forced: needsFullRedraw, hidden: false, scale: scale, damage: &damage)
+        lastFrameSurface = nil
         if needsFullRedraw { damage.addAll(); needsFullRedraw = false }
         expandDamageOverBackdrops(of: root, screen: screen, damage: &damage)
         lastFrameLayersDrawn = 0
@@ -155,6 +161,16 @@ package final class LayerRenderer {
         if case .projected(let m)? = placement {
             return updateProjected(layer, m, parentWorld: parentWorld, forced: parentForced, hidden: parentHidden,
                                    scale: scale, damage: &damage)
+        }
+        // So is a layer under a transition (`LayerRenderer+Transition`).
+        if let t = props.transition, layer !== flatRoot {
+            let world = superlayer == nil ? parentWorld
+                : Self.snapped(props.transformToSuperlayer(parent: parentProps).concatenating(parentWorld))
+            return updateTransitioning(layer, t, world: world, forced: parentForced, hidden: parentHidden, scale: scale, damage: &damage)
+        }
+        if state.showsTransition, layer !== flatRoot {
+            endTransition(layer, damage: &damage)
+            state = layer.renderState
         }
         let descendantsHadWork = state.descendantNeedsWork
         layer.renderState.descendantNeedsWork = false
@@ -284,9 +300,8 @@ package final class LayerRenderer {
         var local: CGRect?
         if p.backgroundColor != nil || layer.contents != nil || p.borderWidth > 0 {
             local = p.bounds
-            if let image = layer.contents as? CGImage, !layer.masksToBounds {
-                let size = CGSize(width: CGFloat(image.width) / layer.contentsScale, height: CGFloat(image.height) / layer.contentsScale)
-                local = p.bounds.union(layer.contentsGravity.rect(for: size, in: p.bounds))
+            if let image = layer.contents as? CGImage, !layer.masksToBounds, let shown = Self.shownContents(of: layer, image, p) {
+                local = p.bounds.union(layer.contentsGravity.rect(for: shown.size, in: p.bounds))
             }
         }
         if p.drawsContent, let content = LayerContentPainter.extent(of: layer, p) {
@@ -331,6 +346,7 @@ package final class LayerRenderer {
     /// Composites a subtree; with a `cull` rectangle, subtrees whose last area lies outside it are skipped.
     func draw(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer, cull: CGRect?) {
         let p = layer.displayed
+        if let t = p.transition, layer !== cacheRoot { return drawTransitioning(layer, t, world: world, cr: cr, cull: cull) }
         guard !layer.isHidden, p.opacity > 0 else { return }
         let numbered = layer.renderState.occlusionStamp == frameStamp
         if let cull {
@@ -466,6 +482,16 @@ package final class LayerRenderer {
         }
     }
 
+    /// The part of `image` that `layer` shows (its `contentsRect`, in the image's pixels) and
+    /// that part's size in points; nil when the part is empty.
+    static func shownContents(of layer: CALayer, _ image: CGImage, _ p: LayerProperties) -> (pixels: CGRect, size: CGSize)? {
+        let r = p.contentsRect, w = CGFloat(image.width), h = CGFloat(image.height)
+        let pixels = CGRect(x: r.minX * w, y: r.minY * h, width: r.width * w, height: r.height * h)
+        guard pixels.width > 0, pixels.height > 0 else { return nil }
+        let scale = layer.contentsScale
+        return (pixels, CGSize(width: pixels.width / scale, height: pixels.height / scale))
+    }
+
     func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform) {
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_set_matrix(cr, &m)
@@ -487,18 +513,22 @@ package final class LayerRenderer {
             roundedBoundsPath(layer, cr: cr)
             cairo_fill(cr)
         }
-        guard let image = layer.contents as? CGImage, image.width > 0, image.height > 0 else { return borderDone }
-        let contentsScale = layer.contentsScale
-        let size = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
-        let dest = layer.contentsGravity.rect(for: size, in: p.bounds)
+        guard let image = layer.contents as? CGImage, image.width > 0, image.height > 0,
+              let shown = Self.shownContents(of: layer, image, p) else { return borderDone }
+        let dest = layer.contentsGravity.rect(for: shown.size, in: p.bounds)
         guard dest.width > 0, dest.height > 0 else { return borderDone }
         cairo_save(cr)
         if layer.masksToBounds { roundedBoundsPath(layer, cr: cr); cairo_clip(cr) }
-        if let scale {
+        let whole = shown.pixels == CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        // Nearest when asked for the direction the image is scaled in (magnified: more device
+        // pixels than image pixels).
+        let magnified = dest.width * hypot(world.a, world.b) > shown.pixels.width
+        let nearest = (magnified ? layer.magnificationFilter : layer.minificationFilter) == .nearest
+        if let scale, whole {
             // On whole pixels: composite 1:1, from a copy resampled once when the size differs.
             let x = (world.tx + dest.minX * scale).rounded(), y = (world.ty + dest.minY * scale).rounded()
             let w = Int((dest.width * scale).rounded()), h = Int((dest.height * scale).rounded())
-            let source = resampledContents(layer, image: image, width: w, height: h)
+            let source = resampledContents(layer, image: image, width: w, height: h, nearest: nearest)
                 ?? (w == image.width && h == image.height ? image.surface : nil)
             if let source {
                 cairo_identity_matrix(cr)
@@ -509,13 +539,15 @@ package final class LayerRenderer {
                 return borderDone
             }
         }
+        // The shown part of the image stretched over `dest` (past the image's edges, its edge pixels).
         cairo_translate(cr, Double(dest.minX), Double(dest.minY))
-        cairo_scale(cr, Double(dest.width) / Double(image.width), Double(dest.height) / Double(image.height))
+        cairo_scale(cr, Double(dest.width / shown.pixels.width), Double(dest.height / shown.pixels.height))
+        cairo_translate(cr, Double(-shown.pixels.minX), Double(-shown.pixels.minY))
         cairo_set_source_surface(cr, image.surface.handle, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+        cairo_pattern_set_filter(pattern, nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_rectangle(cr, Double(shown.pixels.minX), Double(shown.pixels.minY), Double(shown.pixels.width), Double(shown.pixels.height))
         cairo_clip(cr)
         if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
         cairo_restore(cr)
