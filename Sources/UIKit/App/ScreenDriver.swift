@@ -110,9 +110,10 @@ package final class ScreenDriver {
                 screen.clipboard?.deliver(text)
             default:
                 if screen.statusBar.handle(event) { continue }   // a tap on the status bar is the bar's
+                let dragInFlight = touches.touch != nil || pointer.twoFingerDrag != nil   // what Escape cancels
                 touches.handle(event)
                 pointer.handle(event)
-                keys.handle(event)
+                keys.handle(event, dragInFlight: dragInFlight)
                 onInput?(event)
             }
         }

@@ -38,10 +38,28 @@ open class UIDevice: NSObject {
     /// Whether orientation notifications are asked for (a count of begin/end calls, as UIKit keeps).
     open var isGeneratingDeviceOrientationNotifications: Bool { orientationRequests > 0 }
     private var orientationRequests = 0
-    /// Asks for orientation-change notifications (accepted; a window's resize is the size transition).
+    /// Asks for `orientationDidChangeNotification` (calls nest; balance each with an `end`).
     open func beginGeneratingDeviceOrientationNotifications() { orientationRequests += 1 }
     /// Balances a `begin` call.
     open func endGeneratingDeviceOrientationNotifications() { orientationRequests = max(0, orientationRequests - 1) }
+
+    /// Posted, with the device as its object, when `orientation` changes while
+    /// `isGeneratingDeviceOrientationNotifications` is true; read the new one from `orientation`.
+    ///
+    /// The device turns when the main screen's window is resized from taller than wide to wider
+    /// than tall, or back (the user resizing it, or the app asking for a size): the
+    /// notification is posted as the screen takes its new size, before the view controllers
+    /// hear of the size transition (on iOS, too, the device turns before the interface follows).
+    /// A resize that keeps the shape posts nothing.
+    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+
+    /// The main screen changed size (from `previous`): posts the notification if that turned the device.
+    func mainScreenDidResize(from previous: CGSize) {
+        guard isGeneratingDeviceOrientationNotifications else { return }
+        let wasPortrait = previous.height >= previous.width
+        guard wasPortrait != orientation.isPortrait else { return }
+        NotificationCenter.default.post(name: Self.orientationDidChangeNotification, object: self)
+    }
 
     /// Whether battery monitoring is on (it reports nothing here).
     open var isBatteryMonitoringEnabled = false

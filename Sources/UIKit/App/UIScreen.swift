@@ -107,6 +107,7 @@ open class UIScreen: NSObject {
         CATransaction.setDisableActions(true)
         rootLayer.bounds = bounds
         CATransaction.commit()
+        if self === UIScreen.main { UIDevice.current.mainScreenDidResize(from: old.size) }
         let resized = windows.filter { $0.frame == old && $0.followsScreenSize }
         statusBar.update()
         guard let first = resized.first else { return updateTraits() }

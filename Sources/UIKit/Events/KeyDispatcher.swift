@@ -13,7 +13,8 @@ import WindowSystem
 ///
 /// A key that went through the whole responder chain without a taker goes to the innermost
 /// scroll view under the pointer that can scroll for it (`allowsKeyboardScrolling`), unless the
-/// first responder is a text field that is editing.
+/// first responder is a text field that is editing. Escape without a taker (and that cancelled
+/// no drag) asks for `accessibilityPerformEscape()` up the chain: see `performEscape(in:)`.
 @MainActor
 final class KeyDispatcher {
     let screen: UIScreen
@@ -29,11 +30,13 @@ final class KeyDispatcher {
     }
 
     /// Handles one window-system event (key events, and the focus changes that cancel keys).
-    func handle(_ e: WindowSystemEvent) {
+    /// `dragInFlight`: a touch or drag was in flight when the event came (Escape cancels it,
+    /// and does nothing more).
+    func handle(_ e: WindowSystemEvent, dragInFlight: Bool = false) {
         switch e {
         case .keyDown(let symbol, let characters, let time, let modifiers):
             let key = UIKey(keySymbol: symbol, characters: characters, modifiers: modifiers)
-            keyDown(key, identity: KeyIdentity(key: key, symbol: symbol), timestamp: monotonic(time))
+            keyDown(key, identity: KeyIdentity(key: key, symbol: symbol), timestamp: monotonic(time), dragInFlight: dragInFlight)
         case .keyUp(let symbol, let characters, let time, let modifiers):
             let key = UIKey(keySymbol: symbol, characters: characters, modifiers: modifiers)
             end(KeyIdentity(key: key, symbol: symbol), phase: .ended, timestamp: monotonic(time))
@@ -47,7 +50,7 @@ final class KeyDispatcher {
     /// Whether a key is down.
     var hasHeldKeys: Bool { !held.isEmpty }
 
-    private func keyDown(_ key: UIKey, identity: KeyIdentity, timestamp: TimeInterval) {
+    private func keyDown(_ key: UIKey, identity: KeyIdentity, timestamp: TimeInterval, dragInFlight: Bool) {
         // The same key again without a release in between is the key repeating while held
         // (the X11 backend asks for detectable auto-repeat): the press goes on.
         if held[identity] != nil { return }
@@ -62,7 +65,35 @@ final class KeyDispatcher {
         }
         held[identity] = (press, responder)
         responder.pressesBegan([press], with: event(for: press, timestamp: timestamp))
-        if press.reachedEndOfResponderChain { scrollUnderPointer(for: key, in: window) }
+        guard press.reachedEndOfResponderChain else { return }
+        if key.keyCode == .keyboardEscape, !dragInFlight, Self.performEscape(in: window) { return }
+        scrollUnderPointer(for: key, in: window)
+    }
+
+    /// Escape that nothing took, on the desktop what VoiceOver's escape gesture is on iOS: asks
+    /// `accessibilityPerformEscape()` of the first responder — without one, of the front-most
+    /// controller's view — and then of each next responder until one returns true. A presented
+    /// controller passes it to its presentation's container (a popover's dismisses it) and then
+    /// to the controller that presented it (where iOS's responder chain goes;
+    /// `UIViewController.next` here is the view's superview, the presentation's container).
+    /// Returns whether one did.
+    @discardableResult
+    static func performEscape(in window: UIWindow) -> Bool {
+        var next: UIResponder? = window.validFirstResponder() ?? deepestVisibleViewController(in: window)?.viewIfLoaded ?? window
+        var asked = 0
+        while let responder = next, asked < 256 {   // a bound against a cycle in a broken hierarchy
+            if responder.accessibilityPerformEscape() { return true }
+            asked += 1
+            if let controller = responder as? UIViewController, controller.parent == nil,
+               let presenting = controller.presentingViewController {
+                // The presentation's container (a popover's dismisses it) before the presenter.
+                if controller.presentationController?.containerView?.accessibilityPerformEscape() == true { return true }
+                next = presenting
+            } else {
+                next = responder.next
+            }
+        }
+        return false
     }
 
     /// A key no responder took: the innermost scroll view under the pointer that can move for it scrolls.
@@ -102,9 +133,12 @@ final class KeyDispatcher {
     }
 
     /// The root controller, then what it presents, and for navigation controllers their top
-    /// controller, as deep as that goes.
+    /// controller, as deep as that goes. (A root whose view a full-screen presentation took off
+    /// the window still leads to what it presents.)
     static func deepestVisibleViewController(in window: UIWindow) -> UIViewController? {
-        guard var controller = window.rootViewController, controller.viewIfLoaded?.window === window else { return nil }
+        guard var controller = window.rootViewController,
+              controller.viewIfLoaded?.window === window || controller.presentedViewController?.viewIfLoaded?.window === window
+        else { return nil }
         for _ in 0..<64 {   // a bound against a cycle in a broken hierarchy
             if let presented = controller.presentedViewController, presented !== controller,
                presented.presentingViewController != nil {

@@ -86,6 +86,23 @@ open class UIResponder: NSObject {
         set { accessibilityStore.elements = newValue }
     }
 
+    /// Dismisses the modal view this responder stands for and returns whether it did (default
+    /// false). UIKit declares it on `NSObject` (the accessibility informal protocol): here it is
+    /// a responder's, and a `UIAccessibilityElement`'s.
+    ///
+    /// On iOS VoiceOver's escape gesture calls it. On the desktop Escape does: a press of Escape
+    /// that no key command takes (an alert's Escape chooses its cancel action), that cancels no
+    /// drag and that no responder handles in `pressesBegan(_:with:)` calls it on the key
+    /// window's first responder — or, without one, on the view of the front-most controller —
+    /// and then up the responder chain (a presented controller passes it to the controller that
+    /// presented it) until one returns true.
+    ///
+    ///     override func accessibilityPerformEscape() -> Bool {
+    ///         dismiss(animated: true)
+    ///         return true
+    ///     }
+    open func accessibilityPerformEscape() -> Bool { false }
+
     // MARK: Touches
 
     /// Touches began in this responder.

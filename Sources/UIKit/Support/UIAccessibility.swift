@@ -77,6 +77,10 @@ open class UIAccessibilityElement: NSObject {
         accessibilityContainer = container as AnyObject
         super.init()
     }
+
+    /// Dismisses the modal content this element stands for and returns whether it did
+    /// (default false; see `UIResponder.accessibilityPerformEscape()`).
+    open func accessibilityPerformEscape() -> Bool { false }
 }
 
 /// The accessibility properties of a responder, kept only once one is set.

@@ -132,6 +132,12 @@ open class UINavigationController: UIViewController {
         perform(change, animated: animated)
     }
 
+    /// Pushes `vc` (animated), as `pushViewController(_:animated:)` does: a child that calls
+    /// `show(_:sender:)` reaches this through `targetViewController(forAction:sender:)`.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     /// Pops the top controller; returns it (nil when only the root is left).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {

@@ -371,6 +371,29 @@ open class UIViewController: UIResponder {
         barStorage.toolbarItems = toolbarItems
         toolbarItemsDidChange(animated: animated)
     }
+
+    // MARK: Showing (declared here so subclasses can override them; the rest is in UIViewController+Show.swift)
+
+    /// Shows `vc` in a primary context: the nearest controller up the hierarchy that overrides
+    /// this method shows it (a navigation controller pushes it); without one, it is presented
+    /// modally. See UIViewController+Show.swift.
+    open func show(_ vc: UIViewController, sender: Any?) { showAsUIKitDoes(vc, action: .show, sender: sender) }
+
+    /// Shows `vc` in a secondary (detail) context: as `show(_:sender:)`, for the controller that
+    /// overrides this method (a split view controller on iOS; there is none here, so `vc` is
+    /// presented modally unless a controller of yours shows it). See UIViewController+Show.swift.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showAsUIKitDoes(vc, action: .showDetail, sender: sender)
+    }
+
+    /// The controller that handles `action`: this one if it overrides the action's method, else
+    /// the answer of its parent (or, at the top, its presenting controller); nil when none does.
+    /// The action is a method reference, `UIViewController.show(_:sender:)`, for iOS's
+    /// `#selector(show(_:sender:))`. See UIViewController+Show.swift.
+    open func targetViewController(forAction action: (UIViewController) -> (UIViewController, Any?) -> Void,
+                                   sender: Any?) -> UIViewController? {
+        defaultTargetViewController(forAction: action, sender: sender)
+    }
 }
 
 /// Where a controller's view is in its appearance cycle.

@@ -14,6 +14,30 @@ extension UIView {
         return snapshot
     }
 
+    /// A new view showing an image of the part `rect` of this view (in its bounds' coordinates)
+    /// whose edges keep their size when the snapshot view is resized: the `capInsets` (points of
+    /// the snapshot) stay as they are, the parts between them stretch.
+    ///
+    /// As Apple documents it: "the portion of the view that you want to capture … must be in the
+    /// bounds coordinate space of the current view", and the cap insets "define the stretchable
+    /// portion of the returned view's content", as `UIImage.resizableImage(withCapInsets:)`'s do
+    /// for an image — the corners keep their size, the edges stretch along their length and the
+    /// center both ways. The snapshot view starts at `rect`'s size, at the origin. A snapshot
+    /// made smaller than its caps shrinks the caps in proportion.
+    ///
+    ///     // A card whose 16-point rounded corners must not stretch while it grows.
+    ///     let card = cell.resizableSnapshotView(from: cell.bounds, afterScreenUpdates: false,
+    ///                                           withCapInsets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16))
+    ///
+    /// Like `snapshotView(afterScreenUpdates:)`, the image is taken with layout and drawing up to
+    /// date whatever `afterUpdates` says. Returns nil when `rect` is empty.
+    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        let area = rect.standardized
+        guard area.width.isFinite, area.height.isFinite, let image = renderedImage(of: area) else { return nil }
+        return ResizableSnapshotView(image: image, size: area.size, capInsets: capInsets)
+    }
+
     /// Draws an image of the view and its subviews into the current context, scaled into `rect`.
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
@@ -22,13 +46,16 @@ extension UIView {
         return true
     }
 
-    /// An image of the view's layer subtree at the screen's scale.
-    func renderedImage() -> CGImage? {
+    /// An image of the view's layer subtree at the screen's scale: of `area` (in the bounds'
+    /// coordinates), or of the whole bounds.
+    func renderedImage(of area: CGRect? = nil) -> CGImage? {
+        let area = area ?? bounds
         let scale = window?.screen.scale ?? layer.contentsScale
-        let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
+        let w = Int((area.width * scale).rounded(.up)), h = Int((area.height * scale).rounded(.up))
         guard w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
         let ctx = CGContext(surface: CairoSurface(width: w, height: h))
         ctx.scaleBy(x: scale, y: scale)
+        ctx.translateBy(x: bounds.minX - area.minX, y: bounds.minY - area.minY)   // the renderer puts the bounds' origin at 0
         layer.render(in: ctx)
         return CGImage(surface: ctx.surface)
     }
