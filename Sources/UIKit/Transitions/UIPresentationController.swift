@@ -165,6 +165,20 @@ extension UIPresentationController {
 final class PresentationContainerView: UIView {
     weak var presentationController: UIPresentationController?
 
+    /// A popover's container dismisses it on the escape gesture (Escape on the desktop), as
+    /// iOS's popovers do.
+    override func accessibilityPerformEscape() -> Bool {
+        guard let popover = presentationController as? UIPopoverPresentationController else { return super.accessibilityPerformEscape() }
+        return popover.dismissByUser()
+    }
+
+    /// Touches on the container itself (outside what is presented) stop here, except under a
+    /// popover, whose own clear view takes them (a passthrough view's go through).
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self && presentationController is UIPopoverPresentationController ? nil : hit
+    }
+
     override func layoutSubviews() {
         presentationController?.placePresentedViewIfContainerResized()
         presentationController?.containerViewWillLayoutSubviews()

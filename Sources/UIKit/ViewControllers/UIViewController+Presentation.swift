@@ -32,6 +32,7 @@ extension UIViewController {
         case .custom: nil
         case .fullScreen, .currentContext: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         case .pageSheet, .formSheet: PageSheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .popover: UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
         default: OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         }
     }
@@ -69,17 +70,14 @@ extension UIViewController {
         }
         viewControllerToPresent.pendingPresentationController = nil
         presentation.holdPresentedStrongly()
-        // A popover or form sheet in a horizontally compact window adapts (to full screen, or a
-        // sheet): the presentation controller's delegate may choose the style, `.none` keeping
-        // the one asked for.
+        // A popover or form sheet in a horizontally compact window adapts (a popover to a form
+        // sheet, as on iOS 13 and later): the presentation controller's delegate may choose the
+        // style, `.none` keeping the one asked for.
         var adaptiveStyle = UIModalPresentationStyle.none
         let requested = viewControllerToPresent.modalPresentationStyle
-        if let adaptation = presentation.delegate, requested == .popover || requested == .formSheet,
-           window.traitCollection.horizontalSizeClass == .compact {
-            let chosen = adaptation.adaptivePresentationStyle(for: presentation, traitCollection: window.traitCollection)
-            if chosen == .none, requested == .popover {
-                warnOnce("UIModalPresentationStyle.popover is presented full screen: popovers are not drawn on this platform")
-            }
+        if requested == .popover || requested == .formSheet, window.traitCollection.horizontalSizeClass == .compact,
+           let chosen = presentation.delegate?.adaptivePresentationStyle(for: presentation, traitCollection: window.traitCollection)
+            ?? (requested == .popover ? presentation.adaptivePresentationStyle : nil) {
             let adapted: UIModalPresentationStyle = switch chosen {
             case .none, .automatic, .popover, .custom: style   // (what the style asked for is drawn as)
             case .formSheet: .pageSheet
@@ -98,6 +96,7 @@ extension UIViewController {
         container.presentationController = presentation
         window.addSubview(container)
         presentation.containerView = container
+        (presentation as? UIPopoverPresentationController)?.prepareForPresentation()
         presentation.presentedViewPlacedForSize = container.bounds.size
         if presentation.shouldRemovePresentersView, let v = presenter.viewIfLoaded, let home = v.superview {
             presentation.presenterViewHome = home
@@ -111,7 +110,7 @@ extension UIViewController {
         viewControllerToPresent.appearanceFlags.beingPresented = true
 
         let animator = delegate?.animationController(forPresented: viewControllerToPresent, presenting: presenter, source: self)
-            ?? ModalAnimator(kind: flag ? viewControllerToPresent.builtInAnimation : .none, presenting: true)
+            ?? ModalAnimator(kind: flag ? viewControllerToPresent.builtInAnimation(for: style) : .none, presenting: true)
         let interaction = flag ? delegate?.interactionControllerForPresentation(using: animator) : nil
         var configuration = TransitionConfiguration(
             from: presenter, to: viewControllerToPresent, container: container, animated: flag, style: style,
@@ -167,7 +166,8 @@ extension UIViewController {
         presented.appearanceFlags.beingDismissed = true
         let delegate = presented.transitioningDelegate
         let animator = (atOnce ? nil : delegate?.animationController(forDismissed: presented))
-            ?? ModalAnimator(kind: flag ? presented.builtInAnimation : .none, presenting: false)
+            ?? ModalAnimator(kind: flag ? presented.builtInAnimation(for: presented.presentationController?.presentationStyle) : .none,
+                             presenting: false)
         // (A sheet the user swipes down drives its own dismissal.)
         let interaction = flag && !atOnce
             ? delegate?.interactionControllerForDismissal(using: animator) ?? presentation.userDismissal : nil
@@ -216,13 +216,15 @@ extension UIViewController {
     var resolvedPresentationStyle: UIModalPresentationStyle {
         switch modalPresentationStyle {
         case .automatic: .pageSheet
-        case .popover, .none: .fullScreen
+        case .none: .fullScreen
         default: modalPresentationStyle
         }
     }
 
-    /// The built-in animation for `modalTransitionStyle` (flips and curls are shown as a cross-dissolve).
-    var builtInAnimation: ModalAnimator.Kind {
+    /// The built-in animation for `modalTransitionStyle` (flips and curls are shown as a
+    /// cross-dissolve); a popover, shown as one, fades in and out.
+    func builtInAnimation(for style: UIModalPresentationStyle?) -> ModalAnimator.Kind {
+        if style == .popover { return .crossDissolve }
         switch modalTransitionStyle {
         case .coverVertical: return .coverVertical
         case .crossDissolve: return .crossDissolve
