@@ -46,6 +46,18 @@ import TestSupport
         return (screen, root, content, source)
     }
 
+    /// `setUp()`, presented (animated) from the source with a listening delegate, its log cleared.
+    private func presentedWithListener() -> (HeadlessScreen, UIViewController, UIViewController, EventLog, Listener) {
+        let (screen, root, content, source) = setUp()
+        let log = EventLog(), listener = Listener(log)
+        content.popoverPresentationController?.sourceView = source
+        content.popoverPresentationController?.delegate = listener
+        root.present(content, animated: true)
+        screen.run(for: 0.6)
+        log.clear()
+        return (screen, root, content, log, listener)
+    }
+
     @Test func thePopoverControllerIsThereBeforePresentingSoItsAnchorCanBeSet() throws {
         let content = UIViewController()
         #expect(content.popoverPresentationController == nil, "not a popover")
@@ -79,14 +91,8 @@ import TestSupport
     }
 
     @Test func aTapOutsideDismissesItAndTellsTheDelegateInOrder() throws {
-        let (screen, root, content, source) = setUp()
-        let log = EventLog(), listener = Listener(log)
+        let (screen, root, content, log, listener) = presentedWithListener()
         defer { withExtendedLifetime(listener) {} }
-        content.popoverPresentationController?.sourceView = source
-        content.popoverPresentationController?.delegate = listener
-        root.present(content, animated: true)
-        screen.run(for: 0.6)
-        log.clear()
         tap(screen, CGPoint(x: 700, y: 600))
         screen.run(for: 0.6)
         #expect(log.events == ["shouldDismiss", "willDismiss", "didDismiss"])
@@ -95,14 +101,8 @@ import TestSupport
     }
 
     @Test func escapeDismissesItAsATapOutsideDoes() throws {
-        let (screen, root, content, source) = setUp()
-        let log = EventLog(), listener = Listener(log)
+        let (screen, root, content, log, listener) = presentedWithListener()
         defer { withExtendedLifetime(listener) {} }
-        content.popoverPresentationController?.sourceView = source
-        content.popoverPresentationController?.delegate = listener
-        root.present(content, animated: true)
-        screen.run(for: 0.6)
-        log.clear()
         screen.pressEscape()
         screen.run(for: 0.6)
         #expect(log.events == ["shouldDismiss", "willDismiss", "didDismiss"])
@@ -110,14 +110,8 @@ import TestSupport
     }
 
     @Test func aTapInsideDoesNotDismissAndARefusingDelegateKeepsItUp() throws {
-        let (screen, root, content, source) = setUp()
-        let log = EventLog(), listener = Listener(log)
+        let (screen, root, content, log, listener) = presentedWithListener()
         defer { withExtendedLifetime(listener) {} }
-        content.popoverPresentationController?.sourceView = source
-        content.popoverPresentationController?.delegate = listener
-        root.present(content, animated: true)
-        screen.run(for: 0.6)
-        log.clear()
         tap(screen, CGPoint(x: 120, y: 220))
         screen.run(for: 0.3)
         #expect(log.events.isEmpty && root.presentedViewController === content)

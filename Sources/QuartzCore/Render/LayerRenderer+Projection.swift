@@ -82,12 +82,7 @@ extension LayerRenderer {
         let hidden = parentHidden || layer.isHidden
         let revision = state.subtreeRevision
         let old = state.subtreeRect
-        var scratch = DamageRegion(limit: PixelRect(x: -(1 << 20), y: -(1 << 20), width: 1 << 21, height: 1 << 21))
-        let saved = flatRoot
-        flatRoot = layer
-        let s = Self.flatImageScale(parentWorld)
-        update(layer, world: CGAffineTransform(scaleX: s, y: s), forced: parentForced, hidden: hidden, scale: scale, damage: &scratch)
-        flatRoot = saved
+        updateInOwnPlane(layer, scale: Self.flatImageScale(parentWorld), forced: parentForced, hidden: hidden, screenScale: scale)
         let changed = layer.renderState.subtreeRevision != revision
         if changed { projectedImages[ObjectIdentifier(layer)] = nil }
         let projection = PlaneProjection(m).concatenating(PlaneProjection(parentWorld))
@@ -100,6 +95,17 @@ extension LayerRenderer {
         layer.renderState.subtreeRect = now
         layer.renderState.childrenRect = nil
         layer.renderState.lastHidden = hidden
+    }
+
+    /// Brings `layer`'s subtree up to date in its own plane at `s` device pixels per point, as
+    /// the root of a flat image (a layer placed in 3D, or under a transition): the areas found
+    /// there are not the screen's, so that damage is dropped.
+    func updateInOwnPlane(_ layer: CALayer, scale s: CGFloat, forced: Bool, hidden: Bool, screenScale: CGFloat) {
+        var scratch = DamageRegion(limit: PixelRect(x: -(1 << 20), y: -(1 << 20), width: 1 << 21, height: 1 << 21))
+        let saved = flatRoot
+        flatRoot = layer
+        update(layer, world: CGAffineTransform(scaleX: s, y: s), forced: forced, hidden: hidden, scale: screenScale, damage: &scratch)
+        flatRoot = saved
     }
 
     /// ``flatExtent(_:)`` of a projected layer, kept with its flat image (``ProjectedImage``)

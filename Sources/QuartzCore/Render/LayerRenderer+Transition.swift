@@ -22,12 +22,7 @@ extension LayerRenderer {
             t.animation.before = lastFrameImage(of: layer)
         }
         let old = layer.renderState.subtreeRect
-        var scratch = DamageRegion(limit: PixelRect(x: -(1 << 20), y: -(1 << 20), width: 1 << 21, height: 1 << 21))
-        let saved = flatRoot
-        flatRoot = layer
-        let s = Self.flatImageScale(world)
-        update(layer, world: CGAffineTransform(scaleX: s, y: s), forced: parentForced, hidden: hidden, scale: scale, damage: &scratch)
-        flatRoot = saved
+        updateInOwnPlane(layer, scale: Self.flatImageScale(world), forced: parentForced, hidden: hidden, screenScale: scale)
         let now = transitionArea(layer, t, hidden: hidden).map { $0.applying(world).insetBy(dx: -1, dy: -1) }
         damage.add(old)
         damage.add(now)

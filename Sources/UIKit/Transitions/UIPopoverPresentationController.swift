@@ -202,11 +202,16 @@ open class UIPopoverPresentationController: UIPresentationController {
         presentedView?.layer.cornerRadius = Self.cornerRadius
         presentedView?.clipsToBounds = true
         chrome.alpha = 0
+        fadeChrome(to: 1)
+    }
+
+    /// The bubble fades with the transition running (at once without one).
+    private func fadeChrome(to alpha: CGFloat) {
         let chrome = chrome
         if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in chrome.alpha = 1 }, completion: nil)
+            coordinator.animate(alongsideTransition: { _ in chrome.alpha = alpha }, completion: nil)
         } else {
-            chrome.alpha = 1
+            chrome.alpha = alpha
         }
     }
 
@@ -215,12 +220,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     open override func dismissalTransitionWillBegin() {
-        let chrome = chrome
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in chrome.alpha = 0 }, completion: nil)
-        } else {
-            chrome.alpha = 0
-        }
+        fadeChrome(to: 0)
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
