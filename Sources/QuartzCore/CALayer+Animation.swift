@@ -83,7 +83,8 @@ extension CALayer {
         case "bounds": modelDidChange(.bounds)
         case "zPosition": modelDidChange(.zpos)
         case "shadowOpacity", "shadowOffset", "shadowRadius": modelDidChange(.shadow)
-        case "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "contentsRect": modelDidChange(.appearance)
+        case "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "contentsRect", "contentsCenter":
+            modelDidChange(.appearance)
         case _ where LayerProperties.shapeKeys.contains(key) || LayerProperties.gradientKeys.contains(key)
             || LayerProperties.backdropKeys.contains(key):
             modelDidChange(.content)

@@ -43,6 +43,7 @@ extension CALayer {
         case ("shadowOpacity", .scalar(let s)): shadowOpacity = Float(s)
         case ("shadowRadius", .scalar(let s)): shadowRadius = CGFloat(s)
         case ("contentsRect", .rect(let r)): contentsRect = r
+        case ("contentsCenter", .rect(let r)): contentsCenter = r
         default: warnOnce("CALayer.setValue(_:forKeyPath:): '\(keyPath)' cannot be set this way; ignored")
         }
     }

@@ -158,13 +158,26 @@ open class CALayer: NSObject {
     /// (a sprite sheet's frames, a fold transition's halves of one snapshot).
     open var contentsRect: CGRect {
         get { model.contentsRect }
-        set {
-            guard newValue.minX.isFinite, newValue.minY.isFinite, newValue.width.isFinite, newValue.height.isFinite else {
-                warnOnce("CALayer.contentsRect set to a non-finite rectangle; ignored")
-                return
-            }
-            setModel(\.contentsRect, newValue, key: "contentsRect", change: .appearance)
+        set { setContentsPart(\.contentsRect, newValue, key: "contentsRect") }
+    }
+    /// The part of the shown contents that stretches when the layer is larger or smaller than
+    /// they are, in their unit coordinates (default the whole, `(0, 0, 1, 1)`: all of it
+    /// stretches). With the `.resize` gravity the contents are drawn in nine parts: the corners
+    /// outside this rectangle keep their size, the edges stretch along their length, the middle
+    /// both ways — a resizable image's cap insets (corners that do not fit shrink in proportion).
+    /// Animatable.
+    open var contentsCenter: CGRect {
+        get { model.contentsCenter }
+        set { setContentsPart(\.contentsCenter, newValue, key: "contentsCenter") }
+    }
+    /// Sets `contentsRect` or `contentsCenter` (a rectangle in the contents' unit coordinates);
+    /// a non-finite one is ignored with a warning.
+    private func setContentsPart(_ keyPath: WritableKeyPath<LayerProperties, CGRect>, _ rect: CGRect, key: String) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            warnOnce("CALayer.\(key) set to a non-finite rectangle; ignored")
+            return
         }
+        setModel(keyPath, rect, key: key, change: .appearance)
     }
     /// The filter used when `contents` is drawn smaller than its pixels (default `.linear`).
     open var minificationFilter: CALayerContentsFilter = .linear { didSet { if minificationFilter != oldValue { appearanceChanged() } } }

@@ -5,7 +5,7 @@ extension LayerProperties {
     package static let animatableKeys: Set<String> = [
         "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform",
         "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "opacity",
-        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contentsRect",
+        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contentsRect", "contentsCenter",
     ]
 
     /// The value of a whole property.
@@ -27,6 +27,7 @@ extension LayerProperties {
         case "shadowOffset": .size(shadowOffset)
         case "shadowRadius": .scalar(Double(shadowRadius))
         case "contentsRect": .rect(contentsRect)
+        case "contentsCenter": .rect(contentsCenter)
         default: contentValue(forKey: key) ?? custom[key]
         }
     }
@@ -50,6 +51,7 @@ extension LayerProperties {
         case ("shadowOffset", .size(let s)): shadowOffset = s
         case ("shadowRadius", .scalar(let v)): shadowRadius = CGFloat(v)
         case ("contentsRect", .rect(let r)): contentsRect = r
+        case ("contentsCenter", .rect(let r)): contentsCenter = r
         case _ where Self.isCustomKey(key): custom[key] = value
         default: setContentValue(value, forKey: key)
         }

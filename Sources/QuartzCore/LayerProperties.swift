@@ -27,6 +27,8 @@ package struct LayerProperties: Equatable {
     package var custom: [String: AnimatableValue] = [:]
     /// The part of `contents` shown, in the unit coordinates of the image.
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The part of the shown contents that stretches (the rest keeps its size), in unit coordinates.
+    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// A ``CATransition`` in progress on the layer (set only in the properties on screen).
     package var transition: LayerTransition?
 

@@ -140,7 +140,7 @@ package enum AnimationEngine {
             || old.borderColor != new.borderColor || old.shadowColor != new.shadowColor
             || old.shadowOpacity != new.shadowOpacity || old.bounds.origin != new.bounds.origin
             || old.sublayerTransform != new.sublayerTransform || old.content != new.content
-            || old.contentsRect != new.contentsRect {
+            || old.contentsRect != new.contentsRect || old.contentsCenter != new.contentsCenter {
             layer.renderState.invalidateOwnImage()
             if old.content != new.content { layer.renderState.shadowMask = nil }
         }

@@ -482,16 +482,6 @@ package final class LayerRenderer {
         }
     }
 
-    /// The part of `image` that `layer` shows (its `contentsRect`, in the image's pixels) and
-    /// that part's size in points; nil when the part is empty.
-    static func shownContents(of layer: CALayer, _ image: CGImage, _ p: LayerProperties) -> (pixels: CGRect, size: CGSize)? {
-        let r = p.contentsRect, w = CGFloat(image.width), h = CGFloat(image.height)
-        let pixels = CGRect(x: r.minX * w, y: r.minY * h, width: r.width * w, height: r.height * h)
-        guard pixels.width > 0, pixels.height > 0 else { return nil }
-        let scale = layer.contentsScale
-        return (pixels, CGSize(width: pixels.width / scale, height: pixels.height / scale))
-    }
-
     func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform) {
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_set_matrix(cr, &m)
@@ -520,6 +510,7 @@ package final class LayerRenderer {
         cairo_save(cr)
         if layer.masksToBounds { roundedBoundsPath(layer, cr: cr); cairo_clip(cr) }
         let whole = shown.pixels == CGRect(x: 0, y: 0, width: image.width, height: image.height)
+            && p.contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1)
         // Nearest when asked for the direction the image is scaled in (magnified: more device
         // pixels than image pixels).
         let magnified = dest.width * hypot(world.a, world.b) > shown.pixels.width
@@ -539,17 +530,11 @@ package final class LayerRenderer {
                 return borderDone
             }
         }
-        // The shown part of the image stretched over `dest` (past the image's edges, its edge pixels).
-        cairo_translate(cr, Double(dest.minX), Double(dest.minY))
-        cairo_scale(cr, Double(dest.width / shown.pixels.width), Double(dest.height / shown.pixels.height))
-        cairo_translate(cr, Double(-shown.pixels.minX), Double(-shown.pixels.minY))
-        cairo_set_source_surface(cr, image.surface.handle, 0, 0)
-        let pattern = cairo_get_source(cr)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-        cairo_rectangle(cr, Double(shown.pixels.minX), Double(shown.pixels.minY), Double(shown.pixels.width), Double(shown.pixels.height))
-        cairo_clip(cr)
-        if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
+        if layer.contentsGravity == .resize, let parts = Self.nineParts(of: shown, center: p.contentsCenter, scale: layer.contentsScale, in: dest) {
+            for part in parts { Self.paint(image, part.source, over: part.dest, nearest: nearest, alpha: alpha, cr: cr) }
+        } else {
+            Self.paint(image, shown.pixels, over: dest, nearest: nearest, alpha: alpha, cr: cr)
+        }
         cairo_restore(cr)
         return borderDone
     }

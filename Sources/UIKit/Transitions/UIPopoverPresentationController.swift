@@ -73,7 +73,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var backgroundColor: UIColor? { didSet { chrome.fill = backgroundColor } }
     /// The margins the popover keeps from the window's edges.
     open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-    /// Whether the popover may cover the rectangle it points at (when it fits nowhere else).
+    /// Whether the popover may cover the rectangle it points at to get more room (default
+    /// false). Accepted and not consulted: the popover is shrunk to the permitted side with the
+    /// most room instead (it covers the rectangle only when no permitted side has any).
     open var canOverlapSourceViewRect = false
 
     open override var presentationStyle: UIModalPresentationStyle { .popover }

@@ -35,7 +35,25 @@ extension UIView {
                                       withCapInsets capInsets: UIEdgeInsets) -> UIView? {
         let area = rect.standardized
         guard area.width.isFinite, area.height.isFinite, let image = renderedImage(of: area) else { return nil }
-        return ResizableSnapshotView(image: image, size: area.size, capInsets: capInsets)
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: area.size))
+        snapshot.layer.contents = image
+        snapshot.layer.contentsScale = CGFloat(image.width) / max(area.width, 1)
+        snapshot.layer.contentsCenter = Self.stretchableCenter(of: area.size, capInsets: capInsets)
+        return snapshot
+    }
+
+    /// The part of an image of `size` (points) between `capInsets`, in unit coordinates (what
+    /// `CALayer.contentsCenter` stretches; the layer keeps the caps' size). Caps that add up to
+    /// more than the size meet where their proportion puts them.
+    private static func stretchableCenter(of size: CGSize, capInsets: UIEdgeInsets) -> CGRect {
+        func span(_ start: CGFloat, _ end: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
+            let start = start.isFinite ? max(0, start) : 0, end = end.isFinite ? max(0, end) : 0
+            guard length > 0 else { return (0, 1) }
+            guard start + end > length else { return (start / length, (length - start - end) / length) }
+            return (start + end > 0 ? start / (start + end) : 0, 0)
+        }
+        let x = span(capInsets.left, capInsets.right, size.width), y = span(capInsets.top, capInsets.bottom, size.height)
+        return CGRect(x: x.0, y: y.0, width: x.1, height: y.1)
     }
 
     /// Draws an image of the view and its subviews into the current context, scaled into `rect`.

@@ -5,11 +5,13 @@ import CoreGraphics
 import UIKitTesting
 
 /// `contentsRect` picks the part of a layer's image it shows (a sprite sheet's frame, one half
-/// of a snapshot in a fold transition), and the contents filters choose how it is scaled. The
-/// image is 8×4 pixels, red on the left half and blue on the right; the layer is 40×20 points.
+/// of a snapshot in a fold transition), `contentsCenter` the part that stretches (a resizable
+/// image's caps), and the contents filters choose how it is scaled. The image is 8×4 pixels,
+/// red on the left half and blue on the right, unless a test says otherwise; the layer is 40×20
+/// points.
 @MainActor
-@Suite struct ContentsRectTests {
-    private let red = (255, 0, 0), blue = (0, 0, 255), white = (255, 255, 255)
+@Suite struct LayerContentsTests {
+    private let red = (255, 0, 0), green = (0, 255, 0), blue = (0, 0, 255), white = (255, 255, 255)
 
     /// A white 60×30 canvas with a 40×20 layer at the origin showing the two-colour image.
     private func canvas(_ configure: (CALayer) -> Void) -> LayerCanvas {
@@ -103,5 +105,43 @@ import UIKitTesting
         screen.advance(by: 0.6)
         screen.renderFrame()
         #expect(screen.pixel(at: CGPoint(x: 5, y: 10)) == RGBA(red: 0, green: 0, blue: 255))
+    }
+
+    /// A 12×12 image: two red columns on the left, two blue on the right, green between.
+    private func cappedImage() -> CGImage {
+        let s = CairoSurface(width: 12, height: 12)
+        let ctx = CGContext(surface: s)
+        for (x, w, colour) in [(0, 2, CGColor.red), (2, 8, CGColor.green), (10, 2, CGColor.blue)] {
+            ctx.setFillColor(colour)
+            ctx.fill(CGRect(x: x, y: 0, width: w, height: 12))
+        }
+        return CGImage(surface: s)
+    }
+
+    @Test func contentsCenterKeepsTheCapsAtTheirSize() {
+        #expect(CALayer().contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1))
+        let c = canvas {
+            $0.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
+            $0.contents = cappedImage()
+            $0.contentsCenter = CGRect(x: 2.0 / 12, y: 0, width: 8.0 / 12, height: 1)
+        }
+        // The caps stay 2 points wide; a plain stretch by 5 would make them 10.
+        expectPixel(c, 1, 10, red)
+        expectPixel(c, 5, 10, green)
+        expectPixel(c, 30, 10, green)
+        expectPixel(c, 54, 10, green)
+        expectPixel(c, 58, 10, blue)
+    }
+
+    @Test func capsThatDoNotFitShrinkInProportion() {
+        // 4 points of caps in a 2-point layer: a point of each.
+        let c = canvas {
+            $0.frame = CGRect(x: 0, y: 0, width: 2, height: 20)
+            $0.contents = cappedImage()
+            $0.contentsCenter = CGRect(x: 2.0 / 12, y: 0, width: 8.0 / 12, height: 1)
+        }
+        expectPixel(c, 0, 10, red, tolerance: 70, "the left cap, a point wide")
+        expectPixel(c, 1, 10, blue, tolerance: 70, "the right cap")
+        expectPixel(c, 3, 10, white)
     }
 }
