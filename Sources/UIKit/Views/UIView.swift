@@ -341,6 +341,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// keep content laid out by it (text placed by its natural alignment).
     func directionDidChange() {}
 
+    // MARK: Motion effects (the rest is in MotionEffects/UIView+MotionEffects.swift)
+
+    /// The view's motion effects and the layer animations that show them.
+    var motionEffectState = ViewMotionEffects()
+
     // MARK: Gesture recognizers
 
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
