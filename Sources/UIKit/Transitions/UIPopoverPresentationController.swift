@@ -1,45 +1,5 @@
 import Foundation
 
-/// The directions a popover's arrow may point (Apple's `UIPopoverArrowDirection`).
-public struct UIPopoverArrowDirection: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-
-    /// Points up: the popover lies below what it points at.
-    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
-    /// Points down: the popover lies above.
-    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
-    /// Points left: the popover lies to the right.
-    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
-    /// Points right: the popover lies to the left.
-    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
-    /// Any of the four.
-    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
-    /// Not known yet (before the popover is placed), or no arrow.
-    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
-}
-
-/// What a popover's presentation controller tells its delegate, besides the adaptive
-/// presentation calls. Every method is optional (default implementations below).
-@preconcurrency @MainActor
-public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
-    /// The popover is about to be placed: the last moment to set its anchor.
-    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
-    /// Whether a tap outside dismisses the popover (deprecated on iOS 13 for
-    /// `presentationControllerShouldDismiss(_:)`, which is asked too).
-    @available(iOS, deprecated: 13.0, message: "Use presentationControllerShouldDismiss(_:)")
-    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
-    /// A tap outside dismissed the popover (deprecated on iOS 13 for `presentationControllerDidDismiss(_:)`).
-    @available(iOS, deprecated: 13.0, message: "Use presentationControllerDidDismiss(_:)")
-    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
-}
-
-extension UIPopoverPresentationControllerDelegate {
-    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
-    public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool { true }
-    public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
-}
-
 /// `.popover`: in a horizontally regular window (a desktop window wider than a phone) the
 /// presented controller's view floats beside what it points at — `sourceView` and `sourceRect`
 /// (its bounds when the rectangle is empty), or a `barButtonItem` — in a rounded bubble with an
@@ -50,10 +10,28 @@ extension UIPopoverPresentationControllerDelegate {
 /// delegate may refuse), except on `passthroughViews`, which get the tap themselves; so does
 /// Escape (the escape gesture iOS's popovers answer, `accessibilityPerformEscape()`).
 ///
+/// Shown as a popover, its content gets compact horizontal and vertical size classes, whatever
+/// the window's: the traits of this controller, which the presented controller inherits, are
+/// the window's with both size classes `.compact` (and the `.elevated` level). Apple's reference
+/// does not spell this out; it is what iOS gives a popover's content, and what iPad layouts that
+/// switch on size classes expect (a popover is a phone-sized space). `overrideTraitCollection`
+/// or `traitOverrides` set on this controller win over it (iOS code sets
+/// `overrideTraitCollection` to the presenter's traits to get regular ones in a popover).
+///
 /// In a horizontally compact window a popover behaves as `.formSheet` (a sheet here), as on
 /// iOS 13 and later, unless the delegate's `adaptivePresentationStyle(for:traitCollection:)`
-/// returns `.none`. Without an anchor (iOS stops with an exception) it is centred without an
-/// arrow, with a warning.
+/// returns `.none`. This controller is still the one that adapted: the presented controller's
+/// `popoverPresentationController` and `presentationController` both answer it (its
+/// `presentationStyle` stays `.popover`, the style asked for; the delegate's
+/// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)` tells the
+/// style taken), its delegate hears of a swipe that dismisses the sheet, about this controller,
+/// and its `containerView`, `frameOfPresentedViewInContainerView` and
+/// `shouldRemovePresentersView` answer for the sheet. Its content then has the window's size
+/// classes. Without an anchor (iOS stops with an exception) it is centred without an arrow,
+/// with a warning.
+///
+/// When the window is resized the popover is placed again for the new size, after asking the
+/// delegate's `popoverPresentationController(_:willRepositionPopoverTo:in:)` where to point.
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
@@ -73,9 +51,13 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var backgroundColor: UIColor? { didSet { chrome.fill = backgroundColor } }
     /// The margins the popover keeps from the window's edges.
     open var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-    /// Whether the popover may cover the rectangle it points at to get more room (default
-    /// false). Accepted and not consulted: the popover is shrunk to the permitted side with the
-    /// most room instead (it covers the rectangle only when no permitted side has any).
+    /// Whether the popover may cover the rectangle it points at when there is not room enough
+    /// beside it (default false). A permitted side where the popover fits is used first either
+    /// way. False: the popover is shrunk to the permitted side with the most room (it covers the
+    /// rectangle only when no permitted side has any). True: it keeps its size (within the
+    /// window's margins) on that side and slides over the rectangle as far as it must to stay in
+    /// the window; its arrow stays while the bubble leaves the arrow's tip uncovered, else it
+    /// has none (`arrowDirection` is `.unknown`).
     open var canOverlapSourceViewRect = false
 
     open override var presentationStyle: UIModalPresentationStyle { .popover }
@@ -92,10 +74,37 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// Whether the dismissal running was started by a tap outside or Escape (the delegate hears of its end).
     private var dismissedByTap = false
     private var prepared = false
+    /// The container's size the popover was last placed for (nil while it is not placed).
+    private var placedForSize: CGSize?
+
+    // MARK: Adaptation
+
+    /// The presentation this popover adapted to in a compact window (a sheet, or the style its
+    /// delegate chose) while it runs; nil while the popover is shown as a popover.
+    private(set) weak var adaptivePresentation: UIPresentationController?
+
+    /// The popover adapts to `presentation` (made for the style it takes in a compact window):
+    /// that one places the views, this one stays the presented controller's presentation
+    /// controller and the one its delegate hears about.
+    func adapt(to presentation: UIPresentationController) {
+        presentation.adaptedFrom = self
+        adaptivePresentation = presentation
+    }
+
+    open override var shouldRemovePresentersView: Bool { adaptivePresentation?.shouldRemovePresentersView ?? false }
+
+    /// Compact horizontal and vertical size classes for the content of a popover shown as one
+    /// (see the class's discussion); the window's for one adapted to another style.
+    func applyContentSizeClasses(to values: inout TraitValues) {
+        guard adaptivePresentation == nil else { return }
+        values.horizontalSizeClass = .compact
+        values.verticalSizeClass = .compact
+    }
 
     // MARK: Placement
 
     open override var frameOfPresentedViewInContainerView: CGRect {
+        if let adapted = adaptivePresentation { return adapted.frameOfPresentedViewInContainerView }
         guard let container = containerView else { return .zero }
         return placement(in: container).content
     }
@@ -129,15 +138,18 @@ open class UIPopoverPresentationController: UIPresentationController {
         ].filter { permittedArrowDirections.contains($0.0) }
         let fitting = room.first { $0.1.width >= size.width && $0.1.height >= size.height }
         let largest = room.max { $0.1.width * $0.1.height < $1.1.width * $1.1.height }
-        guard let (direction, space) = fitting ?? largest, space.width > 0, space.height > 0 else {
+        // Too big for every permitted side: it may keep its size over the anchor.
+        let overlapping = fitting == nil && canOverlapSourceViewRect
+        guard let (direction, space) = fitting ?? largest, overlapping || (space.width > 0 && space.height > 0) else {
             // No permitted side has room: over the anchor, without an arrow.
             return (CGRect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height), .unknown, nil)
         }
-        size = CGSize(width: min(size.width, space.width), height: min(size.height, space.height))
+        if !overlapping { size = CGSize(width: min(size.width, space.width), height: min(size.height, space.height)) }
         func clamp(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat { max(lo, min(v, hi)) }
         let x = clamp(anchor.midX - size.width / 2, area.minX, area.maxX - size.width)
         let y = clamp(anchor.midY - size.height / 2, area.minY, area.maxY - size.height)
-        let content: CGRect, tip: CGPoint
+        var content: CGRect
+        let tip: CGPoint
         switch direction {
         case .up:
             content = CGRect(x: x, y: anchor.maxY + a, width: size.width, height: size.height)
@@ -152,7 +164,17 @@ open class UIPopoverPresentationController: UIPresentationController {
             content = CGRect(x: anchor.minX - a - size.width, y: y, width: size.width, height: size.height)
             tip = CGPoint(x: anchor.minX, y: anchor.midY)
         }
-        return (content, direction, tip)
+        guard overlapping else { return (content, direction, tip) }
+        // Slid back into the area, over the anchor; the arrow stays while its tip is uncovered.
+        content.origin = CGPoint(x: clamp(content.minX, area.minX, area.maxX - size.width),
+                                 y: clamp(content.minY, area.minY, area.maxY - size.height))
+        let tipUncovered = switch direction {
+        case .up: content.minY > tip.y
+        case .down: content.maxY < tip.y
+        case .left: content.minX > tip.x
+        default: content.maxX < tip.x
+        }
+        return tipUncovered ? (content, direction, tip) : (content, .unknown, nil)
     }
 
     /// What the popover points at, in `container`'s coordinates (nil without an anchor).
@@ -185,12 +207,34 @@ open class UIPopoverPresentationController: UIPresentationController {
         chrome.frame = container.bounds
         chrome.shape(content: placed.content, arrow: placed.arrow, tip: placed.tip)
         outside.frame = container.bounds
+        placedForSize = container.bounds.size
     }
 
+    /// Places the popover for the container's size; when that size changed since it was last
+    /// placed (the window was resized), asks the delegate where to point first.
     open override func containerViewWillLayoutSubviews() {
         guard presentedViewController.transitionCoordinator == nil else { return }
+        if let container = containerView, let placed = placedForSize, placed != container.bounds.size {
+            askDelegateWhereToPoint()
+        }
         layOut()
         presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
+    /// `popoverPresentationController(_:willRepositionPopoverTo:in:)`, for a popover pointing
+    /// at a source view: what the delegate leaves in the rectangle and the view is the new anchor.
+    private func askDelegateWhereToPoint() {
+        guard barButtonItem == nil, let view = sourceView,
+              let popoverDelegate = delegate as? any UIPopoverPresentationControllerDelegate else { return }
+        let proposed = sourceRect.isNull || sourceRect.isEmpty ? view.bounds : sourceRect
+        var rect = proposed, chosenView = view
+        withUnsafeMutablePointer(to: &rect) { rectPointer in
+            withUnsafeMutablePointer(to: &chosenView) { viewPointer in
+                popoverDelegate.popoverPresentationController(self, willRepositionPopoverTo: rectPointer, in: viewPointer)
+            }
+        }
+        if chosenView !== view { sourceView = chosenView }
+        if rect != proposed { sourceRect = rect }
     }
 
     // MARK: Presentation and dismissal
@@ -239,6 +283,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         outside.removeFromSuperview()
         arrowDirection = .unknown
         prepared = false
+        placedForSize = nil
     }
 
     /// A tap outside the popover, or Escape: dismissed unless the presented controller is modal
@@ -270,82 +315,11 @@ open class UIPopoverPresentationController: UIPresentationController {
 
 extension UIViewController {
     /// The popover presentation controller of a controller whose `modalPresentationStyle` is
-    /// `.popover` (before it is presented too, so that its anchor can be set), else nil.
+    /// `.popover` (before it is presented too, so that its anchor can be set), else nil. It
+    /// answers while the popover shows as a sheet in a compact window too: that controller is
+    /// the one that adapted (and `presentationController` answers the same one), as on iOS.
     public var popoverPresentationController: UIPopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
         return presentationController as? UIPopoverPresentationController
-    }
-}
-
-/// The bubble behind a popover's content: a rounded rectangle and its arrow, with a shadow.
-@MainActor
-final class PopoverChromeView: UIView {
-    override class var layerClass: AnyClass { CAShapeLayer.self }
-    var fill: UIColor? { didSet { applyFill() } }
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-        layer.shadowOpacity = 0.2
-        layer.shadowRadius = 12
-        layer.shadowOffset = CGSize(width: 0, height: 4)
-        applyFill()
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    private func applyFill() {
-        (layer as? CAShapeLayer)?.fillColor = (fill ?? .systemBackground).resolvedColor(with: traitCollection).cgColor
-    }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        applyFill()
-    }
-
-    /// The bubble around `content` with an arrow pointing `arrow` to `tip` (nil: no arrow).
-    func shape(content: CGRect, arrow: UIPopoverArrowDirection, tip: CGPoint?) {
-        let path = UIBezierPath(roundedRect: content, cornerRadius: UIPopoverPresentationController.cornerRadius)
-        if let tip {
-            let half = UIPopoverPresentationController.arrowBase / 2
-            let inset = UIPopoverPresentationController.cornerRadius + half
-            func along(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat { lo > hi ? (lo + hi) / 2 : max(lo, min(v, hi)) }
-            let arrowPath = UIBezierPath()
-            switch arrow {
-            case .up, .down:
-                let x = along(tip.x, content.minX + inset, content.maxX - inset)
-                let base = arrow == .up ? content.minY : content.maxY
-                arrowPath.move(to: CGPoint(x: x - half, y: base))
-                arrowPath.addLine(to: CGPoint(x: x, y: tip.y))
-                arrowPath.addLine(to: CGPoint(x: x + half, y: base))
-            default:
-                let y = along(tip.y, content.minY + inset, content.maxY - inset)
-                let base = arrow == .left ? content.minX : content.maxX
-                arrowPath.move(to: CGPoint(x: base, y: y - half))
-                arrowPath.addLine(to: CGPoint(x: tip.x, y: y))
-                arrowPath.addLine(to: CGPoint(x: base, y: y + half))
-            }
-            arrowPath.close()
-            path.append(arrowPath)
-        }
-        (layer as? CAShapeLayer)?.path = path.cgPath
-    }
-}
-
-/// The clear view under a popover that takes taps outside it (not on its passthrough views).
-@MainActor
-final class PopoverOutsideView: UIView {
-    weak var popover: UIPopoverPresentationController? {
-        didSet {
-            guard gestureRecognizers?.isEmpty ?? true else { return }
-            addGestureRecognizer(UITapGestureRecognizer(target: self, action: PopoverOutsideView.tapped))
-        }
-    }
-
-    private func tapped(_ tap: UITapGestureRecognizer) { popover?.dismissByUser() }
-
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard super.point(inside: point, with: event) else { return false }
-        return !(popover?.passesThrough(point, in: self) ?? false)
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 extension UIPresentationController: UITraitEnvironment, TraitNode, UITraitChangeObservable {
     /// The presentation's traits: those of the window it presents in (the presenter's when its
     /// view is in no window), at the `.elevated` level for sheets (as iOS presents sheets; dark background
-    /// colours are lighter there), with `overrideTraitCollection` and `traitOverrides` applied.
-    /// The presented controller inherits them.
+    /// colours are lighter there), compact in both size classes for a popover shown as one (see
+    /// `UIPopoverPresentationController`), with `overrideTraitCollection` and `traitOverrides`
+    /// applied. The presented controller inherits them.
     public var traitCollection: UITraitCollection { effectiveTraits }
 
     /// The traits this presentation overrides for the presented controller (iOS 17).
@@ -20,7 +21,10 @@ extension UIPresentationController: UITraitEnvironment, TraitNode, UITraitChange
         } else if presentingViewController !== presentedViewController { values = presentingViewController.traitCollection.values }
         else { values = UITraitCollection.fallback.values }
         switch presentationStyle {
-        case .pageSheet, .formSheet, .popover: values.userInterfaceLevel = .elevated
+        case .pageSheet, .formSheet: values.userInterfaceLevel = .elevated
+        case .popover:
+            values.userInterfaceLevel = .elevated
+            (self as? UIPopoverPresentationController)?.applyContentSizeClasses(to: &values)
         default: break
         }
         return values

@@ -52,6 +52,13 @@ open class UIPresentationController: NSObject {
     /// container's layout finds another size, the presented view is placed again.
     var presentedViewPlacedForSize: CGSize?
 
+    /// The presentation controller that adapted to this one and answers for it (a popover shown
+    /// as a sheet in a compact window): the presented controller's `presentationController`, the
+    /// one whose delegate hears of the presentation, and the one passed to it. Nil otherwise.
+    var adaptedFrom: UIPresentationController?
+    /// The controller the app sees for this presentation: the one that adapted to it, else itself.
+    var publicController: UIPresentationController { adaptedFrom ?? self }
+
     /// Creates a presentation controller.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         presentedStrong = presentedViewController
@@ -283,12 +290,14 @@ final class PageSheetPresentationController: UIPresentationController {
             let presented = presentedViewController
             // Only a drag that starts downwards is a swipe to dismiss.
             guard down > abs(translation.x), presented.transitionCoordinator == nil, !presented.isBeingDismissed else { return }
-            if presented.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
+            // (An adapted popover's delegate hears of it, about the popover's controller.)
+            let face = publicController
+            if presented.isModalInPresentation || face.delegate?.presentationControllerShouldDismiss(face) == false {
                 swipe = .refused
-                delegate?.presentationControllerDidAttemptToDismiss(self)
+                face.delegate?.presentationControllerDidAttemptToDismiss(face)
                 return
             }
-            delegate?.presentationControllerWillDismiss(self)
+            face.delegate?.presentationControllerWillDismiss(face)
             let interaction = UIPercentDrivenInteractiveTransition()
             interaction.completionCurve = .easeOut
             dismissedBySwipe = true
@@ -339,7 +348,7 @@ final class PageSheetPresentationController: UIPresentationController {
         if completed { dimmingView.removeFromSuperview() } else { dimmingView.alpha = 1; dimPresenterTint(true) }
         if dismissedBySwipe {
             dismissedBySwipe = false
-            if completed { delegate?.presentationControllerDidDismiss(self) }
+            if completed { publicController.delegate?.presentationControllerDidDismiss(publicController) }
         }
     }
 

@@ -12,9 +12,10 @@ extension UIViewController {
     /// that `presentationController?.delegate` can be set before presenting, as iOS code does).
     /// Nil before a `.custom` presentation, whose controller the transitioning delegate makes.
     /// A child answers its parent's (the root of a presented navigation controller, its
-    /// navigation controller's).
+    /// navigation controller's). A popover adapted to another style in a compact window still
+    /// answers its `UIPopoverPresentationController`, as on iOS.
     public var presentationController: UIPresentationController? {
-        if let current = presentationControllerStorage { return current }
+        if let current = presentationControllerStorage { return current.publicController }
         if let parent { return parent.presentationController }
         guard presentingStorage == nil else { return nil }
         let style = resolvedPresentationStyle
@@ -86,7 +87,8 @@ extension UIViewController {
             if chosen != .none { adaptiveStyle = adapted }
             if adapted != style,
                let replacement = Self.systemPresentationController(style: adapted, presented: viewControllerToPresent, presenting: presenter) {
-                replacement.delegate = presentation.delegate
+                if let popover = presentation as? UIPopoverPresentationController { popover.adapt(to: replacement) }
+                else { replacement.delegate = presentation.delegate }
                 presentation = replacement
                 style = adapted
             }
@@ -96,6 +98,7 @@ extension UIViewController {
         container.presentationController = presentation
         window.addSubview(container)
         presentation.containerView = container
+        presentation.adaptedFrom?.containerView = container
         (presentation as? UIPopoverPresentationController)?.prepareForPresentation()
         presentation.presentedViewPlacedForSize = container.bounds.size
         if presentation.shouldRemovePresentersView, let v = presenter.viewIfLoaded, let home = v.superview {
@@ -124,8 +127,9 @@ extension UIViewController {
             .presentation, of: presentation, presenter: presenter, presented: viewControllerToPresent,
             container: container, completion: completion))
         presenter.runningPresentation = driver
-        presentation.delegate?.presentationController(presentation, willPresentWithAdaptiveStyle: adaptiveStyle,
-                                                      transitionCoordinator: viewControllerToPresent.transitionCoordinator)
+        let told = presentation.publicController
+        told.delegate?.presentationController(told, willPresentWithAdaptiveStyle: adaptiveStyle,
+                                              transitionCoordinator: viewControllerToPresent.transitionCoordinator)
         driver.start()
     }
 
@@ -166,7 +170,7 @@ extension UIViewController {
         presented.appearanceFlags.beingDismissed = true
         let delegate = presented.transitioningDelegate
         let animator = (atOnce ? nil : delegate?.animationController(forDismissed: presented))
-            ?? ModalAnimator(kind: flag ? presented.builtInAnimation(for: presented.presentationController?.presentationStyle) : .none,
+            ?? ModalAnimator(kind: flag ? presented.builtInAnimation(for: presentation.presentationStyle) : .none,
                              presenting: false)
         // (A sheet the user swipes down drives its own dismissal.)
         let interaction = flag && !atOnce
