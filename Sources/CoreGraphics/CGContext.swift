@@ -22,6 +22,8 @@ public final class CGContext {
     private var strokeColor = CGColor.black
     private var alphaStack: [CGFloat] = []
     private var alpha: CGFloat = 1
+    /// Whether `setBlendMode(.plusDarker)` has warned (once a context).
+    var warnedOfPlusDarker = false
     /// The global alpha set with `setAlpha(_:)` (1 by default).
     package var globalAlpha: CGFloat { alpha }
 

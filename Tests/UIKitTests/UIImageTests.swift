@@ -154,7 +154,8 @@ import Testing
         let cg = try #require(UIImage(data: png)?.cgImage)
         #expect(UIImage(cgImage: cg).size == CGSize(width: 3, height: 2))
         let half = UIImage(cgImage: cg, scale: 2, orientation: .left)
-        #expect(half.size == CGSize(width: 1.5, height: 1))
+        #expect(half.size == CGSize(width: 1, height: 1.5))   // shown turned a quarter: the size is the turned one
+        #expect(UIImage(cgImage: cg, scale: 2, orientation: .downMirrored).size == CGSize(width: 1.5, height: 1))
         #expect(half.imageOrientation == .left)
         #expect(UIImage(cgImage: cg, scale: 0, orientation: .up).scale == 1)  // invalid scale → 1
     }

@@ -84,8 +84,9 @@ final class TabBarButton: UIView {
     }
 }
 
-/// An image drawn as a template: its shape filled with one colour (resolved for the view's
-/// appearance when drawn, so light and dark both follow).
+/// An image drawn as a bar draws its items' images: as a template, its shape filled with one
+/// colour (resolved for the view's appearance when drawn, so light and dark both follow), unless
+/// the image is `.alwaysOriginal` or has a tint colour of its own.
 @MainActor
 final class TemplateImageView: UIView {
     var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
@@ -101,7 +102,10 @@ final class TemplateImageView: UIView {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override func draw(_ rect: CGRect) {
-        guard let image, let filled = image.filled(with: color.resolvedColor(with: traitCollection)) else { return }
-        filled.draw(in: bounds)
+        guard let image else { return }
+        let tint = image.isTemplate(automaticIsTemplate: true) ? color : nil
+        guard let shown = image.shownImage(tint: tint, traits: traitCollection),
+              let context = UIGraphicsGetCurrentContext() else { return }
+        context.draw(shown, in: bounds)
     }
 }

@@ -79,10 +79,15 @@ extension UIButton {
     private var shownImage: UIImage? {
         if let configuration {
             guard let image = configuration.image else { return nil }
-            return tinted(image, configuration.foregroundColor(tint: tintColor, enabled: isEnabled))
+            guard image.isTemplate(automaticIsTemplate: true) else { return image }
+            return tinted(image, image.look.tintColor ?? configuration.foregroundColor(tint: tintColor, enabled: isEnabled))
         }
-        guard let image = currentImage else { return nil }
-        if drawsInTint { return tinted(image, isEnabled ? tintColor : .tertiaryLabel) }
+        guard let image = currentImage.map(withPreferredSymbolConfiguration) else { return nil }
+        // A system button shows its images as templates unless they are `.alwaysOriginal`; a
+        // custom one only those made templates (`.alwaysTemplate`, symbols). An image with a
+        // tint colour of its own shows in that colour.
+        if let own = image.look.tintColor { return tinted(image, own) }
+        if image.isTemplate(automaticIsTemplate: drawsInTint) { return tinted(image, isEnabled ? tintColor : .tertiaryLabel) }
         if buttonType == .custom, isHighlighted, adjustsImageWhenHighlighted,
            contentByState[State.highlighted.rawValue]?.image == nil {
             return image.darkened(by: 2.0 / 3.0) ?? image

@@ -33,6 +33,7 @@ open class UIButton: UIControl {
         var titleColor: UIColor?
         var image: UIImage?
         var backgroundImage: UIImage?
+        var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     }
     var contentByState: [UInt: StateContent] = [:]
 
@@ -42,6 +43,8 @@ open class UIButton: UIControl {
     var backgroundImageView: UIImageView?
     var configurationBackground: UIView?
     var tintedImageCache: (source: UIImage, color: UIColor, result: UIImage?)?
+    /// The last symbol image drawn with a preferred symbol configuration (UIButton+SymbolConfiguration.swift).
+    var configuredSymbolCache: (source: UIImage, preferred: UIImage.SymbolConfiguration, result: UIImage)?
     /// Whether the content is shown dimmed for a highlight (to notice the change).
     var showsHighlight = false
     var needsConfigurationUpdate = false

@@ -4,13 +4,9 @@ extension UIImage {
     /// The image's shape filled with `color`: each pixel keeps its coverage (alpha) and takes the
     /// colour — how a system button draws a template image in its tint. Nil for an empty image.
     func filled(with color: UIColor) -> UIImage? {
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        guard color.getRed(&r, green: &g, blue: &b, alpha: &a) else { return nil }
-        return mapPixels { _, _, _, alpha in
-            let outA = Double(alpha) * Double(a)
-            return (UInt8(outA), UInt8((outA * Double(r)).rounded()), UInt8((outA * Double(g)).rounded()),
-                    UInt8((outA * Double(b)).rounded()))
-        }
+        guard let uprightImage else { return nil }
+        return UIImage(cgImage: fills.image(of: uprightImage, filledWith: color), scale: scale, orientation: .up,
+                       look: shownLook)
     }
 
     /// The image with its colours multiplied by `factor` (0…1), alpha kept — UIKit's darkening of
@@ -24,7 +20,7 @@ extension UIImage {
 
     /// A copy whose premultiplied ARGB pixels are `transform(r, g, b, a)` → (a, r, g, b).
     private func mapPixels(_ transform: (UInt8, UInt8, UInt8, UInt8) -> (UInt8, UInt8, UInt8, UInt8)) -> UIImage? {
-        guard let source = cgImage?.surface, source.isValid, !source.isAlphaOnly else { return nil }
+        guard let source = uprightImage?.surface, source.isValid, !source.isAlphaOnly else { return nil }
         let copy = CairoSurface(width: source.width, height: source.height)
         source.flush()
         copy.flush()
@@ -40,6 +36,6 @@ extension UIImage {
             }
         }
         copy.markDirty()
-        return UIImage(cgImage: CGImage(surface: copy), scale: scale, orientation: imageOrientation)
+        return UIImage(cgImage: CGImage(surface: copy), scale: scale, orientation: .up, look: shownLook)
     }
 }

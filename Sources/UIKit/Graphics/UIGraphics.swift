@@ -68,18 +68,37 @@ struct GraphicsContextEntry {
     contextStack.removeLast()
 }
 
-/// Fills `rect` in the current context with its fill colour.
+/// Fills `rect` in the current context with its fill colour, replacing what is there (the
+/// `.copy` blend mode, as UIKit's `UIRectFill` does: a translucent colour leaves translucent
+/// pixels, not a mix with what was under).
 @preconcurrency @MainActor public func UIRectFill(_ rect: CGRect) {
-    UIGraphicsGetCurrentContext()?.fill(rect)
+    UIRectFillUsingBlendMode(rect, .copy)
+}
+
+/// Fills `rect` in the current context with its fill colour in `blendMode`; does nothing without
+/// a current context.
+@preconcurrency @MainActor public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.fill(rect)
+    context.restoreGState()
 }
 
 /// Draws a one-point frame just inside `rect` in the current context's fill colour.
 @preconcurrency @MainActor public func UIRectFrame(_ rect: CGRect) {
+    UIRectFrameUsingBlendMode(rect, .normal)
+}
+
+/// Draws a one-point frame just inside `rect` in the current context's fill colour, in
+/// `blendMode`; does nothing without a current context.
+@preconcurrency @MainActor public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let r = rect.standardized
     guard r.width > 0, r.height > 0 else { return }
     let inner = r.insetBy(dx: min(1, r.width / 2), dy: min(1, r.height / 2))
     context.saveGState()
+    context.setBlendMode(blendMode)
     context.beginPath()
     context.addRect(r)
     if !inner.isEmpty { context.addRect(inner) }

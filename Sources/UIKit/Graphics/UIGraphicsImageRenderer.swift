@@ -41,8 +41,24 @@ public final class UIGraphicsImageRendererContext: NSObject {
     /// Fills `rect` with the current fill colour (set it with `UIColor.setFill()`).
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
 
+    /// Fills `rect` with the current fill colour in `blendMode`.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+        cgContext.restoreGState()
+    }
+
     /// Strokes the outline of `rect` with the current stroke colour and line width.
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+
+    /// Strokes the outline of `rect` in `blendMode`.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.stroke(rect)
+        cgContext.restoreGState()
+    }
 
     /// Intersects the clipping area with `rect`.
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }

@@ -8,17 +8,62 @@ import Foundation
 ///
 /// Only PNG files can be read (Cairo decodes them); other formats, missing files and
 /// damaged files all give nil, as UIKit does for files it cannot decode.
+///
+/// Like UIKit's, an image carries how it is shown, set by the methods that return a new image:
+/// a rendering mode (template images take the tint of the view showing them), a tint colour of
+/// its own, cap insets and a resizing mode (drawn in nine parts when resized), alignment-rect
+/// insets, and its orientation (applied whenever it is drawn or shown).
 public final class UIImage: NSObject, @unchecked Sendable {
-    /// The bitmap; nil only for an empty `UIImage()`.
+    /// The bitmap as stored (not turned by `imageOrientation`); nil only for an empty `UIImage()`.
     public let cgImage: CGImage?
     /// Pixels per point: 2 for an image loaded from `name@2x.png`.
     public let scale: CGFloat
-    /// The orientation the bitmap is meant to be shown in; only `.up` is honoured when drawing.
+    /// How the stored bitmap is turned or mirrored to be shown upright.
     public let imageOrientation: Orientation
+    /// How the image is shown (everything the `with…` methods change).
+    let look: Look
+    /// The bitmap turned upright by `imageOrientation` (the stored one when `.up`).
+    let uprightImage: CGImage?
+    /// The last template fills made for a tint (see ``shownImage(tint:traits:)``).
+    let fills = TintedFills()
 
-    /// The orientations a bitmap can be stored in (UIKit's raw values).
+    /// The orientations a bitmap can be stored in (UIKit's raw values; the names say how the
+    /// stored bitmap is turned from upright, as in a camera's EXIF orientation).
     public enum Orientation: Int, Sendable {
         case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    /// How an image's colours are used when it is shown.
+    public enum RenderingMode: Int, Sendable {
+        /// As the place it is shown decides: template in bars, buttons of the system type and for
+        /// symbol images; the original colours elsewhere.
+        case automatic = 0
+        /// Always the original colours.
+        case alwaysOriginal
+        /// Always a template: the image's coverage filled with the tint colour.
+        case alwaysTemplate
+    }
+
+    /// How the part between an image's cap insets fills a larger size.
+    public enum ResizingMode: Int, Sendable {
+        /// The interior is repeated.
+        case tile = 0
+        /// The interior is scaled.
+        case stretch
+    }
+
+    /// How an image is shown, apart from its pixels.
+    struct Look {
+        var renderingMode = RenderingMode.automatic
+        var tintColor: UIColor?
+        var capInsets = UIEdgeInsets.zero
+        var resizingMode = ResizingMode.tile
+        var alignmentRectInsets = UIEdgeInsets.zero
+        var flipsForRightToLeftLayoutDirection = false
+        var baselineOffsetFromBottom: CGFloat?
+        /// The name of a system symbol image, and the configuration it was made with.
+        var symbolName: String?
+        var configuration: Configuration?
     }
 
     /// An empty image of size zero.
@@ -26,6 +71,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
         cgImage = nil
         scale = 1
         imageOrientation = .up
+        look = Look()
+        uprightImage = nil
     }
 
     /// An image of `cgImage` at scale 1.
@@ -33,13 +80,27 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
     }
 
-    /// An image of `cgImage` whose size in points is its pixel size divided by `scale`.
-    ///
-    /// `orientation` is stored but not applied: every image draws as if it were `.up`.
-    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+    /// An image of `cgImage` whose size in points is its pixel size divided by `scale`, shown
+    /// turned by `orientation` (its size is then the turned size).
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, look: Look())
+    }
+
+    /// An image of `cgImage` with a look (the designated initialiser of every non-empty image).
+    init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation, look: Look) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         imageOrientation = orientation
+        self.look = look
+        uprightImage = orientation == .up ? cgImage : Self.upright(cgImage, orientation)
+    }
+
+    /// A copy of this image with its look changed by `change`.
+    func changing(_ change: (inout Look) -> Void) -> UIImage {
+        var look = self.look
+        change(&look)
+        guard let cgImage else { return UIImage() }
+        return UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, look: look)
     }
 
     /// Loads the PNG file at `path`; a name ending in "@2x" or "@3x" (before the extension)
@@ -106,23 +167,10 @@ public final class UIImage: NSObject, @unchecked Sendable {
         return false
     }
 
-    /// The size in points: the bitmap's pixel size divided by `scale`.
+    /// The size in points: the upright bitmap's pixel size divided by `scale`.
     public var size: CGSize {
-        guard let cgImage else { return .zero }
-        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
-    }
-
-    // MARK: Drawing
-
-    /// Draws the image scaled to fill `rect` in the current graphics context.
-    @preconcurrency @MainActor public func draw(in rect: CGRect) {
-        guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
-        context.draw(cgImage, in: rect)
-    }
-
-    /// Draws the image at its size in points with its top-left corner at `point`.
-    @preconcurrency @MainActor public func draw(at point: CGPoint) {
-        draw(in: CGRect(origin: point, size: size))
+        guard let uprightImage else { return .zero }
+        return CGSize(width: CGFloat(uprightImage.width) / scale, height: CGFloat(uprightImage.height) / scale)
     }
 
     // MARK: Encoding
@@ -215,8 +263,6 @@ extension UIImage {
         return CGImage(surface: surface)
     }
 }
-
-/// Bytes written by Cairo's PNG encoder.
 
 /// Bytes handed out to Cairo's PNG decoder.
 private final class ByteSource {

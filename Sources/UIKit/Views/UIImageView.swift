@@ -8,8 +8,19 @@ import Foundation
 ///
 /// The image becomes the layer's `contents` (no drawing pass, no copy), at the image's scale;
 /// `contentMode` picks the layer's `contentsGravity` (`.scaleToFill` → `.resize`,
-/// `.scaleAspectFit` → `.resizeAspect`, `.center` → `.center` …). Animated images and
-/// rendering modes (template tinting) are not supported.
+/// `.scaleAspectFit` → `.resizeAspect`, `.center` → `.center` …).
+///
+/// As on iOS:
+/// - a template image (`.alwaysTemplate`, or a symbol image not made `.alwaysOriginal`) shows
+///   its shape in the view's `tintColor`, following tint changes and dimming; an image with a
+///   tint colour of its own (`withTintColor(_:)`) shows in that colour;
+/// - a resizable image (`resizableImage(withCapInsets:)`) keeps its caps when `contentMode` is
+///   `.scaleToFill`: stretched through the layer's `contentsCenter` (so a size animation stays
+///   exact), or tiled, composed at the view's size when it changes;
+/// - an image made with `imageFlippedForRightToLeftLayoutDirection()` shows mirrored in a
+///   right-to-left layout, and an image's orientation is applied.
+///
+/// Animated images are not supported.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// An image view is not an accessibility element unless the app makes it one (as on iOS);
@@ -31,6 +42,19 @@ open class UIImageView: UIView {
 
     /// Whether the view shows `highlightedImage` instead of `image`.
     open var isHighlighted = false { didSet { updateContents() } }
+
+    /// The point size (or text style), weight and scale symbol images are drawn at here (nil: as
+    /// each image says). Where the image's own configuration sets a value too, the image's wins.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            guard preferredSymbolConfiguration != oldValue else { return }
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The last symbol image drawn with `preferredSymbolConfiguration`.
+    private var configuredSymbol: (source: UIImage, preferred: UIImage.SymbolConfiguration, result: UIImage)?
 
     /// Creates an image view with the given frame and no image.
     public override init(frame: CGRect) {
@@ -63,24 +87,109 @@ open class UIImageView: UIView {
 
     /// The image's size in points, or no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        guard let image = configured(image) else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         return image.size
     }
 
     /// The image's size in points (zero without an image), whatever `size` is offered.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { configured(image)?.size ?? .zero }
 
     /// Keeps the image's scale as the layer's `contentsScale` (moving to a window sets the
-    /// screen's scale, which is right for drawn content but not for an image).
+    /// screen's scale, which is right for drawn content but not for an image), and the tint the
+    /// window gives.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         updateContents()
     }
 
-    /// Shows the current image as the layer's contents, at the image's scale.
+    /// A template image follows the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if shownImage?.isTemplate(automaticIsTemplate: false) == true { updateContents() }
+    }
+
+    /// A tinted image follows the tint's appearance (light or dark), a mirrored one the layout
+    /// direction, a tiled one the display scale.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard let shown = shownImage else { return }
+        if shown.isTemplate(automaticIsTemplate: false) || shown.look.tintColor != nil
+            || shown.flipsForRightToLeftLayoutDirection || tiled != nil {
+            updateContents()
+        }
+    }
+
+    /// A mirrored image follows the view's own direction (its `semanticContentAttribute`).
+    override func directionDidChange() {
+        if shownImage?.flipsForRightToLeftLayoutDirection == true { updateContents() }
+    }
+
+    /// Resizable images keep their caps only in `.scaleToFill`.
+    open override var contentMode: UIView.ContentMode {
+        didSet { if contentMode != oldValue { updateContents() } }
+    }
+
+    /// A tiled resizable image is composed again at the new size.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let tiled, tiled.size != bounds.size { updateContents() }
+    }
+
+    /// The image shown now (the highlighted one while highlighted, when there is one).
+    private var shownImage: UIImage? { configured(isHighlighted ? (highlightedImage ?? image) : image) }
+
+    /// `image` drawn with `preferredSymbolConfiguration` under its own configuration, when it is
+    /// a symbol image and the view has one.
+    private func configured(_ image: UIImage?) -> UIImage? {
+        guard let image, let preferred = preferredSymbolConfiguration, let own = image.symbolConfiguration else { return image }
+        if let done = configuredSymbol, done.source === image, done.preferred == preferred { return done.result }
+        let result = image.withConfiguration(preferred.applying(own))
+        configuredSymbol = (image, preferred, result)
+        return result
+    }
+
+    /// The size and scale a tiled resizable image was composed at.
+    private var tiled: (size: CGSize, scale: CGFloat)?
+
+    /// Shows the current image as the layer's contents, at the image's scale: upright, tinted when
+    /// it is a template, mirrored when it asks to be in a right-to-left layout, and with its caps
+    /// kept when it is resizable.
     private func updateContents() {
-        let shown = isHighlighted ? (highlightedImage ?? image) : image
-        layer.contents = shown?.cgImage
-        layer.contentsScale = shown?.scale ?? 1
+        tiled = nil
+        guard let shown = shownImage,
+              var bitmap = shown.shownImage(tint: shown.isTemplate(automaticIsTemplate: false) ? tintColor : nil,
+                                            traits: traitCollection) else {
+            layer.contents = nil
+            layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+            return
+        }
+        var look = shown.shownLook
+        if shown.flipsForRightToLeftLayoutDirection && isRightToLeft {
+            bitmap = UIImage.upright(bitmap, .upMirrored)
+            swap(&look.capInsets.left, &look.capInsets.right)
+        }
+        let image = UIImage(cgImage: bitmap, scale: shown.scale, orientation: .up, look: look)
+        var center = CGRect(x: 0, y: 0, width: 1, height: 1)
+        layer.contentsScale = shown.scale
+        if image.isResizable && (contentMode == .scaleToFill || contentMode == .redraw) {
+            if image.tilesWhenResized {
+                // Composed at the view's size in the screen's pixels, shown one to one.
+                let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
+                let size = bounds.size
+                if size.width >= 1, size.height >= 1 {
+                    let context = makeBitmapContext(size: size, scale: scale)
+                    image.drawParts(of: bitmap, into: CGRect(origin: .zero, size: size), context: context)
+                    if let composed = context.makeImage() {
+                        bitmap = composed
+                        layer.contentsScale = scale
+                    }
+                }
+                tiled = (size, scale)
+            } else {
+                center = Self.stretchableCenter(of: image.size, capInsets: look.capInsets)
+            }
+        }
+        layer.contents = bitmap
+        layer.contentsCenter = center
     }
 }

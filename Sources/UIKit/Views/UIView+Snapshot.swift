@@ -45,7 +45,7 @@ extension UIView {
     /// The part of an image of `size` (points) between `capInsets`, in unit coordinates (what
     /// `CALayer.contentsCenter` stretches; the layer keeps the caps' size). Caps that add up to
     /// more than the size meet where their proportion puts them.
-    private static func stretchableCenter(of size: CGSize, capInsets: UIEdgeInsets) -> CGRect {
+    static func stretchableCenter(of size: CGSize, capInsets: UIEdgeInsets) -> CGRect {
         func span(_ start: CGFloat, _ end: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
             let start = start.isFinite ? max(0, start) : 0, end = end.isFinite ? max(0, end) : 0
             guard length > 0 else { return (0, 1) }
