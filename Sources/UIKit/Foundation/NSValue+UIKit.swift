@@ -27,6 +27,19 @@ extension NSValue {
     public var directionalEdgeInsetsValue: NSDirectionalEdgeInsets {
         structValue(encoding: ObjCEncoding.directionalEdgeInsets, zero: NSDirectionalEdgeInsets.zero)
     }
+
+    /// Creates a value object containing the specified offset.
+    ///
+    ///     let value = NSValue(uiOffset: UIOffset(horizontal: 3, vertical: 4))
+    ///     value.uiOffsetValue.vertical   // 4
+    public convenience init(uiOffset offset: UIOffset) {
+        self.init(replacingWith: StructValue(offset, encoding: ObjCEncoding.uiOffset).asNSValue(of: Self.self))
+    }
+
+    /// The offset the value holds (`.zero` if it holds something else).
+    public var uiOffsetValue: UIOffset {
+        structValue(encoding: ObjCEncoding.uiOffset, zero: UIOffset.zero)
+    }
 }
 
 extension ObjCEncoding {
@@ -34,4 +47,6 @@ extension ObjCEncoding {
     static let uiEdgeInsets: StaticString = "{UIEdgeInsets=dddd}"
     /// `@encode(NSDirectionalEdgeInsets)`: top, leading, bottom, trailing.
     static let directionalEdgeInsets: StaticString = "{NSDirectionalEdgeInsets=dddd}"
+    /// `@encode(UIOffset)`: horizontal, vertical.
+    static let uiOffset: StaticString = "{UIOffset=dd}"
 }

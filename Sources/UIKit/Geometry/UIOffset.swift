@@ -25,23 +25,3 @@ public struct UIOffset: Equatable, Hashable, Sendable {
     /// The offset that moves nothing.
     public static let zero = UIOffset()
 }
-
-extension NSValue {
-    /// Creates a value object containing the specified offset.
-    ///
-    ///     let value = NSValue(uiOffset: UIOffset(horizontal: 3, vertical: 4))
-    ///     value.uiOffsetValue.vertical   // 4
-    public convenience init(uiOffset offset: UIOffset) {
-        self.init(replacingWith: StructValue(offset, encoding: ObjCEncoding.uiOffset).asNSValue(of: Self.self))
-    }
-
-    /// The offset the value holds (`.zero` if it holds something else).
-    public var uiOffsetValue: UIOffset {
-        structValue(encoding: ObjCEncoding.uiOffset, zero: UIOffset.zero)
-    }
-}
-
-extension ObjCEncoding {
-    /// `@encode(UIOffset)`: horizontal, vertical.
-    static let uiOffset: StaticString = "{UIOffset=dd}"
-}
