@@ -39,14 +39,14 @@ final class AlertPresentationController: UIPresentationController {
             dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: AlertPresentationController.dimmingTapped))
         }
         container.insertSubview(dimmingView, at: 0)
-        fadeDimming(to: 1)
+        fade(dimmingView, to: 1)
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { dimmingView.removeFromSuperview() }
     }
 
-    override func dismissalTransitionWillBegin() { fadeDimming(to: 0) }
+    override func dismissalTransitionWillBegin() { fade(dimmingView, to: 0) }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed { dimmingView.removeFromSuperview() } else { dimmingView.alpha = 1 }
@@ -54,15 +54,6 @@ final class AlertPresentationController: UIPresentationController {
 
     override func containerViewWillLayoutSubviews() {
         presentedView?.frame = frameOfPresentedViewInContainerView
-    }
-
-    private func fadeDimming(to alpha: CGFloat) {
-        let dim = dimmingView
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in dim.alpha = alpha }, completion: nil)
-        } else {
-            dim.alpha = alpha
-        }
     }
 
     private func dimmingTapped(_ recognizer: UITapGestureRecognizer) {

@@ -248,17 +248,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         presentedView?.layer.cornerRadius = Self.cornerRadius
         presentedView?.clipsToBounds = true
         chrome.alpha = 0
-        fadeChrome(to: 1)
-    }
-
-    /// The bubble fades with the transition running (at once without one).
-    private func fadeChrome(to alpha: CGFloat) {
-        let chrome = chrome
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in chrome.alpha = alpha }, completion: nil)
-        } else {
-            chrome.alpha = alpha
-        }
+        fade(chrome, to: 1)
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -266,7 +256,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     open override func dismissalTransitionWillBegin() {
-        fadeChrome(to: 0)
+        fade(chrome, to: 0)
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {

@@ -112,6 +112,17 @@ open class UIPresentationController: NSObject {
     open func dismissalTransitionWillBegin() {}
     /// The dismissal ended (`completed` false: it was cancelled and the controller stays).
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// Sets `view`'s alpha alongside the presentation's transition (at once without one): how
+    /// the built-in presentations fade their dimming and chrome in and out.
+    func fade(_ view: UIView, to alpha: CGFloat) {
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { _ in view.alpha = alpha }, completion: nil)
+        } else {
+            view.alpha = alpha
+        }
+    }
+
     // MARK: Content container (sizes)
 
     /// The presented controller's preferred size (`.zero`: none).
@@ -234,12 +245,7 @@ final class PageSheetPresentationController: UIPresentationController {
         presentedView?.layer.cornerRadius = 10
         presentedView?.clipsToBounds = true
         dimPresenterTint(true)
-        let dim = dimmingView
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in dim.alpha = 1 }, completion: nil)
-        } else {
-            dim.alpha = 1
-        }
+        fade(dimmingView, to: 1)
     }
 
     override var adaptivePresentationStyle: UIModalPresentationStyle { .pageSheet }
@@ -336,12 +342,7 @@ final class PageSheetPresentationController: UIPresentationController {
 
     override func dismissalTransitionWillBegin() {
         dimPresenterTint(false)
-        let dim = dimmingView
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in dim.alpha = 0 }, completion: nil)
-        } else {
-            dim.alpha = 0
-        }
+        fade(dimmingView, to: 0)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
