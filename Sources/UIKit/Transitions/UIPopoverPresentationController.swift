@@ -83,6 +83,27 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// delegate chose) while it runs; nil while the popover is shown as a popover.
     private(set) weak var adaptivePresentation: UIPresentationController?
 
+    /// The sheet the popover is shown as when it adapts to a sheet in a compact window (iOS 15):
+    /// set its detents before presenting. Made on first use; the same one every time.
+    public var adaptiveSheetPresentationController: UISheetPresentationController {
+        if let sheet = adaptiveSheet { return sheet }
+        let sheet = UISheetPresentationController(presentedViewController: presentedViewController, presenting: nil)
+        // (Held weakly until used, as a presentation controller read ahead is.)
+        sheet.holdPresentedWeakly()
+        adaptiveSheet = sheet
+        return sheet
+    }
+    private var adaptiveSheet: UISheetPresentationController?
+
+    /// The presentation controller for `style` when the popover adapts to it: the adaptive
+    /// sheet for a sheet (nil for other styles: a new one of the style is made).
+    func adaptivePresentationController(for style: UIModalPresentationStyle) -> UIPresentationController? {
+        guard style == .pageSheet || style == .formSheet else { return nil }
+        let sheet = adaptiveSheetPresentationController
+        sheet.holdPresentedStrongly()
+        return sheet
+    }
+
     /// The popover adapts to `presentation` (made for the style it takes in a compact window):
     /// that one places the views, this one stays the presented controller's presentation
     /// controller and the one its delegate hears about.
@@ -92,6 +113,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     open override var shouldRemovePresentersView: Bool { adaptivePresentation?.shouldRemovePresentersView ?? false }
+
+    /// Touches outside the bubble go to the popover's own clear view (or through it, for a
+    /// passthrough view), not the container.
+    override var letsTouchesThroughContainer: Bool { true }
 
     /// Compact horizontal and vertical size classes for the content of a popover shown as one
     /// (see the class's discussion); the window's for one adapted to another style.

@@ -101,6 +101,10 @@ open class UIPresentationController: NSObject {
         adaptivePresentationStyle
     }
 
+    /// Whether touches on the container outside the presented views reach what is below it
+    /// (false: they stop there).
+    var letsTouchesThroughContainer: Bool { false }
+
     /// The interaction driving a dismissal the user started by swiping a sheet, while it runs.
     var userDismissal: UIPercentDrivenInteractiveTransition?
 
@@ -190,11 +194,12 @@ final class PresentationContainerView: UIView {
         return popover.dismissByUser()
     }
 
-    /// Touches on the container itself (outside what is presented) stop here, except under a
-    /// popover, whose own clear view takes them (a passthrough view's go through).
+    /// Touches on the container itself (outside what is presented) stop here, unless the
+    /// presentation lets them through: a popover's own clear view takes them (a passthrough
+    /// view's go through), and a sheet at an undimmed detent leaves what is below it usable.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
-        return hit === self && presentationController is UIPopoverPresentationController ? nil : hit
+        return hit === self && presentationController?.letsTouchesThroughContainer == true ? nil : hit
     }
 
     override func layoutSubviews() {
@@ -214,186 +219,4 @@ final class FullScreenPresentationController: UIPresentationController {
 /// `.overFullScreen`: the presented view covers everything; the presenter's view stays below.
 final class OverFullScreenPresentationController: UIPresentationController {
     override var presentationStyle: UIModalPresentationStyle { .overFullScreen }
-}
-
-/// `.pageSheet` (and `.automatic`, `.formSheet` on a phone): a card from below the top edge,
-/// with rounded top corners and the presenter dimmed behind it.
-///
-/// As on iOS, the presenting controller's view takes `tintAdjustmentMode = .dimmed` while the
-/// sheet is up (from the start of the presentation to the start of its dismissal), so its
-/// tinted controls turn grey; the mode it had is restored when the dismissal begins, and the
-/// dimming returns if that dismissal is cancelled.
-final class PageSheetPresentationController: UIPresentationController {
-    /// The gap above the sheet (a phone's status bar plus a margin).
-    static let topInset: CGFloat = 56
-    let dimmingView = UIView()
-
-    override var presentationStyle: UIModalPresentationStyle { .pageSheet }
-
-    override var frameOfPresentedViewInContainerView: CGRect {
-        guard let bounds = containerView?.bounds else { return .zero }
-        return CGRect(x: 0, y: Self.topInset, width: bounds.width, height: max(0, bounds.height - Self.topInset))
-    }
-
-    override func presentationTransitionWillBegin() {
-        guard let container = containerView else { return }
-        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
-        dimmingView.frame = container.bounds
-        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        dimmingView.alpha = 0
-        container.insertSubview(dimmingView, at: 0)
-        presentedView?.layer.cornerRadius = 10
-        presentedView?.clipsToBounds = true
-        dimPresenterTint(true)
-        fade(dimmingView, to: 1)
-    }
-
-    override var adaptivePresentationStyle: UIModalPresentationStyle { .pageSheet }
-
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed {
-            dimmingView.removeFromSuperview()
-            dimPresenterTint(false)
-        } else if let container = containerView, dismissalPan.view !== container {
-            container.addGestureRecognizer(dismissalPan)
-        }
-    }
-
-    // MARK: Swiping the sheet down
-
-    /// The swipe down that dismisses the sheet, as iOS's sheets have since iOS 13.
-    private lazy var dismissalPan: SheetDismissalGestureRecognizer = {
-        let pan = SheetDismissalGestureRecognizer(target: self, action: PageSheetPresentationController.handleDismissalPan)
-        pan.sheet = self
-        return pan
-    }()
-    /// What the pan is doing.
-    private enum Swipe {
-        /// No pan, or one that is no swipe to dismiss (it started sideways or upwards, or
-        /// during a transition).
-        case none
-        /// Refused: the sheet only gives a little, then springs back.
-        case refused
-        /// Driving the dismissal.
-        case dismissing(UIPercentDrivenInteractiveTransition)
-    }
-    private var swipe = Swipe.none
-    /// Whether the dismissal running was started by the swipe (its delegate hears of its end).
-    private var dismissedBySwipe = false
-
-    /// The furthest a refused sheet gives, in points.
-    static let refusedGive: CGFloat = 60
-    /// How far ahead the release velocity is projected to decide (as a navigation pop does).
-    static let projectionHorizon: CGFloat = 0.15
-
-    private func handleDismissalPan(_ pan: UIPanGestureRecognizer) {
-        guard let sheet = presentedView, let container = containerView else { return }
-        let height = max(sheet.bounds.height, 1)
-        let translation = pan.translation(in: container), down = translation.y
-        switch (pan.state, swipe) {
-        case (.began, _):
-            swipe = .none
-            let presented = presentedViewController
-            // Only a drag that starts downwards is a swipe to dismiss.
-            guard down > abs(translation.x), presented.transitionCoordinator == nil, !presented.isBeingDismissed else { return }
-            // (An adapted popover's delegate hears of it, about the popover's controller.)
-            let face = publicController
-            if presented.isModalInPresentation || face.delegate?.presentationControllerShouldDismiss(face) == false {
-                swipe = .refused
-                face.delegate?.presentationControllerDidAttemptToDismiss(face)
-                return
-            }
-            face.delegate?.presentationControllerWillDismiss(face)
-            let interaction = UIPercentDrivenInteractiveTransition()
-            interaction.completionCurve = .easeOut
-            dismissedBySwipe = true
-            userDismissal = interaction
-            presented.dismiss(animated: true)
-            userDismissal = nil
-            if presented.transitionCoordinator == nil {
-                // Nothing runs: the dismissal was refused, or ended at once.
-                dismissedBySwipe = false
-            } else {
-                // (When the transitioning delegate's own interaction controller drives it, this
-                // one is never started and what it is told changes nothing.)
-                swipe = .dismissing(interaction)
-            }
-        case (.changed, .refused):
-            // A resisting give: at most `refusedGive` points however far the finger goes.
-            let c = Self.refusedGive, x = max(0, down)
-            sheet.transform = CGAffineTransform(translationX: 0, y: c * (1 - 1 / (x / c + 1)))
-        case (.changed, .dismissing(let interaction)):
-            interaction.update(min(max(down / height, 0), 1))
-        case (.changed, .none):
-            break
-        case (_, .refused):
-            swipe = .none
-            UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0, options: [],
-                           animations: { sheet.transform = .identity })
-        case (_, .dismissing(let interaction)):
-            swipe = .none
-            let velocity = pan.velocity(in: container).y
-            let projected = down + (velocity.isFinite ? velocity : 0) * Self.projectionHorizon
-            if pan.state == .ended && projected > height / 2 { interaction.finish() } else { interaction.cancel() }
-        case (_, .none):
-            break
-        }
-    }
-
-    override func dismissalTransitionWillBegin() {
-        dimPresenterTint(false)
-        fade(dimmingView, to: 0)
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() } else { dimmingView.alpha = 1; dimPresenterTint(true) }
-        if dismissedBySwipe {
-            dismissedBySwipe = false
-            if completed { publicController.delegate?.presentationControllerDidDismiss(publicController) }
-        }
-    }
-
-    /// The presenter's view's own mode while it is dimmed (restored afterwards).
-    private var presenterTintMode: UIView.TintAdjustmentMode?
-
-    private func dimPresenterTint(_ dim: Bool) {
-        guard let view = presentingViewController.viewIfLoaded else { return }
-        if dim, presenterTintMode == nil {
-            presenterTintMode = view.ownTintAdjustmentMode
-            view.tintAdjustmentMode = .dimmed
-        } else if !dim, let mode = presenterTintMode {
-            presenterTintMode = nil
-            view.tintAdjustmentMode = mode
-        }
-    }
-
-
-    override func containerViewWillLayoutSubviews() {
-        presentedView?.frame = frameOfPresentedViewInContainerView
-    }
-}
-
-/// A page sheet's swipe down: a pan that starts on the sheet, and not inside a scroll view that
-/// can scroll vertically (the scroll view takes that drag).
-@MainActor
-final class SheetDismissalGestureRecognizer: UIPanGestureRecognizer {
-    weak var sheet: PageSheetPresentationController?
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first, let sheetView = sheet?.presentedView,
-              sheetView.bounds.contains(touch.location(in: sheetView)) else {
-            state = .failed
-            return
-        }
-        var v = touch.view
-        while let view = v, view !== sheetView {
-            if let scroll = view as? UIScrollView, scroll.isScrollEnabled,
-               scroll.contentSize.height + scroll.adjustedContentInset.top + scroll.adjustedContentInset.bottom > scroll.bounds.height {
-                state = .failed
-                return
-            }
-            v = view.superview
-        }
-        super.touchesBegan(touches, with: event)
-    }
 }

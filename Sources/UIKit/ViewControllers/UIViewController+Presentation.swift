@@ -26,13 +26,22 @@ extension UIViewController {
         return made
     }
 
+    /// The sheet presentation controller of this controller's presentation when its style is
+    /// `.pageSheet` or `.formSheet` (or `.automatic`, which is a page sheet here): set its
+    /// detents before presenting or while presented. Nil for every other style, and for a
+    /// popover shown as a sheet in a compact window (its popover presentation controller's
+    /// `adaptiveSheetPresentationController` is that sheet).
+    public var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
     /// The presentation controller UIKit uses for a system style (nil for `.custom`).
     static func systemPresentationController(style: UIModalPresentationStyle, presented: UIViewController,
                                              presenting: UIViewController?) -> UIPresentationController? {
         switch style {
         case .custom: nil
         case .fullScreen, .currentContext: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-        case .pageSheet, .formSheet: PageSheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: presented, presenting: presenting)
         case .popover: UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
         default: OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         }
@@ -86,7 +95,8 @@ extension UIViewController {
             }
             if chosen != .none { adaptiveStyle = adapted }
             if adapted != style,
-               let replacement = Self.systemPresentationController(style: adapted, presented: viewControllerToPresent, presenting: presenter) {
+               let replacement = (presentation as? UIPopoverPresentationController)?.adaptivePresentationController(for: adapted)
+                ?? Self.systemPresentationController(style: adapted, presented: viewControllerToPresent, presenting: presenter) {
                 if let popover = presentation as? UIPopoverPresentationController { popover.adapt(to: replacement) }
                 else { replacement.delegate = presentation.delegate }
                 presentation = replacement
@@ -296,6 +306,9 @@ private final class PresentationTransition: TransitionOwner {
             presenter.presentedStorage = nil
             presented.presentingStorage = nil
             presented.presentationControllerStorage = nil
+            // A popover and the sheet it adapted to hold each other while presented (the popover
+            // its adaptive sheet, the sheet the popover it answers for): let go.
+            presentation.adaptedFrom = nil
         } else if presentation.shouldRemovePresentersView {
             // The presented controller covers the screen (again): the presenter's view goes.
             presenter.viewIfLoaded?.removeFromSuperview()

@@ -1,0 +1,510 @@
+import Foundation
+
+/// The presentation controller of a sheet: `.pageSheet`, `.formSheet` (and `.automatic`) on a
+/// phone-sized window. The sheet rises from the bottom with rounded top corners, rests at one
+/// of its ``detents`` and dims what is below it; the user drags it between its detents or swipes
+/// it down to dismiss it.
+///
+/// Configure it through the presented controller's `sheetPresentationController`, before or
+/// while it is presented:
+///
+///     if let sheet = picker.sheetPresentationController {
+///         sheet.detents = [.medium(), .large()]
+///         sheet.largestUndimmedDetentIdentifier = .medium
+///         sheet.prefersGrabberVisible = true
+///     }
+///     present(picker, animated: true)
+///
+/// Changes made while presented apply at once; inside ``animateChanges(_:)`` they animate.
+///
+/// As on iOS, the presenting controller's view takes `tintAdjustmentMode = .dimmed` while the
+/// sheet dims it, so its tinted controls turn grey, and gets its own mode back when the sheet
+/// rests at an undimmed detent or its dismissal begins.
+///
+/// How it differs from iOS: a regular-width window shows the same full-width sheet (no centred
+/// form sheet, no shrinking presenter); `prefersEdgeAttachedInCompactHeight`,
+/// `widthFollowsPreferredContentSizeWhenEdgeAttached`, `prefersPageSizing` and `sourceView` are
+/// kept but change nothing; and a drag that starts in a scroll view that can scroll vertically
+/// belongs to the scroll view (`prefersScrollingExpandsWhenScrolledToEdge` is kept, not used).
+/// The grabber is a subview of the presented view, drawn in front of its other subviews.
+@preconcurrency @MainActor
+open class UISheetPresentationController: UIPresentationController {
+    /// The gap above a sheet at its largest (a phone's status bar plus a margin).
+    static let topInset: CGFloat = 56
+    /// The corner radius when none is preferred.
+    static let defaultCornerRadius: CGFloat = 10
+
+    let dimmingView = UIView()
+    private lazy var grabber = SheetGrabberView()
+
+    // MARK: Configuration
+
+    /// The heights the sheet rests at (default `[.large()]`). An empty list is taken as
+    /// `[.large()]`, with a warning.
+    open var detents: [Detent] = [.large()] {
+        didSet {
+            if detents.isEmpty { warnOnce("UISheetPresentationController.detents was set to an empty list; the sheet uses [.large()]") }
+            detentsDidChange()
+        }
+    }
+
+    /// The detent the sheet rests at, last chosen by the user or set here. Nil (the default),
+    /// or an identifier none of the active detents has: the smallest detent.
+    open var selectedDetentIdentifier: Detent.Identifier? {
+        didSet { if !settingSelectionFromDrag { detentsDidChange() } }
+    }
+
+    /// The largest detent at which the sheet does not dim what is below it, which then stays
+    /// usable. Nil (the default): dimmed at every detent.
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        didSet { detentsDidChange() }
+    }
+
+    /// Whether a grabber shows at the top of the sheet (default false).
+    open var prefersGrabberVisible = false {
+        didSet { updateChrome() }
+    }
+
+    /// The sheet's corner radius; nil (the default) for the system's.
+    open var preferredCornerRadius: CGFloat? {
+        didSet { updateChrome() }
+    }
+
+    /// Whether scrolling a scroll view in the sheet up at its top edge expands the sheet
+    /// (default true). Kept here, not used: the scroll view takes the drag.
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// Whether a vertically compact environment shows the sheet attached to the screen's bottom
+    /// edge (default false). Kept, no effect here.
+    open var prefersEdgeAttachedInCompactHeight = false
+    /// Whether an edge-attached sheet's width follows the preferred content size (default
+    /// false). Kept, no effect here.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// Whether a regular-width sheet takes page size (default true, iOS 17). Kept, no effect here.
+    open var prefersPageSizing = true
+    /// The view a popover adapted to this sheet points at. Kept, no effect here.
+    open var sourceView: UIView?
+
+    /// Runs `changes` (to ``detents``, ``selectedDetentIdentifier``, ``largestUndimmedDetentIdentifier``
+    /// or after ``invalidateDetents()``) and animates the sheet to its new height and dimming.
+    open func animateChanges(_ changes: () -> Void) {
+        animatingChanges += 1
+        changes()
+        animatingChanges -= 1
+        if animatingChanges == 0, changedWhileAnimating {
+            changedWhileAnimating = false
+            settle(animated: true)
+        }
+    }
+
+    /// Asks the custom detents' resolvers again (their inputs changed) and moves the sheet to
+    /// the result.
+    open func invalidateDetents() { detentsDidChange() }
+
+    private var animatingChanges = 0
+    private var changedWhileAnimating = false
+    private var settingSelectionFromDrag = false
+
+    private func detentsDidChange() {
+        if animatingChanges > 0 { changedWhileAnimating = true } else { settle(animated: false) }
+    }
+
+    // MARK: Resolving detents
+
+    /// The active detents in `container`, their identifiers and values, smallest first (never
+    /// empty: `.large()` when none is active).
+    func resolvedDetents(in container: UIView) -> [(id: Detent.Identifier, value: CGFloat)] {
+        let context = SheetDetentContext(containerTraitCollection: container.traitCollection,
+                                         maximumDetentValue: maximumDetentValue(in: container))
+        var seen = Set<Detent.Identifier>(), resolved: [(id: Detent.Identifier, value: CGFloat)] = []
+        for detent in detents where !seen.contains(detent.identifier) {
+            seen.insert(detent.identifier)
+            if let value = detent.resolvedValue(in: context) { resolved.append((detent.identifier, value)) }
+        }
+        if resolved.isEmpty { resolved = [(.large, context.maximumDetentValue)] }
+        return resolved.sorted { $0.value < $1.value }
+    }
+
+    /// The tallest a detent can be: the container's height less the gap above the sheet and the
+    /// bottom safe area.
+    private func maximumDetentValue(in container: UIView) -> CGFloat {
+        max(0, container.bounds.height - Self.topInset - container.safeAreaInsets.bottom)
+    }
+
+    /// The sheet's height at detent value `value`.
+    private func sheetHeight(forDetentValue value: CGFloat, in container: UIView) -> CGFloat {
+        value + container.safeAreaInsets.bottom
+    }
+
+    /// The detent the sheet rests at in `container`.
+    private func restingDetent(in container: UIView) -> (id: Detent.Identifier, value: CGFloat) {
+        let detents = resolvedDetents(in: container)
+        return detents.first { $0.id == selectedDetentIdentifier } ?? detents[0]
+    }
+
+    /// The sheet's frame when it is `height` tall.
+    private func sheetFrame(height: CGFloat, in container: UIView) -> CGRect {
+        let bounds = container.bounds
+        return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    }
+
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        return sheetFrame(height: sheetHeight(forDetentValue: restingDetent(in: container).value, in: container), in: container)
+    }
+
+    // MARK: Dimming
+
+    /// The dimming's opacity with the sheet `height` tall: full above the largest undimmed
+    /// detent's next detent, none at or below the largest undimmed detent, in between while the
+    /// sheet is dragged between the two.
+    private func dimming(atHeight height: CGFloat, in container: UIView) -> CGFloat {
+        guard let undimmedID = largestUndimmedDetentIdentifier else { return 1 }
+        let detents = resolvedDetents(in: container)
+        guard let index = detents.firstIndex(where: { $0.id == undimmedID }) else { return 1 }
+        guard index + 1 < detents.count else { return 0 }
+        let low = sheetHeight(forDetentValue: detents[index].value, in: container)
+        let high = sheetHeight(forDetentValue: detents[index + 1].value, in: container)
+        guard high > low else { return 0 }
+        return min(max((height - low) / (high - low), 0), 1)
+    }
+
+    /// Whether the sheet dims what is below it where it rests.
+    private var dimsAtRest: Bool {
+        guard let container = containerView else { return true }
+        return dimming(atHeight: frameOfPresentedViewInContainerView.height, in: container) > 0
+    }
+
+    override var letsTouchesThroughContainer: Bool { !dimsAtRest }
+
+    // MARK: Presentation
+
+    open override var presentationStyle: UIModalPresentationStyle { .pageSheet }
+    open override var adaptivePresentationStyle: UIModalPresentationStyle { .pageSheet }
+
+    open override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        dimmingView.frame = container.bounds
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimmingView.alpha = 0
+        container.insertSubview(dimmingView, at: 0)
+        updateChrome()
+        if dimsAtRest { dimPresenterTint(true) }
+        fade(dimmingView, to: dimsAtRest ? 1 : 0)
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed {
+            dimmingView.removeFromSuperview()
+            grabber.removeFromSuperview()
+            dimPresenterTint(false)
+        } else if let container = containerView, dismissalPan.view !== container {
+            container.addGestureRecognizer(dismissalPan)
+        }
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        dimPresenterTint(false)
+        fade(dimmingView, to: 0)
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            dimmingView.removeFromSuperview()
+        } else if let container = containerView {
+            dimmingView.alpha = dimming(atHeight: presentedView?.frame.height ?? 0, in: container)
+            if dimsAtRest { dimPresenterTint(true) }
+        }
+        if dismissedBySwipe {
+            dismissedBySwipe = false
+            if completed { publicController.delegate?.presentationControllerDidDismiss(publicController) }
+        }
+    }
+
+    open override func containerViewWillLayoutSubviews() {
+        guard case .none = swipe else { return }
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
+    open override func containerViewDidLayoutSubviews() {
+        placeGrabber()
+    }
+
+    /// Puts the sheet at its resting detent, with the dimming that goes with it (animated inside
+    /// `animateChanges`). Nothing while it is not on screen, while a transition moves it, or
+    /// while the user drags it (the drag's end settles it).
+    private func settle(animated: Bool) {
+        guard let container = containerView, let sheet = presentedView, sheet.superview === container,
+              presentingViewController.runningPresentation == nil, !presentedViewController.isBeingDismissed else { return }
+        guard case .none = swipe else { return }
+        let frame = frameOfPresentedViewInContainerView, dim = dimming(atHeight: frame.height, in: container)
+        presentedViewPlacedForSize = container.bounds.size
+        dimPresenterTint(dim > 0)
+        let changes = { [dimmingView] in
+            sheet.frame = frame
+            dimmingView.alpha = dim
+            sheet.layoutIfNeeded()
+        }
+        if animated {
+            UIView.animate(withDuration: Self.settleDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                           options: [.allowUserInteraction, .beginFromCurrentState], animations: changes)
+        } else {
+            changes()
+        }
+    }
+
+    static let settleDuration: TimeInterval = 0.4
+
+    // MARK: Chrome
+
+    private func updateChrome() {
+        guard let sheet = presentedView, containerView != nil else { return }
+        sheet.layer.cornerRadius = preferredCornerRadius ?? Self.defaultCornerRadius
+        sheet.clipsToBounds = true
+        if prefersGrabberVisible {
+            if grabber.superview !== sheet { sheet.addSubview(grabber) }
+            placeGrabber()
+        } else {
+            grabber.removeFromSuperview()
+        }
+    }
+
+    /// The grabber centred at the top of the sheet.
+    private func placeGrabber() {
+        guard let sheet = grabber.superview else { return }
+        let size = SheetGrabberView.size
+        grabber.frame = CGRect(x: ((sheet.bounds.width - size.width) / 2).rounded(), y: SheetGrabberView.topMargin,
+                               width: size.width, height: size.height)
+    }
+
+    /// The presenter's view's own mode while it is dimmed (restored afterwards).
+    private var presenterTintMode: UIView.TintAdjustmentMode?
+
+    private func dimPresenterTint(_ dim: Bool) {
+        guard let view = presentingViewController.viewIfLoaded else { return }
+        if dim, presenterTintMode == nil {
+            presenterTintMode = view.ownTintAdjustmentMode
+            view.tintAdjustmentMode = .dimmed
+        } else if !dim, let mode = presenterTintMode {
+            presenterTintMode = nil
+            view.tintAdjustmentMode = mode
+        }
+    }
+
+    // MARK: Dragging the sheet
+
+    /// The drag on the sheet: between its detents, and down to dismiss it, as iOS's sheets.
+    private lazy var dismissalPan: SheetDismissalGestureRecognizer = {
+        let pan = SheetDismissalGestureRecognizer(target: self, action: UISheetPresentationController.handlePan)
+        pan.sheet = self
+        return pan
+    }()
+
+    /// What the pan is doing.
+    private enum Swipe {
+        /// No pan, or one that is no drag of the sheet (it started sideways, or during a transition).
+        case none
+        /// A swipe down that may not dismiss: the sheet only gives a little, then springs back.
+        case refused
+        /// Driving the dismissal (a swipe down from the smallest detent).
+        case dismissing(UIPercentDrivenInteractiveTransition)
+        /// Moving the sheet between its detents, from a sheet `startHeight` tall. `mayDismiss`,
+        /// asked the first time the drag goes below the smallest detent (nil before): whether
+        /// the sheet then moves down with the finger, rather than resisting.
+        case resizing(startHeight: CGFloat, mayDismiss: Bool?)
+    }
+    private var swipe = Swipe.none
+    /// Whether the dismissal running was started by the user (its delegate hears of its end).
+    private var dismissedBySwipe = false
+
+    /// The furthest a resisting sheet gives, in points.
+    static let refusedGive: CGFloat = 60
+    /// How far ahead the release velocity is projected to decide (as a navigation pop does).
+    static let projectionHorizon: CGFloat = 0.15
+
+    /// `x` points of pull, resisted: never more than `refusedGive`.
+    private static func give(_ x: CGFloat) -> CGFloat {
+        let c = refusedGive, x = max(0, x)
+        return c * (1 - 1 / (x / c + 1))
+    }
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+        guard let sheet = presentedView, let container = containerView else { return }
+        let translation = pan.translation(in: container), down = translation.y
+        switch (pan.state, swipe) {
+        case (.began, _):
+            swipe = .none
+            let presented = presentedViewController
+            guard abs(down) > abs(translation.x), presented.transitionCoordinator == nil, !presented.isBeingDismissed else { return }
+            let heights = resolvedDetents(in: container).map { sheetHeight(forDetentValue: $0.value, in: container) }
+            let height = sheet.frame.height
+            let atSmallest = height <= heights[0] + 0.5
+            if down > 0 && atSmallest {
+                beginSwipeToDismiss()
+            } else if heights.count > 1 && (down > 0 || height < heights[heights.count - 1] - 0.5) {
+                // (A drag up at the largest detent of several would only stretch; left alone.)
+                swipe = .resizing(startHeight: height, mayDismiss: nil)
+            }
+        case (.changed, .refused):
+            sheet.transform = CGAffineTransform(translationX: 0, y: Self.give(down))
+        case (.changed, .dismissing(let interaction)):
+            interaction.update(min(max(down / max(sheet.bounds.height, 1), 0), 1))
+        case (.changed, .resizing(let start, var mayDismiss)):
+            if mayDismiss == nil, start - down < smallestSheetHeight(in: container) {
+                let face = publicController
+                mayDismiss = !presentedViewController.isModalInPresentation && face.delegate?.presentationControllerShouldDismiss(face) != false
+                swipe = .resizing(startHeight: start, mayDismiss: mayDismiss)
+            }
+            placeDragged(height: start - down, mayDismiss: mayDismiss ?? false, in: container)
+        case (.changed, .none):
+            break
+        case (_, .refused):
+            swipe = .none
+            UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0, options: [],
+                           animations: { sheet.transform = .identity })
+        case (_, .dismissing(let interaction)):
+            swipe = .none
+            let velocity = pan.velocity(in: container).y
+            let projected = down + (velocity.isFinite ? velocity : 0) * Self.projectionHorizon
+            if pan.state == .ended && projected > sheet.bounds.height / 2 { interaction.finish() } else { interaction.cancel() }
+        case (_, .resizing(let start, let mayDismiss)):
+            swipe = .none
+            let velocity = pan.velocity(in: container).y
+            let dragged = start - down
+            let projected = pan.state == .ended ? dragged - (velocity.isFinite ? velocity : 0) * Self.projectionHorizon : dragged
+            endResize(projectedHeight: projected, mayDismiss: mayDismiss, in: container)
+        case (_, .none):
+            break
+        }
+    }
+
+    /// A swipe down from the smallest detent: dismiss interactively, unless refused.
+    private func beginSwipeToDismiss() {
+        let presented = presentedViewController
+        // (An adapted popover's delegate hears of it, about the popover's controller.)
+        let face = publicController
+        if presented.isModalInPresentation || face.delegate?.presentationControllerShouldDismiss(face) == false {
+            swipe = .refused
+            face.delegate?.presentationControllerDidAttemptToDismiss(face)
+            return
+        }
+        face.delegate?.presentationControllerWillDismiss(face)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.completionCurve = .easeOut
+        dismissedBySwipe = true
+        userDismissal = interaction
+        presented.dismiss(animated: true)
+        userDismissal = nil
+        if presented.transitionCoordinator == nil {
+            // Nothing runs: the dismissal was refused, or ended at once.
+            dismissedBySwipe = false
+        } else {
+            // (When the transitioning delegate's own interaction controller drives it, this
+            // one is never started and what it is told changes nothing.)
+            swipe = .dismissing(interaction)
+        }
+    }
+
+    /// The sheet dragged to `height` (before resistance): its frame and the dimming follow.
+    /// Above the largest detent it resists; below the smallest it moves down whole when it may
+    /// be dismissed, else resists.
+    private func placeDragged(height: CGFloat, mayDismiss: Bool, in container: UIView) {
+        guard let sheet = presentedView else { return }
+        let heights = resolvedDetents(in: container).map { sheetHeight(forDetentValue: $0.value, in: container) }
+        let low = heights[0], high = heights[heights.count - 1]
+        var frame: CGRect
+        if height > high {
+            frame = sheetFrame(height: high + Self.give(height - high) / 4, in: container)
+        } else if height >= low {
+            frame = sheetFrame(height: height, in: container)
+        } else {
+            frame = sheetFrame(height: low, in: container)
+            frame.origin.y += mayDismiss ? low - height : Self.give(low - height)
+        }
+        sheet.frame = frame
+        sheet.layoutIfNeeded()
+        dimmingView.alpha = dimming(atHeight: min(frame.height, container.bounds.maxY - frame.minY), in: container)
+    }
+
+    /// The height of the sheet at its smallest detent.
+    private func smallestSheetHeight(in container: UIView) -> CGFloat {
+        sheetHeight(forDetentValue: resolvedDetents(in: container)[0].value, in: container)
+    }
+
+    /// The drag ended with the sheet heading for `projectedHeight`: rest at the nearest detent,
+    /// or — past half the smallest detent's height below it, when it may — dismiss. (A flick
+    /// that heads that low without the finger going below the smallest detent asks the
+    /// delegate now.)
+    private func endResize(projectedHeight: CGFloat, mayDismiss: Bool?, in container: UIView) {
+        let detents = resolvedDetents(in: container)
+        let heights = detents.map { sheetHeight(forDetentValue: $0.value, in: container) }
+        if projectedHeight < heights[0] / 2 {
+            let face = publicController
+            let mayDismiss = mayDismiss
+                ?? (!presentedViewController.isModalInPresentation && face.delegate?.presentationControllerShouldDismiss(face) != false)
+            if mayDismiss {
+                face.delegate?.presentationControllerWillDismiss(face)
+                dismissedBySwipe = true
+                presentedViewController.dismiss(animated: true)
+                if presentedViewController.transitionCoordinator == nil { dismissedBySwipe = false } else { return }
+            } else {
+                face.delegate?.presentationControllerDidAttemptToDismiss(face)
+            }
+        }
+        let nearest = heights.indices.min { abs(heights[$0] - projectedHeight) < abs(heights[$1] - projectedHeight) } ?? 0
+        let previous = restingDetent(in: container).id
+        settingSelectionFromDrag = true
+        selectedDetentIdentifier = detents[nearest].id
+        settingSelectionFromDrag = false
+        settle(animated: true)
+        if detents[nearest].id != previous {
+            let sheetDelegate = (delegate ?? publicController.delegate) as? UISheetPresentationControllerDelegate
+            sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+        }
+    }
+}
+
+/// The grabber at the top of a sheet: a short rounded bar in the tertiary label colour. It is
+/// a subview of the presented view, drawn in front of the view's other subviews, those added
+/// later too, by its layer's `zPosition`; it takes no touches.
+@MainActor
+final class SheetGrabberView: UIView {
+    static let size = CGSize(width: 36, height: 5)
+    static let topMargin: CGFloat = 5
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .tertiaryLabel
+        layer.cornerRadius = Self.size.height / 2
+        layer.zPosition = 1000
+        isUserInteractionEnabled = false
+        autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// A sheet's drag: a pan that starts on the sheet, and not inside a scroll view that can scroll
+/// vertically (the scroll view takes that drag).
+@MainActor
+final class SheetDismissalGestureRecognizer: UIPanGestureRecognizer {
+    weak var sheet: UISheetPresentationController?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first, let sheetView = sheet?.presentedView,
+              sheetView.bounds.contains(touch.location(in: sheetView)) else {
+            state = .failed
+            return
+        }
+        var v = touch.view
+        while let view = v, view !== sheetView {
+            if let scroll = view as? UIScrollView, scroll.isScrollEnabled,
+               scroll.contentSize.height + scroll.adjustedContentInset.top + scroll.adjustedContentInset.bottom > scroll.bounds.height {
+                state = .failed
+                return
+            }
+            v = view.superview
+        }
+        super.touchesBegan(touches, with: event)
+    }
+}
