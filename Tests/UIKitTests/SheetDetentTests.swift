@@ -345,6 +345,67 @@ import TestExpectations
         withExtendedLifetime(s.listener) {}
     }
 
+    // MARK: Scroll views in the sheet
+
+    /// A sheet at its medium detent holding a scroll view whose content is taller than it.
+    private func presentWithList(expands: Bool = true) -> (Scene, UIScrollView) {
+        let scroll = UIScrollView()
+        let s = present { sheet in
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersScrollingExpandsWhenScrolledToEdge = expands
+        }
+        scroll.frame = s.b.view.bounds
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentSize = CGSize(width: 390, height: 3000)
+        s.b.view.addSubview(scroll)
+        s.screen.renderFrame()
+        s.log.clear()
+        return (s, scroll)
+    }
+
+    private func drag(_ s: Scene, from y0: CGFloat, to y1: CGFloat) {
+        s.screen.press(at: CGPoint(x: 195, y: y0))
+        s.screen.drag(to: CGPoint(x: 195, y: y1), duration: 0.4)
+        s.screen.hold(for: 0.1)
+        s.screen.release()
+        s.screen.run(for: 1)
+    }
+
+    /// In a list, as on iOS: dragging up first expands the sheet (the list does not move), then
+    /// scrolls the list; dragging down scrolls the list back to its top, then moves the sheet
+    /// down.
+    @Test func aListInTheSheetExpandsItThenScrolls() {
+        let (s, scroll) = presentWithList()
+        drag(s, from: 700, to: 300)
+        #expect(s.top == Self.largeTop && s.sheet.selectedDetentIdentifier == .large)
+        #expect(scroll.contentOffset.y == 0, "the sheet took the drag: \(scroll.contentOffset)")
+        drag(s, from: 700, to: 400)
+        #expect(s.top == Self.largeTop)
+        #expect(scroll.contentOffset.y > 200, "at the largest detent the list scrolls: \(scroll.contentOffset)")
+        let scrolled = scroll.contentOffset.y
+        drag(s, from: 300, to: 400)
+        #expect(s.top == Self.largeTop, "scrolled down, a drag down scrolls back first")
+        #expect(scroll.contentOffset.y < scrolled - 50)
+        scroll.setContentOffset(.zero, animated: false)
+        drag(s, from: 300, to: 650)
+        #expect(s.top == Self.mediumTop && scroll.contentOffset.y == 0, "at its top the list lets the sheet go down")
+        #expect(s.log.events == ["detent com.apple.UIKit.large", "detent com.apple.UIKit.medium"], "\(s.log.events)")
+        withExtendedLifetime(s.listener) {}
+    }
+
+    /// Without `prefersScrollingExpandsWhenScrolledToEdge`, dragging up in the list scrolls it
+    /// and the sheet stays; a list that cannot scroll leaves the drag to the sheet.
+    @Test func withoutExpandingTheListScrollsAtEveryDetent() {
+        let (s, scroll) = presentWithList(expands: false)
+        drag(s, from: 700, to: 400)
+        #expect(s.top == Self.mediumTop && scroll.contentOffset.y > 200, "\(scroll.contentOffset)")
+        scroll.isScrollEnabled = false
+        drag(s, from: 700, to: 300)
+        #expect(s.top == Self.largeTop, "with the list out of the way the sheet expands")
+        withExtendedLifetime(s.listener) {}
+    }
+
     // MARK: Chrome
 
     /// The grabber shows centred at the top of the sheet when preferred, in front of the

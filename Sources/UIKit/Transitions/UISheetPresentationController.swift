@@ -21,12 +21,16 @@ import Foundation
 /// sheet dims it, so its tinted controls turn grey, and gets its own mode back when the sheet
 /// rests at an undimmed detent or its dismissal begins.
 ///
+/// A drag in a scroll view in the sheet moves the sheet when the scroll view is at its top and
+/// the drag goes down, and — with `prefersScrollingExpandsWhenScrolledToEdge` — when the drag
+/// goes up and the sheet has a larger detent; otherwise the scroll view scrolls.
+///
 /// How it differs from iOS: a regular-width window shows the same full-width sheet (no centred
 /// form sheet, no shrinking presenter); `prefersEdgeAttachedInCompactHeight`,
 /// `widthFollowsPreferredContentSizeWhenEdgeAttached`, `prefersPageSizing` and `sourceView` are
-/// kept but change nothing; and a drag that starts in a scroll view that can scroll vertically
-/// belongs to the scroll view (`prefersScrollingExpandsWhenScrolledToEdge` is kept, not used).
-/// The grabber is a subview of the presented view, drawn in front of its other subviews.
+/// kept but change nothing; a drag belongs to the sheet or to the scroll view from its start to
+/// its end (iOS hands one drag over between them). The grabber is a subview of the presented
+/// view, drawn in front of its other subviews.
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The gap above a sheet at its largest (a phone's status bar plus a margin).
@@ -70,8 +74,8 @@ open class UISheetPresentationController: UIPresentationController {
         didSet { updateChrome() }
     }
 
-    /// Whether scrolling a scroll view in the sheet up at its top edge expands the sheet
-    /// (default true). Kept here, not used: the scroll view takes the drag.
+    /// Whether dragging up in a scroll view in the sheet expands the sheet to a larger detent
+    /// rather than scrolling (default true).
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Whether a vertically compact environment shows the sheet attached to the screen's bottom
     /// edge (default false). Kept, no effect here.
@@ -378,6 +382,22 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
+    /// Whether a vertical drag on the sheet (`up`, or down) moves the sheet, as on iOS: down
+    /// always (to a smaller detent, or to dismiss, or to be refused), up when there is a larger
+    /// detent. In a scroll view that can scroll vertically, down only when it is scrolled to its
+    /// top, and up only when `prefersScrollingExpandsWhenScrolledToEdge`; otherwise the scroll
+    /// view scrolls.
+    func takesDrag(up: Bool, inScrollView scrollView: UIScrollView?) -> Bool {
+        guard let container = containerView, let sheet = presentedView else { return false }
+        if up {
+            let heights = resolvedDetents(in: container).map { sheetHeight(forDetentValue: $0.value, in: container) }
+            let expandable = heights.count > 1 && sheet.frame.height < heights[heights.count - 1] - 0.5
+            return expandable && (scrollView == nil || prefersScrollingExpandsWhenScrolledToEdge)
+        }
+        guard let scrollView else { return true }
+        return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+    }
+
     /// A swipe down from the smallest detent: dismiss interactively, unless refused.
     private func beginSwipeToDismiss() {
         let presented = presentedViewController
@@ -484,11 +504,15 @@ final class SheetGrabberView: UIView {
     required init?(coder: NSCoder) { nil }
 }
 
-/// A sheet's drag: a pan that starts on the sheet, and not inside a scroll view that can scroll
-/// vertically (the scroll view takes that drag).
+/// A sheet's drag: a vertical pan that starts on the sheet. Inside a scroll view that can
+/// scroll vertically, the scroll view's own pan waits for this one to decide (see
+/// ``UISheetPresentationController/takesDrag(up:inScrollView:)``): this one takes the drag or
+/// fails, and the scroll view scrolls.
 @MainActor
 final class SheetDismissalGestureRecognizer: UIPanGestureRecognizer {
     weak var sheet: UISheetPresentationController?
+    /// The innermost scroll view under the touch that can scroll vertically, if any.
+    private weak var scrollView: UIScrollView?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let sheetView = sheet?.presentedView,
@@ -496,15 +520,28 @@ final class SheetDismissalGestureRecognizer: UIPanGestureRecognizer {
             state = .failed
             return
         }
+        scrollView = nil
         var v = touch.view
         while let view = v, view !== sheetView {
             if let scroll = view as? UIScrollView, scroll.isScrollEnabled,
                scroll.contentSize.height + scroll.adjustedContentInset.top + scroll.adjustedContentInset.bottom > scroll.bounds.height {
-                state = .failed
-                return
+                scrollView = scroll
+                break
             }
             v = view.superview
         }
         super.touchesBegan(touches, with: event)
+    }
+
+    /// Only a vertical movement the sheet takes makes this pan.
+    override func acceptsMovement(from start: CGPoint, to current: CGPoint, in window: UIWindow?) -> Bool {
+        let dx = current.x - start.x, dy = current.y - start.y
+        guard abs(dy) > abs(dx), let sheet else { return false }
+        return sheet.takesDrag(up: dy < 0, inScrollView: scrollView)
+    }
+
+    /// The scroll view's pan waits for this one to decide.
+    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        scrollView.map { otherGestureRecognizer === $0.panGestureRecognizer } ?? false
     }
 }
