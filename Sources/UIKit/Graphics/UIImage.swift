@@ -13,6 +13,9 @@ import Foundation
 /// a rendering mode (template images take the tint of the view showing them), a tint colour of
 /// its own, cap insets and a resizing mode (drawn in nine parts when resized), alignment-rect
 /// insets, and its orientation (applied whenever it is drawn or shown).
+///
+/// An animated image (`animatedImage(with:duration:)`) is a list of frames and a duration; it is
+/// sized and drawn as its first frame, and an image view showing it plays it.
 public final class UIImage: NSObject, @unchecked Sendable {
     /// The bitmap as stored (not turned by `imageOrientation`); nil only for an empty `UIImage()`.
     public let cgImage: CGImage?
@@ -26,6 +29,11 @@ public final class UIImage: NSObject, @unchecked Sendable {
     let uprightImage: CGImage?
     /// The last template fills made for a tint (see ``shownImage(tint:traits:)``).
     let fills = TintedFills()
+    /// The frames of an animated image, in order (nil for a still image). See
+    /// `animatedImage(with:duration:)`.
+    public let images: [UIImage]?
+    /// The time for one pass through an animated image's frames, in seconds (0 for a still image).
+    public let duration: TimeInterval
 
     /// The orientations a bitmap can be stored in (UIKit's raw values; the names say how the
     /// stored bitmap is turned from upright, as in a camera's EXIF orientation).
@@ -73,6 +81,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
         imageOrientation = .up
         look = Look()
         uprightImage = nil
+        images = nil
+        duration = 0
     }
 
     /// An image of `cgImage` at scale 1.
@@ -93,10 +103,26 @@ public final class UIImage: NSObject, @unchecked Sendable {
         imageOrientation = orientation
         self.look = look
         uprightImage = orientation == .up ? cgImage : Self.upright(cgImage, orientation)
+        images = nil
+        duration = 0
     }
 
-    /// A copy of this image with its look changed by `change`.
+    /// An animated image of `frames` (not empty): the first frame's bitmap, scale, orientation and
+    /// look, so it is drawn and sized as its first frame.
+    init(animating frames: [UIImage], duration: TimeInterval) {
+        let first = frames[0]
+        cgImage = first.cgImage
+        scale = first.scale
+        imageOrientation = first.imageOrientation
+        look = first.look
+        uprightImage = first.uprightImage
+        images = frames
+        self.duration = duration
+    }
+
+    /// A copy of this image with its look changed by `change` (each frame's, for an animated image).
     func changing(_ change: (inout Look) -> Void) -> UIImage {
+        if let images { return UIImage(animating: images.map { $0.changing(change) }, duration: duration) }
         var look = self.look
         change(&look)
         guard let cgImage else { return UIImage() }

@@ -20,7 +20,9 @@ import Foundation
 /// - an image made with `imageFlippedForRightToLeftLayoutDirection()` shows mirrored in a
 ///   right-to-left layout, and an image's orientation is applied.
 ///
-/// Animated images are not supported.
+/// It also plays frame animations (see `UIImageView+Animation.swift`): `animationImages` shown
+/// in turn between `startAnimating()` and `stopAnimating()`, and an animated `image`
+/// (`UIImage.animatedImage(with:duration:)`), which plays by itself, looping, as on iOS.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// An image view is not an accessibility element unless the app makes it one (as on iOS);
@@ -29,19 +31,63 @@ open class UIImageView: UIView {
         (false, nil, .image)
     }
 
-    /// The image shown (nil: nothing); the view's size does not change when it is set.
+    /// The image shown (nil: nothing); the view's size does not change when it is set. An
+    /// animated image plays by itself (unless the view has `animationImages` of its own).
     open var image: UIImage? {
         didSet {
             updateContents()
             invalidateIntrinsicContentSize()
+            animationSourceDidChange(stillImageChanged: image !== oldValue)
         }
     }
 
     /// The image shown while `isHighlighted` is true (when set).
-    open var highlightedImage: UIImage? { didSet { updateContents() } }
+    open var highlightedImage: UIImage? {
+        didSet {
+            updateContents()
+            animationSourceDidChange(stillImageChanged: highlightedImage !== oldValue)
+        }
+    }
 
-    /// Whether the view shows `highlightedImage` instead of `image`.
-    open var isHighlighted = false { didSet { updateContents() } }
+    /// Whether the view shows `highlightedImage` (and `highlightedAnimationImages`) instead of
+    /// `image` (and `animationImages`).
+    open var isHighlighted = false {
+        didSet {
+            updateContents()
+            guard isHighlighted != oldValue else { return }
+            animationSourceDidChange(stillImageChanged: highlightedImage != nil && highlightedImage !== image)
+        }
+    }
+
+    // MARK: Animating images (the work is in UIImageView+Animation.swift)
+
+    /// The images shown in turn while the view animates (nil, the default: none). They take the
+    /// place of an animated `image`'s frames; while stopped, the view shows `image`.
+    open var animationImages: [UIImage]? { didSet { animationSourceDidChange() } }
+
+    /// The images shown in turn instead while `isHighlighted` (nil: `animationImages`).
+    open var highlightedAnimationImages: [UIImage]? { didSet { animationSourceDidChange() } }
+
+    /// The time for one pass through `animationImages`, in seconds. 0 (the default) means 1/30 s
+    /// an image, as on iOS.
+    open var animationDuration: TimeInterval = 0
+
+    /// How many passes through `animationImages` are shown before the animation stops by itself;
+    /// 0 (the default) repeats until `stopAnimating()`. An animated `image` always repeats.
+    open var animationRepeatCount = 0
+
+    /// Whether the view is showing its animation images in turn.
+    open var isAnimating: Bool { playback != nil }
+
+    /// Starts showing the animation images in turn, from the first, timed by the frames of the
+    /// view's screen (nothing moves while the view is in no window). Does nothing while animating.
+    open func startAnimating() { beginPlayback(restart: false) }
+
+    /// Stops the animation and shows `image` again.
+    open func stopAnimating() { endPlayback() }
+
+    /// The running animation: its display link, start and the frame shown (nil while stopped).
+    var playback: ImageViewPlayback?
 
     /// The point size (or text style), weight and scale symbol images are drawn at here (nil: as
     /// each image says). Where the image's own configuration sets a value too, the image's wins.
@@ -68,6 +114,7 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
         self.image = image
         updateContents()
+        animationSourceDidChange(stillImageChanged: true)
     }
 
     /// Creates an image view sized to `image`, with an image for the highlighted state.
@@ -77,6 +124,7 @@ open class UIImageView: UIView {
         self.image = image
         self.highlightedImage = highlightedImage
         updateContents()
+        animationSourceDidChange(stillImageChanged: true)
     }
 
     /// Creates an image view from an archive (a zero frame here; see `UIView.init(coder:)`).
@@ -96,9 +144,11 @@ open class UIImageView: UIView {
 
     /// Keeps the image's scale as the layer's `contentsScale` (moving to a window sets the
     /// screen's scale, which is right for drawn content but not for an image), and the tint the
-    /// window gives.
+    /// window gives. A running animation follows the view: it stops asking for frames when the
+    /// view leaves its window and starts again from the first image in a new one.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        playbackWindowDidChange()
         updateContents()
     }
 
@@ -135,8 +185,12 @@ open class UIImageView: UIView {
         if let tiled, tiled.size != bounds.size { updateContents() }
     }
 
-    /// The image shown now (the highlighted one while highlighted, when there is one).
-    private var shownImage: UIImage? { configured(isHighlighted ? (highlightedImage ?? image) : image) }
+    /// The image shown now: the animation's frame while animating, else the highlighted image
+    /// while highlighted (when there is one), else `image`.
+    private var shownImage: UIImage? { configured(animationFrameShown ?? stillImage) }
+
+    /// The image shown while not animating (the highlighted one while highlighted, when set).
+    var stillImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
 
     /// `image` drawn with `preferredSymbolConfiguration` under its own configuration, when it is
     /// a symbol image and the view has one.
@@ -154,7 +208,7 @@ open class UIImageView: UIView {
     /// Shows the current image as the layer's contents, at the image's scale: upright, tinted when
     /// it is a template, mirrored when it asks to be in a right-to-left layout, and with its caps
     /// kept when it is resizable.
-    private func updateContents() {
+    func updateContents() {
         tiled = nil
         guard let shown = shownImage,
               var bitmap = shown.shownImage(tint: shown.isTemplate(automaticIsTemplate: false) ? tintColor : nil,
