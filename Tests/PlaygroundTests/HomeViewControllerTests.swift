@@ -5,7 +5,7 @@ import UIKitTesting
 @MainActor
 struct HomeViewControllerTests {
     @Test func theCatalogListsTheScenesInOrder() {
-        #expect(SceneDescriptor.all.map(\.id) == ["navigation", "sheet", "zoom", "interruptible", "percent-driven", "stories", "tabs", "list-sheet", "flip"])
+        #expect(SceneDescriptor.all.map(\.id) == ["navigation", "sheet", "zoom", "interruptible", "percent-driven", "stories", "tabs", "list-sheet", "flip", "detents"])
         for scene in SceneDescriptor.all {
             for drag in [scene.finishingDrag, scene.cancellingDrag] {
                 guard case .press = drag.first, drag.last == .release else {
@@ -83,7 +83,7 @@ struct HomeViewControllerTests {
         let last = try #require(home.cards.last)
         #expect(last.frame.maxY > 844, "the last card starts below the fold")
         #expect(home.scrollView.contentSize.height > last.frame.maxY, "the footer follows the last card")
-        screen.scrollWheel(at: CGPoint(x: 195, y: 400), clicks: 10)
+        screen.scrollWheel(at: CGPoint(x: 195, y: 400), clicks: 20)
         screen.run(for: 1)
         let onScreen = last.convert(last.bounds, to: nil)
         #expect(onScreen.maxY <= 844 && onScreen.minY >= 0, "the wheel scrolls the last card into view: \(onScreen)")

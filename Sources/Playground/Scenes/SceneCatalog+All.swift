@@ -10,7 +10,7 @@ extension SceneDescriptor {
     ///
     /// This is the one list: the home screen shows a card for each (it scrolls when they do not
     /// fit), `--scene` and `--list` and the headless tour take them from here.
-    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven, stories, tabs, listSheet, flip]
+    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven, stories, tabs, listSheet, flip, detents]
 
     static let navigation = SceneDescriptor(
         id: "navigation",
@@ -93,4 +93,13 @@ extension SceneDescriptor {
         setUp: [],
         finishingDrag: [.press(CGPoint(x: 320, y: 400)), .move(to: CGPoint(x: 60, y: 405), duration: 0.25), .release],
         cancellingDrag: [.press(CGPoint(x: 320, y: 400)), .move(to: CGPoint(x: 260, y: 402), duration: 0.6), .hold(0.15), .release])
+
+    static let detents = SceneDescriptor(
+        id: "detents",
+        title: "System sheet with detents",
+        summary: "UIKit's own sheet: drag it between half and full height, or swipe it away.",
+        make: { MarketViewController(context: $0) },
+        setUp: [.press(CGPoint(x: 195, y: 200)), .release, .hold(1.0)],
+        finishingDrag: [.press(CGPoint(x: 195, y: 470)), .move(to: CGPoint(x: 200, y: 800), duration: 0.25), .release],
+        cancellingDrag: [.press(CGPoint(x: 195, y: 470)), .move(to: CGPoint(x: 197, y: 520), duration: 0.6), .hold(0.15), .release])
 }
