@@ -88,6 +88,9 @@ import TestSupport
         let insets = UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
         let resizable = animated.resizableImage(withCapInsets: insets, resizingMode: .stretch)
         #expect(resizable.images?.allSatisfy { $0.capInsets == insets && $0.resizingMode == .stretch } == true)
+        let mirrored = animated.withHorizontallyFlippedOrientation()
+        #expect(mirrored.imageOrientation == .upMirrored && mirrored.duration == 0.2)
+        #expect(mirrored.images?.count == 2 && mirrored.images?.allSatisfy { $0.imageOrientation == .upMirrored } == true)
     }
 
     @Test func namedFramesAreNumberedFromZeroOrOneUntilTheFirstGap() throws {

@@ -159,6 +159,7 @@ extension UIImage {
 
     /// The same bitmap in the orientation that shows it mirrored left to right.
     public func withHorizontallyFlippedOrientation() -> UIImage {
+        if let images { return UIImage(animating: images.map { $0.withHorizontallyFlippedOrientation() }, duration: duration) }
         guard let cgImage else { return UIImage() }
         let flipped: Orientation = switch imageOrientation {
         case .up: .upMirrored
