@@ -387,8 +387,10 @@ open class UISheetPresentationController: UIPresentationController {
     /// detent. In a scroll view that can scroll vertically, down only when it is scrolled to its
     /// top, and up only when `prefersScrollingExpandsWhenScrolledToEdge`; otherwise the scroll
     /// view scrolls.
+    /// Not while a transition moves the sheet: a scroll view in it scrolls meanwhile.
     func takesDrag(up: Bool, inScrollView scrollView: UIScrollView?) -> Bool {
-        guard let container = containerView, let sheet = presentedView else { return false }
+        guard let container = containerView, let sheet = presentedView,
+              presentedViewController.transitionCoordinator == nil else { return false }
         if up {
             let heights = resolvedDetents(in: container).map { sheetHeight(forDetentValue: $0.value, in: container) }
             let expandable = heights.count > 1 && sheet.frame.height < heights[heights.count - 1] - 0.5
