@@ -25,10 +25,14 @@ import Foundation
 /// the drag goes down, and — with `prefersScrollingExpandsWhenScrolledToEdge` — when the drag
 /// goes up and the sheet has a larger detent; otherwise the scroll view scrolls.
 ///
-/// How it differs from iOS: a regular-width window shows the same full-width sheet (no centred
-/// form sheet, no shrinking presenter); `prefersEdgeAttachedInCompactHeight`,
-/// `widthFollowsPreferredContentSizeWhenEdgeAttached`, `prefersPageSizing` and `sourceView` are
-/// kept but change nothing; a drag belongs to the sheet or to the scroll view from its start to
+/// In a regular × regular window (a desktop window from 896 points wide and 600 high) the sheet
+/// floats in the middle, as iPadOS shows sheets: a page sheet at the readable width, a form
+/// sheet (or a page sheet with `prefersPageSizing` false) at the presented controller's
+/// `preferredContentSize`; there it has no detents, always dims, and a swipe down dismisses it.
+///
+/// How it differs from iOS: the presenter does not shrink behind a sheet;
+/// `prefersEdgeAttachedInCompactHeight`, `widthFollowsPreferredContentSizeWhenEdgeAttached` and
+/// `sourceView` are kept but change nothing; iPadOS's exact floating sizes differ by device; a drag belongs to the sheet or to the scroll view from its start to
 /// its end (iOS hands one drag over between them). The grabber is a subview of the presented
 /// view, drawn in front of its other subviews.
 @preconcurrency @MainActor
@@ -83,8 +87,11 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether an edge-attached sheet's width follows the preferred content size (default
     /// false). Kept, no effect here.
     open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
-    /// Whether a regular-width sheet takes page size (default true, iOS 17). Kept, no effect here.
-    open var prefersPageSizing = true
+    /// Whether a floating sheet (regular width) is page-sized, following the readable width
+    /// (default true, iOS 17); false: sized by `preferredContentSize`, as a form sheet.
+    open var prefersPageSizing = true {
+        didSet { detentsDidChange() }
+    }
     /// The view a popover adapted to this sheet points at. Kept, no effect here.
     open var sourceView: UIView?
 
@@ -153,7 +160,62 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
+        if floats(in: container) { return floatingFrame(in: container) }
         return sheetFrame(height: sheetHeight(forDetentValue: restingDetent(in: container).value, in: container), in: container)
+    }
+
+    // MARK: Regular width
+
+    /// Presented as `.formSheet`. (In a compact window a form sheet is shown as a page sheet,
+    /// by the same controller: what was configured through `sheetPresentationController` holds.)
+    var isFormSheet = false
+
+    /// The controller of a `.formSheet` presentation.
+    convenience init(formSheetPresenting presented: UIViewController, presenting: UIViewController?) {
+        self.init(presentedViewController: presented, presenting: presenting)
+        isFormSheet = true
+    }
+
+    /// Whether the sheet floats in the middle of the container, as iPadOS shows sheets: in a
+    /// horizontally and vertically regular container (a desktop window from 896 points wide and
+    /// 600 high). Detents apply to the sheet attached to the bottom edge of a compact one.
+    func floats(in container: UIView) -> Bool {
+        let traits = container.traitCollection
+        return traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular
+    }
+
+    /// The width of a floating page sheet: the readable width (672 points) with its margins,
+    /// as Apple documents for `prefersPageSizing`.
+    static let pageWidth: CGFloat = 704
+    /// A floating form sheet's size when the presented controller prefers none (UIKit's
+    /// long-standing default).
+    static let formSize = CGSize(width: 540, height: 620)
+    /// The least space left around a floating sheet.
+    static let floatingMargin: CGFloat = 20
+
+    /// A floating sheet's frame, centred: a page sheet (`prefersPageSizing`, the default) at the
+    /// page width and the container's height less the gap above and below; a form sheet (or a
+    /// page sheet that does not prefer page sizing) at the presented controller's
+    /// `preferredContentSize`, else 540 × 620 — either within the container less its margins.
+    private func floatingFrame(in container: UIView) -> CGRect {
+        let bounds = container.bounds, margin = Self.floatingMargin
+        var size: CGSize
+        if isFormSheet || !prefersPageSizing {
+            let preferred = presentedViewController.preferredContentSize
+            size = preferred.width > 0 && preferred.height > 0 ? preferred : Self.formSize
+        } else {
+            size = CGSize(width: Self.pageWidth, height: bounds.height - 2 * Self.topInset)
+        }
+        size.width = max(0, min(size.width, bounds.width - 2 * margin))
+        size.height = max(0, min(size.height, bounds.height - 2 * margin))
+        return CGRect(x: (bounds.midX - size.width / 2).rounded(), y: (bounds.midY - size.height / 2).rounded(),
+                      width: size.width, height: size.height)
+    }
+
+    /// A form sheet's content asked for another size: the sheet takes it.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        detentsDidChange()
     }
 
     // MARK: Dimming
@@ -162,7 +224,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// detent's next detent, none at or below the largest undimmed detent, in between while the
     /// sheet is dragged between the two.
     private func dimming(atHeight height: CGFloat, in container: UIView) -> CGFloat {
-        guard let undimmedID = largestUndimmedDetentIdentifier else { return 1 }
+        guard let undimmedID = largestUndimmedDetentIdentifier, !floats(in: container) else { return 1 }
         let detents = resolvedDetents(in: container)
         guard let index = detents.firstIndex(where: { $0.id == undimmedID }) else { return 1 }
         guard index + 1 < detents.count else { return 0 }
@@ -182,7 +244,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     // MARK: Presentation
 
-    open override var presentationStyle: UIModalPresentationStyle { .pageSheet }
+    open override var presentationStyle: UIModalPresentationStyle { isFormSheet ? .formSheet : .pageSheet }
     open override var adaptivePresentationStyle: UIModalPresentationStyle { .pageSheet }
 
     open override func presentationTransitionWillBegin() {
@@ -340,6 +402,11 @@ open class UISheetPresentationController: UIPresentationController {
             swipe = .none
             let presented = presentedViewController
             guard abs(down) > abs(translation.x), presented.transitionCoordinator == nil, !presented.isBeingDismissed else { return }
+            if floats(in: container) {
+                // A floating sheet has no detents: a swipe down dismisses it.
+                if down > 0 { beginSwipeToDismiss() }
+                return
+            }
             let heights = resolvedDetents(in: container).map { sheetHeight(forDetentValue: $0.value, in: container) }
             let height = sheet.frame.height
             let atSmallest = height <= heights[0] + 0.5
@@ -392,6 +459,7 @@ open class UISheetPresentationController: UIPresentationController {
         guard let container = containerView, let sheet = presentedView,
               presentedViewController.transitionCoordinator == nil else { return false }
         if up {
+            guard !floats(in: container) else { return false }
             let heights = resolvedDetents(in: container).map { sheetHeight(forDetentValue: $0.value, in: container) }
             let expandable = heights.count > 1 && sheet.frame.height < heights[heights.count - 1] - 0.5
             return expandable && (scrollView == nil || prefersScrollingExpandsWhenScrolledToEdge)

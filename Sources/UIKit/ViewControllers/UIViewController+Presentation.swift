@@ -41,7 +41,8 @@ extension UIViewController {
         switch style {
         case .custom: nil
         case .fullScreen, .currentContext: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-        case .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .pageSheet: UISheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .formSheet: UISheetPresentationController(formSheetPresenting: presented, presenting: presenting)
         case .popover: UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
         default: OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         }
@@ -94,7 +95,11 @@ extension UIViewController {
             default: chosen
             }
             if chosen != .none { adaptiveStyle = adapted }
-            if adapted != style,
+            if adapted == .pageSheet, presentation is UISheetPresentationController {
+                // A form sheet shown as a page sheet stays with its controller (and the detents
+                // configured on it); it lays itself out for the compact window.
+                style = adapted
+            } else if adapted != style,
                let replacement = (presentation as? UIPopoverPresentationController)?.adaptivePresentationController(for: adapted)
                 ?? Self.systemPresentationController(style: adapted, presented: viewControllerToPresent, presenting: presenter) {
                 if let popover = presentation as? UIPopoverPresentationController { popover.adapt(to: replacement) }
