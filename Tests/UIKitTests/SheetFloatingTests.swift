@@ -72,15 +72,22 @@ import TestExpectations
     }
 
     /// The window made compact (a phone's size), the floating sheet attaches to the bottom edge
-    /// at its detent; made regular again, it floats again.
+    /// at its detent, undimmed there; made regular again, it floats again, dimmed.
     @Test func aResizedWindowMovesTheSheetBetweenFloatingAndAttached() {
-        let (screen, _, b) = present(.pageSheet) { $0.sheetPresentationController?.detents = [.medium(), .large()] }
+        let (screen, a, b) = present(.pageSheet) { controller in
+            controller.sheetPresentationController?.detents = [.medium(), .large()]
+            controller.sheetPresentationController?.largestUndimmedDetentIdentifier = .medium
+        }
+        #expect(screen.pixel(at: CGPoint(x: 80, y: 400)) == Self.dimmedRed && a.view.tintAdjustmentMode == .dimmed)
         screen.resize(to: CGSize(width: 390, height: 844))
         screen.run(for: 0.5)
         #expect(b.view.frame == CGRect(x: 0, y: 433, width: 390, height: 411), "\(b.view.frame)")
+        #expect(screen.pixel(at: CGPoint(x: 80, y: 300)) == Self.red && a.view.tintAdjustmentMode != .dimmed,
+                "at the undimmed medium detent")
         screen.resize(to: CGSize(width: 1024, height: 768))
         screen.run(for: 0.5)
         #expect(b.view.frame == CGRect(x: 160, y: 56, width: 704, height: 656), "\(b.view.frame)")
+        #expect(screen.pixel(at: CGPoint(x: 80, y: 400)) == Self.dimmedRed && a.view.tintAdjustmentMode == .dimmed)
     }
 
     /// A form sheet in a compact window is shown as a page sheet by the same controller, so the

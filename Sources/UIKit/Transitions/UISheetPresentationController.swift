@@ -287,9 +287,18 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
+    /// The sheet at its place for the container's size (a resized window may float it, attach
+    /// it, or leave a detent inactive), with the dimming and the presenter's tint of that place
+    /// once no transition runs.
     open override func containerViewWillLayoutSubviews() {
-        guard case .none = swipe else { return }
-        presentedView?.frame = frameOfPresentedViewInContainerView
+        guard case .none = swipe, let container = containerView, let sheet = presentedView else { return }
+        let frame = frameOfPresentedViewInContainerView
+        sheet.frame = frame
+        guard dimmingView.superview === container, presentingViewController.runningPresentation == nil,
+              !presentedViewController.isBeingDismissed else { return }
+        let dim = dimming(atHeight: frame.height, in: container)
+        dimmingView.alpha = dim
+        dimPresenterTint(dim > 0)
     }
 
     open override func containerViewDidLayoutSubviews() {
