@@ -328,6 +328,22 @@ import TestExpectations
         withExtendedLifetime(s.listener) {}
     }
 
+    /// Escape mid-drag cancels the drag: the sheet goes back to the detent it started from, even
+    /// from where a release would have dismissed it.
+    @Test func aCancelledDragGoesBackToItsDetent() {
+        let s = present { $0.detents = [.medium(), .large()]; $0.selectedDetentIdentifier = .large }
+        s.log.clear()
+        s.screen.press(at: CGPoint(x: 195, y: 100))
+        s.screen.drag(to: CGPoint(x: 195, y: 780), duration: 0.6)
+        s.screen.pressEscape()
+        s.screen.release()
+        s.screen.run(for: 1)
+        #expect(s.a.presentedViewController === s.b && s.top == Self.largeTop)
+        #expect(s.sheet.selectedDetentIdentifier == .large)
+        #expect(s.log.events == ["shouldDismiss"], "asked when it went below the medium detent, then nothing: \(s.log.events)")
+        withExtendedLifetime(s.listener) {}
+    }
+
     /// A swipe down from the smallest detent dismisses interactively, as a single-detent sheet.
     @Test func aSwipeDownFromTheSmallestDetentDismisses() {
         let s = present { $0.detents = [.medium(), .large()] }

@@ -447,12 +447,15 @@ open class UISheetPresentationController: UIPresentationController {
             let velocity = pan.velocity(in: container).y
             let projected = down + (velocity.isFinite ? velocity : 0) * Self.projectionHorizon
             if pan.state == .ended && projected > sheet.bounds.height / 2 { interaction.finish() } else { interaction.cancel() }
-        case (_, .resizing(let start, let mayDismiss)):
+        case (.ended, .resizing(let start, let mayDismiss)):
             swipe = .none
             let velocity = pan.velocity(in: container).y
-            let dragged = start - down
-            let projected = pan.state == .ended ? dragged - (velocity.isFinite ? velocity : 0) * Self.projectionHorizon : dragged
+            let projected = start - down - (velocity.isFinite ? velocity : 0) * Self.projectionHorizon
             endResize(projectedHeight: projected, mayDismiss: mayDismiss, in: container)
+        case (_, .resizing):
+            // Cancelled (Escape, a lost grab): back to the detent the drag started from.
+            swipe = .none
+            settle(animated: true)
         case (_, .none):
             break
         }
