@@ -259,6 +259,24 @@ import UIKitTesting
         #expect(button.imageView?.image?.size == small)
     }
 
+    /// A configured button draws its symbol with the configuration's
+    /// `preferredSymbolConfigurationForImage`, and again without it.
+    @Test func aButtonConfigurationsPreferredSymbolConfigurationSizesItsImage() throws {
+        var configuration = UIButton.Configuration.plain()
+        configuration.image = UIImage(systemName: "xmark")
+        let button = UIButton(configuration: configuration)
+        let small = try #require(button.imageView?.image?.size)
+        let preferred = UIImage.SymbolConfiguration(pointSize: 40)
+        configuration.preferredSymbolConfigurationForImage = preferred
+        #expect(configuration != button.configuration, "the preferred configuration counts in equality")
+        button.configuration = configuration
+        let expected = UIImage(systemName: "xmark", withConfiguration: preferred)?.size
+        #expect(button.imageView?.image?.size == expected && expected != small)
+        configuration.preferredSymbolConfigurationForImage = nil
+        button.configuration = configuration
+        #expect(button.imageView?.image?.size == small)
+    }
+
     // MARK: Review
 
     /// With `SYMBOL_SHEET=/path/sheet.png` in the environment, writes every common symbol at

@@ -78,7 +78,8 @@ extension UIButton {
     /// The image shown now, tinted or darkened as the type and state want.
     private var shownImage: UIImage? {
         if let configuration {
-            guard let image = configuration.image else { return nil }
+            guard let image = configuration.image.map({ withSymbolConfiguration(configuration.preferredSymbolConfigurationForImage, $0) })
+            else { return nil }
             guard image.isTemplate(automaticIsTemplate: true) else { return image }
             return tinted(image, image.look.tintColor ?? configuration.foregroundColor(tint: tintColor, enabled: isEnabled))
         }

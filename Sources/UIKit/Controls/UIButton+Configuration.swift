@@ -55,6 +55,8 @@ extension UIButton {
         public var attributedTitle: AttributedString?
         /// The image.
         public var image: UIImage?
+        /// The symbol configuration a symbol image is drawn with (nil: the image's own).
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// Where the image sits relative to the title (default `.leading`).
         public var imagePlacement: NSDirectionalRectEdge = .leading
         /// The distance between the image and the title (default 0).
@@ -110,7 +112,8 @@ extension UIButton {
 
         public static func == (a: Configuration, b: Configuration) -> Bool {
             a.style == b.style && a.title == b.title && a.subtitle == b.subtitle && a.attributedTitle == b.attributedTitle
-                && a.image === b.image && a.imagePlacement == b.imagePlacement && a.imagePadding == b.imagePadding
+                && a.image === b.image && a.preferredSymbolConfigurationForImage == b.preferredSymbolConfigurationForImage
+                && a.imagePlacement == b.imagePlacement && a.imagePadding == b.imagePadding
                 && a.titlePadding == b.titlePadding && a.cornerStyle == b.cornerStyle
                 && a.baseForegroundColor == b.baseForegroundColor && a.baseBackgroundColor == b.baseBackgroundColor
                 && a.buttonSize == b.buttonSize && a.showsActivityIndicator == b.showsActivityIndicator

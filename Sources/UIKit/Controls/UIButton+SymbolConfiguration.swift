@@ -28,7 +28,13 @@ extension UIButton {
     /// `image` drawn with the current preferred symbol configuration under its own, when it is a
     /// symbol image and the state has one.
     func withPreferredSymbolConfiguration(_ image: UIImage) -> UIImage {
-        guard let preferred = currentPreferredSymbolConfiguration, let own = image.symbolConfiguration else { return image }
+        withSymbolConfiguration(currentPreferredSymbolConfiguration, image)
+    }
+
+    /// `image` redrawn with `preferred` under its own symbol configuration (a symbol image only;
+    /// the last result is kept).
+    func withSymbolConfiguration(_ preferred: UIImage.SymbolConfiguration?, _ image: UIImage) -> UIImage {
+        guard let preferred, let own = image.symbolConfiguration else { return image }
         if let done = configuredSymbolCache, done.source === image, done.preferred == preferred { return done.result }
         let result = image.withConfiguration(preferred.applying(own))
         configuredSymbolCache = (image, preferred, result)
