@@ -73,6 +73,13 @@ import TestExpectations
         return Scene(screen: screen, a: a, b: b, log: log, listener: listener)
     }
 
+    /// A sheet with the medium and large detents, resting at the large one; its log cleared.
+    private func presentAtLarge() -> Scene {
+        let s = present { $0.detents = [.medium(), .large()]; $0.selectedDetentIdentifier = .large }
+        s.log.clear()
+        return s
+    }
+
     // MARK: The controller
 
     /// `sheetPresentationController` answers for the sheet styles (and `.automatic`, a page sheet
@@ -270,8 +277,7 @@ import TestExpectations
 
     /// A short slow drag springs back to the detent it started from, telling nobody.
     @Test func aShortDragSpringsBack() {
-        let s = present { $0.detents = [.medium(), .large()]; $0.selectedDetentIdentifier = .large }
-        s.log.clear()
+        let s = presentAtLarge()
         s.screen.press(at: CGPoint(x: 195, y: 200))
         s.screen.drag(to: CGPoint(x: 195, y: 260), duration: 0.5)
         s.screen.hold(for: 0.3)
@@ -284,8 +290,7 @@ import TestExpectations
     /// A quick flick down from the large detent ends at the medium one (the velocity carries it
     /// past half way), not dismissed.
     @Test func aFlickDownFromLargeRestsAtMedium() {
-        let s = present { $0.detents = [.medium(), .large()]; $0.selectedDetentIdentifier = .large }
-        s.log.clear()
+        let s = presentAtLarge()
         s.screen.press(at: CGPoint(x: 195, y: 200))
         s.screen.drag(to: CGPoint(x: 195, y: 330), duration: 0.08)
         s.screen.release()
@@ -300,8 +305,7 @@ import TestExpectations
     /// the finger below it and is dismissed when released low; the delegate hears of it in
     /// UIKit's order.
     @Test func aLongDragDownFromLargeDismisses() {
-        let s = present { $0.detents = [.medium(), .large()]; $0.selectedDetentIdentifier = .large }
-        s.log.clear()
+        let s = presentAtLarge()
         s.screen.press(at: CGPoint(x: 195, y: 100))
         s.screen.drag(to: CGPoint(x: 195, y: 780), duration: 0.6)
         s.screen.hold(for: 0.1)
@@ -317,7 +321,7 @@ import TestExpectations
     /// A modal sheet (`isModalInPresentation`) dragged down past its smallest detent resists
     /// and stays.
     @Test func aModalSheetResistsBelowItsSmallestDetent() {
-        let s = present { $0.detents = [.medium(), .large()]; $0.selectedDetentIdentifier = .large }
+        let s = presentAtLarge()
         s.b.isModalInPresentation = true
         s.screen.press(at: CGPoint(x: 195, y: 100))
         s.screen.drag(to: CGPoint(x: 195, y: 800), duration: 0.6)
@@ -331,8 +335,7 @@ import TestExpectations
     /// Escape mid-drag cancels the drag: the sheet goes back to the detent it started from, even
     /// from where a release would have dismissed it.
     @Test func aCancelledDragGoesBackToItsDetent() {
-        let s = present { $0.detents = [.medium(), .large()]; $0.selectedDetentIdentifier = .large }
-        s.log.clear()
+        let s = presentAtLarge()
         s.screen.press(at: CGPoint(x: 195, y: 100))
         s.screen.drag(to: CGPoint(x: 195, y: 780), duration: 0.6)
         s.screen.pressEscape()

@@ -41,8 +41,7 @@ extension UIImage {
     /// `animatedImageNamed(_:duration:)`), each frame with `capInsets` and its interior tiled.
     public class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets,
                                                   duration: TimeInterval) -> UIImage? {
-        guard let frames = numberedFrames(name, caller: "animatedResizableImageNamed(_:capInsets:duration:)") else { return nil }
-        return UIImage(animating: frames, duration: duration).resizableImage(withCapInsets: capInsets)
+        animatedResizableImageNamed(name, capInsets: capInsets, resizingMode: .tile, duration: duration)
     }
 
     /// Makes an animated image of the numbered files `name0`, `name1`, … (see
@@ -50,7 +49,7 @@ extension UIImage {
     public class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets,
                                                   resizingMode: UIImage.ResizingMode,
                                                   duration: TimeInterval) -> UIImage? {
-        guard let frames = numberedFrames(name, caller: "animatedResizableImageNamed(_:capInsets:resizingMode:duration:)") else { return nil }
+        guard let frames = numberedFrames(name, caller: "animatedResizableImageNamed(_:capInsets:…)") else { return nil }
         return UIImage(animating: frames, duration: duration).resizableImage(withCapInsets: capInsets, resizingMode: resizingMode)
     }
 

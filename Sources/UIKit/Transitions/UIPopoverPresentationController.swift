@@ -96,9 +96,10 @@ open class UIPopoverPresentationController: UIPresentationController {
     private var adaptiveSheet: UISheetPresentationController?
 
     /// The presentation controller for `style` when the popover adapts to it: the adaptive
-    /// sheet for a sheet (nil for other styles: a new one of the style is made).
+    /// sheet for a page sheet (what a form sheet adapts to as well; nil for other styles: a new
+    /// one of the style is made).
     func adaptivePresentationController(for style: UIModalPresentationStyle) -> UIPresentationController? {
-        guard style == .pageSheet || style == .formSheet else { return nil }
+        guard style == .pageSheet else { return nil }
         let sheet = adaptiveSheetPresentationController
         sheet.holdPresentedStrongly()
         return sheet

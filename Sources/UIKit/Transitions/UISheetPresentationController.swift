@@ -32,9 +32,10 @@ import Foundation
 ///
 /// How it differs from iOS: the presenter does not shrink behind a sheet;
 /// `prefersEdgeAttachedInCompactHeight`, `widthFollowsPreferredContentSizeWhenEdgeAttached` and
-/// `sourceView` are kept but change nothing; iPadOS's exact floating sizes differ by device; a drag belongs to the sheet or to the scroll view from its start to
-/// its end (iOS hands one drag over between them). The grabber is a subview of the presented
-/// view, drawn in front of its other subviews.
+/// `sourceView` are kept but change nothing; iPadOS's exact floating sizes differ by device; a
+/// drag belongs to the sheet or to the scroll view from its start to its end (iOS hands one
+/// drag over between them). The grabber is a subview of the presented view, drawn in front of
+/// its other subviews.
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The gap above a sheet at its largest (a phone's status bar plus a margin).
@@ -59,7 +60,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// The detent the sheet rests at, last chosen by the user or set here. Nil (the default),
     /// or an identifier none of the active detents has: the smallest detent.
     open var selectedDetentIdentifier: Detent.Identifier? {
-        didSet { if !settingSelectionFromDrag { detentsDidChange() } }
+        didSet { detentsDidChange() }
     }
 
     /// The largest detent at which the sheet does not dim what is below it, which then stays
@@ -113,7 +114,6 @@ open class UISheetPresentationController: UIPresentationController {
 
     private var animatingChanges = 0
     private var changedWhileAnimating = false
-    private var settingSelectionFromDrag = false
 
     private func detentsDidChange() {
         if animatingChanges > 0 { changedWhileAnimating = true } else { settle(animated: false) }
@@ -121,35 +121,28 @@ open class UISheetPresentationController: UIPresentationController {
 
     // MARK: Resolving detents
 
-    /// The active detents in `container`, their identifiers and values, smallest first (never
-    /// empty: `.large()` when none is active).
-    func resolvedDetents(in container: UIView) -> [(id: Detent.Identifier, value: CGFloat)] {
-        let context = SheetDetentContext(containerTraitCollection: container.traitCollection,
-                                         maximumDetentValue: maximumDetentValue(in: container))
-        var seen = Set<Detent.Identifier>(), resolved: [(id: Detent.Identifier, value: CGFloat)] = []
-        for detent in detents where !seen.contains(detent.identifier) {
-            seen.insert(detent.identifier)
-            if let value = detent.resolvedValue(in: context) { resolved.append((detent.identifier, value)) }
-        }
-        if resolved.isEmpty { resolved = [(.large, context.maximumDetentValue)] }
-        return resolved.sorted { $0.value < $1.value }
-    }
+    /// A detent as laid out in a container: its identifier and the sheet's height there (the
+    /// detent's value plus the container's bottom safe-area inset).
+    typealias Stop = (id: Detent.Identifier, height: CGFloat)
 
-    /// The tallest a detent can be: the container's height less the gap above the sheet and the
+    /// The active detents in `container`, lowest first (never empty: `.large()` when none is
+    /// active). The maximum value is the container's height less the gap above the sheet and the
     /// bottom safe area.
-    private func maximumDetentValue(in container: UIView) -> CGFloat {
-        max(0, container.bounds.height - Self.topInset - container.safeAreaInsets.bottom)
+    func stops(in container: UIView) -> [Stop] {
+        let inset = container.safeAreaInsets.bottom
+        let context = SheetDetentContext(containerTraitCollection: container.traitCollection,
+                                         maximumDetentValue: max(0, container.bounds.height - Self.topInset - inset))
+        var seen = Set<Detent.Identifier>(), stops: [Stop] = []
+        for detent in detents where seen.insert(detent.identifier).inserted {
+            if let value = detent.resolvedValue(in: context) { stops.append((detent.identifier, value + inset)) }
+        }
+        if stops.isEmpty { stops = [(.large, context.maximumDetentValue + inset)] }
+        return stops.sorted { $0.height < $1.height }
     }
 
-    /// The sheet's height at detent value `value`.
-    private func sheetHeight(forDetentValue value: CGFloat, in container: UIView) -> CGFloat {
-        value + container.safeAreaInsets.bottom
-    }
-
-    /// The detent the sheet rests at in `container`.
-    private func restingDetent(in container: UIView) -> (id: Detent.Identifier, value: CGFloat) {
-        let detents = resolvedDetents(in: container)
-        return detents.first { $0.id == selectedDetentIdentifier } ?? detents[0]
+    /// The detent the sheet rests at among `stops`: the selected one, else the lowest.
+    private func restingStop(among stops: [Stop]) -> Stop {
+        stops.first { $0.id == selectedDetentIdentifier } ?? stops[0]
     }
 
     /// The sheet's frame when it is `height` tall.
@@ -161,7 +154,7 @@ open class UISheetPresentationController: UIPresentationController {
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         if floats(in: container) { return floatingFrame(in: container) }
-        return sheetFrame(height: sheetHeight(forDetentValue: restingDetent(in: container).value, in: container), in: container)
+        return sheetFrame(height: restingStop(among: stops(in: container)).height, in: container)
     }
 
     // MARK: Regular width
@@ -223,13 +216,13 @@ open class UISheetPresentationController: UIPresentationController {
     /// The dimming's opacity with the sheet `height` tall: full above the largest undimmed
     /// detent's next detent, none at or below the largest undimmed detent, in between while the
     /// sheet is dragged between the two.
-    private func dimming(atHeight height: CGFloat, in container: UIView) -> CGFloat {
+    /// (`stops`: the container's, when the caller has them already.)
+    private func dimming(atHeight height: CGFloat, in container: UIView, stops known: [Stop]? = nil) -> CGFloat {
         guard let undimmedID = largestUndimmedDetentIdentifier, !floats(in: container) else { return 1 }
-        let detents = resolvedDetents(in: container)
-        guard let index = detents.firstIndex(where: { $0.id == undimmedID }) else { return 1 }
-        guard index + 1 < detents.count else { return 0 }
-        let low = sheetHeight(forDetentValue: detents[index].value, in: container)
-        let high = sheetHeight(forDetentValue: detents[index + 1].value, in: container)
+        let stops = known ?? stops(in: container)
+        guard let index = stops.firstIndex(where: { $0.id == undimmedID }) else { return 1 }
+        guard index + 1 < stops.count else { return 0 }
+        let low = stops[index].height, high = stops[index + 1].height
         guard high > low else { return 0 }
         return min(max((height - low) / (high - low), 0), 1)
     }
@@ -383,10 +376,11 @@ open class UISheetPresentationController: UIPresentationController {
         case refused
         /// Driving the dismissal (a swipe down from the smallest detent).
         case dismissing(UIPercentDrivenInteractiveTransition)
-        /// Moving the sheet between its detents, from a sheet `startHeight` tall. `mayDismiss`,
-        /// asked the first time the drag goes below the smallest detent (nil before): whether
-        /// the sheet then moves down with the finger, rather than resisting.
-        case resizing(startHeight: CGFloat, mayDismiss: Bool?)
+        /// Moving the sheet between its detents (`stops`, resolved when the drag began), from a
+        /// sheet `startHeight` tall. `mayDismiss`, asked the first time the drag goes below the
+        /// lowest detent (nil before): whether the sheet then moves down with the finger, rather
+        /// than resisting.
+        case resizing(stops: [Stop], startHeight: CGFloat, mayDismiss: Bool?)
     }
     private var swipe = Swipe.none
     /// Whether the dismissal running was started by the user (its delegate hears of its end).
@@ -416,26 +410,23 @@ open class UISheetPresentationController: UIPresentationController {
                 if down > 0 { beginSwipeToDismiss() }
                 return
             }
-            let heights = resolvedDetents(in: container).map { sheetHeight(forDetentValue: $0.value, in: container) }
-            let height = sheet.frame.height
-            let atSmallest = height <= heights[0] + 0.5
-            if down > 0 && atSmallest {
+            let stops = stops(in: container), height = sheet.frame.height
+            if down > 0 && height <= stops[0].height + 0.5 {
                 beginSwipeToDismiss()
-            } else if heights.count > 1 && (down > 0 || height < heights[heights.count - 1] - 0.5) {
+            } else if stops.count > 1 && (down > 0 || height < stops[stops.count - 1].height - 0.5) {
                 // (A drag up at the largest detent of several would only stretch; left alone.)
-                swipe = .resizing(startHeight: height, mayDismiss: nil)
+                swipe = .resizing(stops: stops, startHeight: height, mayDismiss: nil)
             }
         case (.changed, .refused):
             sheet.transform = CGAffineTransform(translationX: 0, y: Self.give(down))
         case (.changed, .dismissing(let interaction)):
             interaction.update(min(max(down / max(sheet.bounds.height, 1), 0), 1))
-        case (.changed, .resizing(let start, var mayDismiss)):
-            if mayDismiss == nil, start - down < smallestSheetHeight(in: container) {
-                let face = publicController
-                mayDismiss = !presentedViewController.isModalInPresentation && face.delegate?.presentationControllerShouldDismiss(face) != false
-                swipe = .resizing(startHeight: start, mayDismiss: mayDismiss)
+        case (.changed, .resizing(let stops, let start, var mayDismiss)):
+            if mayDismiss == nil, start - down < stops[0].height {
+                mayDismiss = userMayDismiss()
+                swipe = .resizing(stops: stops, startHeight: start, mayDismiss: mayDismiss)
             }
-            placeDragged(height: start - down, mayDismiss: mayDismiss ?? false, in: container)
+            placeDragged(height: start - down, among: stops, mayDismiss: mayDismiss ?? false, in: container)
         case (.changed, .none):
             break
         case (_, .refused):
@@ -447,11 +438,10 @@ open class UISheetPresentationController: UIPresentationController {
             let velocity = pan.velocity(in: container).y
             let projected = down + (velocity.isFinite ? velocity : 0) * Self.projectionHorizon
             if pan.state == .ended && projected > sheet.bounds.height / 2 { interaction.finish() } else { interaction.cancel() }
-        case (.ended, .resizing(let start, let mayDismiss)):
-            swipe = .none
+        case (.ended, .resizing(let stops, let start, let mayDismiss)):
             let velocity = pan.velocity(in: container).y
             let projected = start - down - (velocity.isFinite ? velocity : 0) * Self.projectionHorizon
-            endResize(projectedHeight: projected, mayDismiss: mayDismiss, in: container)
+            endResize(projectedHeight: projected, among: stops, mayDismiss: mayDismiss)
         case (_, .resizing):
             // Cancelled (Escape, a lost grab): back to the detent the drag started from.
             swipe = .none
@@ -465,55 +455,62 @@ open class UISheetPresentationController: UIPresentationController {
     /// always (to a smaller detent, or to dismiss, or to be refused), up when there is a larger
     /// detent. In a scroll view that can scroll vertically, down only when it is scrolled to its
     /// top, and up only when `prefersScrollingExpandsWhenScrolledToEdge`; otherwise the scroll
-    /// view scrolls.
-    /// Not while a transition moves the sheet: a scroll view in it scrolls meanwhile.
+    /// view scrolls. Not while a transition moves the sheet: a scroll view in it scrolls meanwhile.
     func takesDrag(up: Bool, inScrollView scrollView: UIScrollView?) -> Bool {
         guard let container = containerView, let sheet = presentedView,
               presentedViewController.transitionCoordinator == nil else { return false }
         if up {
             guard !floats(in: container) else { return false }
-            let heights = resolvedDetents(in: container).map { sheetHeight(forDetentValue: $0.value, in: container) }
-            let expandable = heights.count > 1 && sheet.frame.height < heights[heights.count - 1] - 0.5
+            let stops = stops(in: container)
+            let expandable = stops.count > 1 && sheet.frame.height < stops[stops.count - 1].height - 0.5
             return expandable && (scrollView == nil || prefersScrollingExpandsWhenScrolledToEdge)
         }
         guard let scrollView else { return true }
-        return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+        return Double(scrollView.contentOffset.y) <= scrollView.offsetRange.y.lowerBound + 0.5
     }
 
-    /// A swipe down from the smallest detent: dismiss interactively, unless refused.
-    private func beginSwipeToDismiss() {
-        let presented = presentedViewController
-        // (An adapted popover's delegate hears of it, about the popover's controller.)
+    /// Whether the user may dismiss the sheet: not when it is modal in presentation, nor when
+    /// the delegate (asked here) refuses.
+    private func userMayDismiss() -> Bool {
         let face = publicController
-        if presented.isModalInPresentation || face.delegate?.presentationControllerShouldDismiss(face) == false {
-            swipe = .refused
-            face.delegate?.presentationControllerDidAttemptToDismiss(face)
-            return
-        }
+        return !presentedViewController.isModalInPresentation && face.delegate?.presentationControllerShouldDismiss(face) != false
+    }
+
+    /// The user dismisses the sheet, driven by `interaction` (a swipe) or animated on its own (a
+    /// release heading low): the delegate hears `presentationControllerWillDismiss` now and
+    /// `presentationControllerDidDismiss` at the end. Returns whether a dismissal runs.
+    private func dismissByUser(driving interaction: UIPercentDrivenInteractiveTransition?) -> Bool {
+        let presented = presentedViewController, face = publicController
         face.delegate?.presentationControllerWillDismiss(face)
-        let interaction = UIPercentDrivenInteractiveTransition()
-        interaction.completionCurve = .easeOut
         dismissedBySwipe = true
         userDismissal = interaction
         presented.dismiss(animated: true)
         userDismissal = nil
-        if presented.transitionCoordinator == nil {
-            // Nothing runs: the dismissal was refused, or ended at once.
-            dismissedBySwipe = false
-        } else {
-            // (When the transitioning delegate's own interaction controller drives it, this
-            // one is never started and what it is told changes nothing.)
-            swipe = .dismissing(interaction)
+        // Nothing runs: the dismissal was refused, or ended at once.
+        if presented.transitionCoordinator == nil { dismissedBySwipe = false }
+        return dismissedBySwipe
+    }
+
+    /// A swipe down from the lowest detent: dismiss interactively, unless refused.
+    private func beginSwipeToDismiss() {
+        guard userMayDismiss() else {
+            swipe = .refused
+            publicController.delegate?.presentationControllerDidAttemptToDismiss(publicController)
+            return
         }
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.completionCurve = .easeOut
+        // (When the transitioning delegate's own interaction controller drives it, this one is
+        // never started and what it is told changes nothing.)
+        if dismissByUser(driving: interaction) { swipe = .dismissing(interaction) }
     }
 
     /// The sheet dragged to `height` (before resistance): its frame and the dimming follow.
-    /// Above the largest detent it resists; below the smallest it moves down whole when it may
+    /// Above the largest detent it resists; below the lowest it moves down whole when it may
     /// be dismissed, else resists.
-    private func placeDragged(height: CGFloat, mayDismiss: Bool, in container: UIView) {
+    private func placeDragged(height: CGFloat, among stops: [Stop], mayDismiss: Bool, in container: UIView) {
         guard let sheet = presentedView else { return }
-        let heights = resolvedDetents(in: container).map { sheetHeight(forDetentValue: $0.value, in: container) }
-        let low = heights[0], high = heights[heights.count - 1]
+        let low = stops[0].height, high = stops[stops.count - 1].height
         var frame: CGRect
         if height > high {
             frame = sheetFrame(height: high + Self.give(height - high) / 4, in: container)
@@ -525,41 +522,29 @@ open class UISheetPresentationController: UIPresentationController {
         }
         sheet.frame = frame
         sheet.layoutIfNeeded()
-        dimmingView.alpha = dimming(atHeight: min(frame.height, container.bounds.maxY - frame.minY), in: container)
-    }
-
-    /// The height of the sheet at its smallest detent.
-    private func smallestSheetHeight(in container: UIView) -> CGFloat {
-        sheetHeight(forDetentValue: resolvedDetents(in: container)[0].value, in: container)
+        dimmingView.alpha = dimming(atHeight: min(frame.height, container.bounds.maxY - frame.minY), in: container, stops: stops)
     }
 
     /// The drag ended with the sheet heading for `projectedHeight`: rest at the nearest detent,
-    /// or — past half the smallest detent's height below it, when it may — dismiss. (A flick
-    /// that heads that low without the finger going below the smallest detent asks the
-    /// delegate now.)
-    private func endResize(projectedHeight: CGFloat, mayDismiss: Bool?, in container: UIView) {
-        let detents = resolvedDetents(in: container)
-        let heights = detents.map { sheetHeight(forDetentValue: $0.value, in: container) }
-        if projectedHeight < heights[0] / 2 {
-            let face = publicController
-            let mayDismiss = mayDismiss
-                ?? (!presentedViewController.isModalInPresentation && face.delegate?.presentationControllerShouldDismiss(face) != false)
-            if mayDismiss {
-                face.delegate?.presentationControllerWillDismiss(face)
-                dismissedBySwipe = true
-                presentedViewController.dismiss(animated: true)
-                if presentedViewController.transitionCoordinator == nil { dismissedBySwipe = false } else { return }
+    /// or — past half the lowest detent's height below it, when it may — dismiss. (A flick
+    /// that heads that low without the finger going below the lowest detent asks the
+    /// delegate now.) The drag is over once the selection is made, so that setting it does not
+    /// move the sheet at once: it settles, animated.
+    private func endResize(projectedHeight: CGFloat, among stops: [Stop], mayDismiss: Bool?) {
+        if projectedHeight < stops[0].height / 2 {
+            if mayDismiss ?? userMayDismiss() {
+                swipe = .none
+                if dismissByUser(driving: nil) { return }
             } else {
-                face.delegate?.presentationControllerDidAttemptToDismiss(face)
+                publicController.delegate?.presentationControllerDidAttemptToDismiss(publicController)
             }
         }
-        let nearest = heights.indices.min { abs(heights[$0] - projectedHeight) < abs(heights[$1] - projectedHeight) } ?? 0
-        let previous = restingDetent(in: container).id
-        settingSelectionFromDrag = true
-        selectedDetentIdentifier = detents[nearest].id
-        settingSelectionFromDrag = false
+        let nearest = stops.min { abs($0.height - projectedHeight) < abs($1.height - projectedHeight) } ?? stops[0]
+        let previous = restingStop(among: stops).id
+        selectedDetentIdentifier = nearest.id
+        swipe = .none
         settle(animated: true)
-        if detents[nearest].id != previous {
+        if nearest.id != previous {
             let sheetDelegate = (delegate ?? publicController.delegate) as? UISheetPresentationControllerDelegate
             sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
         }
@@ -605,8 +590,7 @@ final class SheetDismissalGestureRecognizer: UIPanGestureRecognizer {
         scrollView = nil
         var v = touch.view
         while let view = v, view !== sheetView {
-            if let scroll = view as? UIScrollView, scroll.isScrollEnabled,
-               scroll.contentSize.height + scroll.adjustedContentInset.top + scroll.adjustedContentInset.bottom > scroll.bounds.height {
+            if let scroll = view as? UIScrollView, scroll.isScrollEnabled, scroll.scrolls(along: .vertical) {
                 scrollView = scroll
                 break
             }
