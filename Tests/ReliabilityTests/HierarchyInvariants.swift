@@ -72,6 +72,17 @@ enum HierarchyInvariants {
                   "\(name(vc)) says it is presented by \(name(vc.presentingViewController)), which presents \(name(vc.presentingViewController?.presentedViewController))")
         }
         for sub in window.subviews {
+            if let backdrop = sub as? RecessBackdropView {
+                // The black behind a root that recedes behind a sheet: only while that sheet is
+                // presented, just below the root's view.
+                let presented = backdrop.sheet?.presentedViewController
+                check(presented.map { vc in controllers.contains { $0 === vc } && vc.presentingViewController != nil } == true,
+                      "the window keeps the black behind a receded root after its sheet went")
+                let below = window.subviews.firstIndex { $0 === sub }.map { $0 + 1 }
+                check(below.map { $0 < window.subviews.count && window.subviews[$0] === window.rootViewController?.viewIfLoaded } == true,
+                      "the black behind a receded root is not just below the root's view")
+                continue
+            }
             let known = sub === window.rootViewController?.viewIfLoaded || containers.contains { $0 === sub }
             check(known, "the window holds a stray \(type(of: sub)) (neither the root's view nor a presentation's container)")
         }

@@ -105,16 +105,22 @@ import TestSupport
         expectNear(batteryGrey(), 128, tolerance: 2)
     }
 
-    @Test("a full-screen presentation takes charge of the bar (cross-fading alongside the transition); a sheet does not unless it captures the appearance")
+    @Test("a full-screen presentation takes charge of the bar (cross-fading alongside the transition); a sheet does not unless it captures the appearance, but shows light content while its presenter recedes over black")
     func presentationsTakeCharge() {
         let root = Styled(.default)
         show(root)
         let sheet = Styled(.lightContent, shade: 0.45)
+        sheet.sheetPresentationController?.detents = [.medium()]
         root.present(sheet, animated: false)
         screen.renderFrame()
         #expect(batteryGrey() < 20, "a page sheet leaves the bar to its presenter")
+        sheet.sheetPresentationController?.detents = [.medium(), .large()]
+        sheet.sheetPresentationController?.selectedDetentIdentifier = .large
+        screen.renderFrame()
+        #expect(batteryGrey() > 235, "at the large detent the presenter recedes: light content over the black")
         sheet.dismiss(animated: false)
         screen.renderFrame()
+        #expect(batteryGrey() < 20, "dismissed: the presenter's preference again")
 
         let capturing = Styled(.lightContent, shade: 0.45)
         capturing.modalPresentationCapturesStatusBarAppearance = true

@@ -144,7 +144,7 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         guard let window, window !== self else { return windowSafeAreaInsets }
         // The window's insets where they overlap this view, plus what controllers add.
-        let w = window.windowSafeAreaInsets, f = convert(bounds, to: window), wb = window.bounds
+        let w = window.windowSafeAreaInsets, f = rectInWindowAsLaidOut(bounds), wb = window.bounds
         var insets = UIEdgeInsets(top: max(0, w.top - f.minY), left: max(0, w.left - f.minX),
                                   bottom: max(0, f.maxY - (wb.height - w.bottom)), right: max(0, f.maxX - (wb.width - w.right)))
         var v: UIView? = self

@@ -79,8 +79,10 @@ package final class StatusBar {
     }
 
     /// The controller that decides the style and the one that decides visibility, as things
-    /// will be once running transitions end (a controller being dismissed no longer counts).
-    func controllersInCharge() -> (style: UIViewController, hidden: UIViewController)? {
+    /// will be once running transitions end (a controller being dismissed no longer counts);
+    /// `overBlack`: a sheet above the one deciding pushes its presenter back, so the top of the
+    /// screen is black (the bar then shows light content, as on iOS).
+    func controllersInCharge() -> (style: UIViewController, hidden: UIViewController, overBlack: Bool)? {
         guard let root = appWindow?.rootViewController else { return nil }
         // The controller a tree presents (its root, or a child that presented).
         func presented(by vc: UIViewController) -> UIViewController? {
@@ -88,11 +90,14 @@ package final class StatusBar {
             for child in vc.children { if let p = presented(by: child) { return p } }
             return nil
         }
-        var decider = root
+        var decider = root, overBlack = false
         var next = presented(by: root)
         while let shown = next, !shown.isBeingDismissed {
             if shown.modalPresentationStyle == .fullScreen || shown.modalPresentationCapturesStatusBarAppearance {
                 decider = shown
+                overBlack = false
+            } else if (shown.presentationControllerStorage as? UISheetPresentationController)?.recedesPresenterAtRest == true {
+                overBlack = true
             }
             next = presented(by: shown)
         }
@@ -101,14 +106,15 @@ package final class StatusBar {
             while let c = child(vc), c !== vc, steps < 64 { vc = c; steps += 1 }
             return vc
         }
-        return (follow(decider) { $0.childForStatusBarStyle }, follow(decider) { $0.childForStatusBarHidden })
+        return (follow(decider) { $0.childForStatusBarStyle }, follow(decider) { $0.childForStatusBarHidden }, overBlack)
     }
 
     /// What the controllers in charge prefer (and the app, when it hides the bar).
     private func wanted() -> (style: UIStatusBarStyle, hidden: Bool, animation: UIStatusBarAnimation)? {
-        guard exists, let (styler, hider) = controllersInCharge() else { return nil }
-        if let animation = UIApplication.shared.statusBarHiddenByApplication { return (styler.preferredStatusBarStyle, true, animation) }
-        return (styler.preferredStatusBarStyle, hider.prefersStatusBarHidden, hider.preferredStatusBarUpdateAnimation)
+        guard exists, let (styler, hider, overBlack) = controllersInCharge() else { return nil }
+        let style = overBlack ? .lightContent : styler.preferredStatusBarStyle
+        if let animation = UIApplication.shared.statusBarHiddenByApplication { return (style, true, animation) }
+        return (style, hider.prefersStatusBarHidden, hider.preferredStatusBarUpdateAnimation)
     }
 
     /// Shows what the controllers in charge prefer now; inside an animation block the change

@@ -175,7 +175,7 @@ extension UIPresentationController {
         let size = container.bounds.size
         guard size != presentedViewPlacedForSize else { return }
         presentedViewPlacedForSize = size
-        view.frame = frameOfPresentedViewInContainerView
+        view.layoutFrame = frameOfPresentedViewInContainerView
     }
 }
 

@@ -30,8 +30,17 @@ import Foundation
 /// sheet (or a page sheet with `prefersPageSizing` false) at the presented controller's
 /// `preferredContentSize`; there it has no detents, always dims, and a swipe down dismisses it.
 ///
-/// How it differs from iOS: the presenter does not shrink behind a sheet;
-/// `prefersEdgeAttachedInCompactHeight`, `widthFollowsPreferredContentSizeWhenEdgeAttached` and
+/// At the large detent the presenter recedes behind the sheet, as on iOS 13 and later: a window's
+/// root view (or a full-screen presentation) narrows and rounds its corners over black, its top
+/// 10 points above the sheet's, and the status bar shows light content over the black; a sheet
+/// that presents another sheet recedes the same way, so the cards stack. The presenter follows
+/// the sheet while it is presented, dragged between its two largest detents or swiped away.
+/// Nothing recedes behind a floating sheet, in a vertically compact window, at a smaller
+/// detent, or when the large detent is undimmed. Only the presenter's drawing changes: its
+/// content keeps its size, layout and safe area.
+///
+/// How it differs from iOS: the sizes of the receded presenter are approximations of iOS's
+/// look on a phone; `prefersEdgeAttachedInCompactHeight`, `widthFollowsPreferredContentSizeWhenEdgeAttached` and
 /// `sourceView` are kept but change nothing; iPadOS's exact floating sizes differ by device; a
 /// drag belongs to the sheet or to the scroll view from its start to its end (iOS hands one
 /// drag over between them). The grabber is a subview of the presented view, drawn in front of
@@ -250,6 +259,7 @@ open class UISheetPresentationController: UIPresentationController {
         updateChrome()
         if dimsAtRest { dimPresenterTint(true) }
         fade(dimmingView, to: dimsAtRest ? 1 : 0)
+        recedeAlongsideTransition(to: recession(atHeight: frameOfPresentedViewInContainerView.height, in: container))
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -257,6 +267,7 @@ open class UISheetPresentationController: UIPresentationController {
             dimmingView.removeFromSuperview()
             grabber.removeFromSuperview()
             dimPresenterTint(false)
+            endRecession()
         } else if let container = containerView, dismissalPan.view !== container {
             container.addGestureRecognizer(dismissalPan)
         }
@@ -265,13 +276,17 @@ open class UISheetPresentationController: UIPresentationController {
     open override func dismissalTransitionWillBegin() {
         dimPresenterTint(false)
         fade(dimmingView, to: 0)
+        recedeAlongsideTransition(to: 0)
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
             dimmingView.removeFromSuperview()
+            endRecession()
         } else if let container = containerView {
-            dimmingView.alpha = dimming(atHeight: presentedView?.frame.height ?? 0, in: container)
+            let height = presentedView?.frame.height ?? 0
+            dimmingView.alpha = dimming(atHeight: height, in: container)
+            recede(recession(atHeight: height, in: container))
             if dimsAtRest { dimPresenterTint(true) }
         }
         if dismissedBySwipe {
@@ -286,12 +301,14 @@ open class UISheetPresentationController: UIPresentationController {
     open override func containerViewWillLayoutSubviews() {
         guard case .none = swipe, let container = containerView, let sheet = presentedView else { return }
         let frame = frameOfPresentedViewInContainerView
-        sheet.frame = frame
+        sheet.layoutFrame = frame
         guard dimmingView.superview === container, presentingViewController.runningPresentation == nil,
               !presentedViewController.isBeingDismissed else { return }
         let dim = dimming(atHeight: frame.height, in: container)
         dimmingView.alpha = dim
         dimPresenterTint(dim > 0)
+        recede(recession(atHeight: frame.height, in: container))
+        container.window?.screen.statusBar.update()
     }
 
     open override func containerViewDidLayoutSubviews() {
@@ -306,12 +323,15 @@ open class UISheetPresentationController: UIPresentationController {
               presentingViewController.runningPresentation == nil, !presentedViewController.isBeingDismissed else { return }
         guard case .none = swipe else { return }
         let frame = frameOfPresentedViewInContainerView, dim = dimming(atHeight: frame.height, in: container)
+        let recession = recession(atHeight: frame.height, in: container)
         presentedViewPlacedForSize = container.bounds.size
         dimPresenterTint(dim > 0)
         let changes = { [dimmingView] in
-            sheet.frame = frame
+            sheet.layoutFrame = frame
             dimmingView.alpha = dim
+            self.recede(recession)
             sheet.layoutIfNeeded()
+            container.window?.screen.statusBar.update()
         }
         if animated {
             UIView.animate(withDuration: Self.settleDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
@@ -357,6 +377,119 @@ open class UISheetPresentationController: UIPresentationController {
             presenterTintMode = nil
             view.tintAdjustmentMode = mode
         }
+    }
+
+    // MARK: The presenter receding behind the sheet
+
+    /// How far a receded presenter narrows on each side, in points.
+    static let recededSideInset: CGFloat = 16
+    /// How far above the sheet's top at the large detent a receded presenter's top rests (and a
+    /// receded sheet's top above where it was).
+    static let recededTopGap: CGFloat = 10
+
+    /// The presenter's view while it recedes, and what it had before: its transform, corner
+    /// radius and clipping, given back when the sheet goes.
+    private var receded: (view: UIView, transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
+    /// The black shown around a receded window root (whatever the window's own background).
+    private lazy var recessBackdrop = RecessBackdropView(sheet: self)
+
+    /// The view that recedes behind the sheet in `container`, if any: the presenter's view when
+    /// it fills the window (a window's root view, a full-screen presentation) or is a sheet
+    /// attached to the bottom edge itself. None behind a floating sheet or in a vertically
+    /// compact window (where the sheet covers nearly all of it).
+    private func recedingView(in container: UIView) -> UIView? {
+        guard !floats(in: container), container.traitCollection.verticalSizeClass != .compact,
+              let view = presentingViewController.viewIfLoaded, let window = container.window,
+              view.window === window, let place = view.superview else { return nil }
+        if place === window { return view }
+        switch presentingViewController.presentationControllerStorage {
+        case let sheet as UISheetPresentationController:
+            guard let below = sheet.containerView, place === below, !sheet.floats(in: below) else { return nil }
+            return view
+        case is FullScreenPresentationController, is OverFullScreenPresentationController:
+            return view
+        default:
+            return nil
+        }
+    }
+
+    /// How far (0…1) the presenter recedes with the sheet `height` tall: only toward the large
+    /// detent — from the next smaller detent (from nothing, when it is the only one) to it —
+    /// and not when the large detent is undimmed.
+    /// (`stops`: the container's, when the caller has them already.)
+    private func recession(atHeight height: CGFloat, in container: UIView, stops known: [Stop]? = nil) -> CGFloat {
+        guard recedingView(in: container) != nil else { return 0 }
+        let stops = known ?? stops(in: container), largest = stops[stops.count - 1]
+        let full = container.bounds.height - Self.topInset
+        guard largest.height >= full - 0.5, largestUndimmedDetentIdentifier != largest.id else { return 0 }
+        let low = stops.count > 1 ? stops[stops.count - 2].height : 0
+        guard largest.height > low else { return 1 }
+        return min(max((height - low) / (largest.height - low), 0), 1)
+    }
+
+    /// Recedes the presenter `amount` (0…1) of the way: narrower by up to 16 points a side
+    /// about its centre, its top up to 10 points above the sheet's at the large detent (a
+    /// receded sheet: 10 points above its own), its corners rounded over black. At 0 it has its
+    /// own transform back but keeps the rest until ``endRecession()`` (a dismissal animates it
+    /// there and ends it afterwards).
+    private func recede(_ amount: CGFloat) {
+        guard let container = containerView else { return }
+        let target = recedingView(in: container)
+        if let previous = receded?.view, previous !== target { endRecession() }
+        guard let view = target, amount > 0 || receded != nil else { return }
+        if receded == nil {
+            receded = (view, view.transform, view.layer.cornerRadius, view.clipsToBounds)
+            view.transformIsPresentationEffect = true
+            if let window = view.superview as? UIWindow {
+                recessBackdrop.frame = window.bounds
+                recessBackdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                window.insertSubview(recessBackdrop, belowSubview: view)
+            }
+        }
+        guard let own = receded else { return }
+        let place = view.layoutFrame
+        guard place.width > 2 * Self.recededSideInset, place.height > 0 else { return }
+        let scale = 1 - amount * 2 * Self.recededSideInset / place.width
+        let restingTop = place.minY > 0.5 ? place.minY - Self.recededTopGap : Self.topInset - Self.recededTopGap
+        let top = place.minY + amount * (restingTop - place.minY)
+        // Scaled about the centre, the top edge sits at midY − scale · height / 2; moved to `top`.
+        let lift = top - (place.midY - scale * place.height / 2)
+        view.transform = own.transform.concatenating(CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: lift))
+        if amount > 0 {
+            view.layer.cornerRadius = max(own.cornerRadius, Self.defaultCornerRadius)
+            view.clipsToBounds = true
+        }
+    }
+
+    /// Recedes the presenter to `amount` alongside the presentation's transition (scrubbed with
+    /// an interactive one), at once without one.
+    private func recedeAlongsideTransition(to amount: CGFloat) {
+        guard receded != nil || amount > 0 else { return }
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { [weak self] _ in self?.recede(amount) }, completion: nil)
+        } else {
+            recede(amount)
+        }
+    }
+
+    /// The presenter as it was: its transform, corners and clipping, without the black behind it.
+    private func endRecession() {
+        guard let own = receded else { return }
+        receded = nil
+        UIView.performWithoutAnimation {
+            own.view.transform = own.transform
+            own.view.layer.cornerRadius = own.cornerRadius
+            own.view.clipsToBounds = own.clips
+        }
+        own.view.transformIsPresentationEffect = false
+        recessBackdrop.removeFromSuperview()
+    }
+
+    /// Whether the presenter recedes while the sheet rests where it is (the status bar then
+    /// shows light content over the black around it).
+    var recedesPresenterAtRest: Bool {
+        guard let container = containerView else { return false }
+        return recession(atHeight: frameOfPresentedViewInContainerView.height, in: container) > 0.5
     }
 
     // MARK: Dragging the sheet
@@ -520,9 +653,11 @@ open class UISheetPresentationController: UIPresentationController {
             frame = sheetFrame(height: low, in: container)
             frame.origin.y += mayDismiss ? low - height : Self.give(low - height)
         }
-        sheet.frame = frame
+        sheet.layoutFrame = frame
         sheet.layoutIfNeeded()
-        dimmingView.alpha = dimming(atHeight: min(frame.height, container.bounds.maxY - frame.minY), in: container, stops: stops)
+        let shown = min(frame.height, container.bounds.maxY - frame.minY)
+        dimmingView.alpha = dimming(atHeight: shown, in: container, stops: stops)
+        recede(recession(atHeight: shown, in: container, stops: stops))
     }
 
     /// The drag ended with the sheet heading for `projectedHeight`: rest at the nearest detent,
@@ -549,6 +684,23 @@ open class UISheetPresentationController: UIPresentationController {
             sheetDelegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
         }
     }
+}
+
+/// The black behind a window's root view while it recedes behind a sheet: the window's subview
+/// just below the root's view, from the sheet's presentation until its dismissal ends.
+@MainActor
+package final class RecessBackdropView: UIView {
+    /// The sheet whose presenter recedes.
+    package private(set) weak var sheet: UISheetPresentationController?
+
+    init(sheet: UISheetPresentationController) {
+        self.sheet = sheet
+        super.init(frame: .zero)
+        backgroundColor = .black
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 /// The grabber at the top of a sheet: a short rounded bar in the tertiary label colour. It is

@@ -28,8 +28,43 @@ extension UIView {
         setNeedsLayout()
         guard autoresizesSubviews else { return }
         for sub in subviewStorage where !sub.autoresizingMask.isEmpty {
-            sub.frame = Self.autoresized(sub.frame, mask: sub.autoresizingMask, from: oldSize, to: newSize)
+            sub.layoutFrame = Self.autoresized(sub.layoutFrame, mask: sub.autoresizingMask, from: oldSize, to: newSize)
         }
+    }
+
+    /// The view's rectangle in its superview as laid out: its frame without its transform (the
+    /// bounds' size around the centre; for the usual centred anchor point). Setting it under a
+    /// transform sets the bounds' size and the centre, so the transform stays around the new
+    /// place, where setting `frame` would only move the transformed box. Autoresizing and
+    /// the presentations place views through it.
+    var layoutFrame: CGRect {
+        get {
+            guard !transform.isIdentity else { return frame }
+            let size = bounds.size, c = center, a = layer.anchorPoint
+            return CGRect(x: c.x - a.x * size.width, y: c.y - a.y * size.height, width: size.width, height: size.height)
+        }
+        set {
+            guard !transform.isIdentity else { frame = newValue; return }
+            let a = layer.anchorPoint
+            bounds.size = newValue.size
+            center = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
+        }
+    }
+
+    /// `rect` (in this view's coordinates) in the window's, as laid out: through a view whose
+    /// transform is a presentation effect as if it had none.
+    func rectInWindowAsLaidOut(_ rect: CGRect) -> CGRect {
+        guard let window, window !== self else { return rect }
+        var v: UIView? = self
+        while let view = v, view !== window {
+            if view.transformIsPresentationEffect, let sup = view.superview {
+                let inView = view === self ? rect : convert(rect, to: view)
+                let place = view.layoutFrame, b = view.bounds
+                return sup.rectInWindowAsLaidOut(inView.offsetBy(dx: place.minX - b.minX, dy: place.minY - b.minY))
+            }
+            v = view.superview
+        }
+        return convert(rect, to: window)
     }
 
     /// UIKit's springs and struts: the flexible parts of each axis share the size change in

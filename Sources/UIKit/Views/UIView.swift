@@ -279,6 +279,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The value meaning "no intrinsic size in this dimension".
     public static let noIntrinsicMetric: CGFloat = -1
 
+    /// Set while the view's transform is an effect of a presentation over it (a presenter pushed
+    /// back behind a sheet), not of its own layout: the safe areas in it are those of its
+    /// untransformed place, so its content keeps its layout while it recedes.
+    var transformIsPresentationEffect = false
+
     // MARK: Auto Layout (the rest is in UIView+AutoLayout.swift)
 
     /// Constraints, guides, margins and priorities of the view.
