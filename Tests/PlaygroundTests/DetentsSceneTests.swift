@@ -31,7 +31,8 @@ struct DetentsSceneTests {
         h.perform(h.scene.setUp)   // the same button again
         let stalls = try #require(market.presentedViewController)
         #expect(stalls.view.frame.minY == 56 && stalls.sheetPresentationController?.selectedDetentIdentifier == .large)
-        #expect(h.pixel(195, 12).red < Colors.groupedBackground.red - 40, "dimmed at the large detent")
+        #expect(h.pixel(195, 51).red < Colors.groupedBackground.red - 40, "dimmed at the large detent")
+        #expect(h.pixel(8, 51) == RGBA(red: 0, green: 0, blue: 0), "the page receded behind the sheet, over black")
         h.expectIdle()
     }
 

@@ -127,7 +127,8 @@ import TestSupport
         content.modalPresentationStyle = .popover
         let popover = try #require(content.popoverPresentationController)
         #expect(content.presentationController === popover, "the force cast iOS code writes holds")
-        #expect(popover.permittedArrowDirections == .any && popover.arrowDirection == .unknown && popover.sourceRect == .zero)
+        // Apple: the default `sourceRect` is `CGRectNull` (iOS 13.2 and later), the source view's bounds.
+        #expect(popover.permittedArrowDirections == .any && popover.arrowDirection == .unknown && popover.sourceRect.isNull)
         #expect(popover.presentationStyle == .popover)
     }
 
@@ -222,6 +223,51 @@ import TestSupport
         #expect(popover.arrowDirection == .left)
         // Right of the rectangle (x 130…140, y 100…110): 13 points of arrow, centred on y 105.
         #expect(content.view.frame == CGRect(x: 153, y: 30, width: 200, height: 150))
+    }
+
+    /// A rectangle without size is a point: the arrow's tip is there, not at the view's bounds.
+    @Test func aSourceRectWithoutSizePointsAtItsPoint() throws {
+        let (screen, root, content, source) = setUp()
+        source.frame = CGRect(x: 100, y: 100, width: 400, height: 300)
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = source
+        popover.sourceRect = CGRect(x: 300, y: 50, width: 0, height: 0)   // (400, 150) in the window
+        root.present(content, animated: false)
+        screen.run(for: 0.6)
+        #expect(popover.arrowDirection == .up)
+        #expect(content.view.frame == CGRect(x: 300, y: 163, width: 200, height: 150), "\(content.view.frame)")
+        expectPixel(screen.pixel(at: CGPoint(x: 400, y: 157)), near: RGBA(red: 255, green: 255, blue: 255), tolerance: 12,
+                    "the arrow, under the point, over the red source")
+        expectPixel(screen.pixel(at: CGPoint(x: 360, y: 157)), near: RGBA(red: 255, green: 0, blue: 0), tolerance: 24,
+                    "the source beside the arrow (under the bubble's shadow)")
+    }
+
+    /// The way iOS code centres an action sheet or popover on a view: a point at its middle and
+    /// no arrow direction allowed.
+    @Test func withNoArrowDirectionItIsCentredOnThePointWithoutAnArrow() throws {
+        let (screen, root, content, source) = setUp()
+        source.frame = CGRect(x: 600, y: 100, width: 400, height: 300)
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = source
+        popover.sourceRect = CGRect(x: source.bounds.midX, y: source.bounds.midY, width: 0, height: 0)
+        popover.permittedArrowDirections = []
+        root.present(content, animated: false)
+        screen.renderFrame()
+        #expect(popover.arrowDirection == .unknown)
+        #expect(content.view.frame == CGRect(x: 700, y: 175, width: 200, height: 150), "centred on (800, 250): \(content.view.frame)")
+        // Near the window's edge it stays inside the margins.
+        content.dismiss(animated: false)
+        source.frame = CGRect(x: 900, y: 650, width: 100, height: 100)
+        popover.sourceRect = CGRect(x: 50, y: 50, width: 0, height: 0)
+        let again = UIViewController()
+        again.preferredContentSize = CGSize(width: 200, height: 150)
+        again.modalPresentationStyle = .popover
+        again.popoverPresentationController?.sourceView = source
+        again.popoverPresentationController?.sourceRect = CGRect(x: 50, y: 50, width: 0, height: 0)
+        again.popoverPresentationController?.permittedArrowDirections = []
+        root.present(again, animated: false)
+        screen.renderFrame()
+        #expect(again.view.frame == CGRect(x: 814, y: 608, width: 200, height: 150), "\(again.view.frame)")
     }
 
     @Test func inAPhoneSizedWindowItBehavesAsASheetUnlessTheDelegateKeepsThePopover() throws {

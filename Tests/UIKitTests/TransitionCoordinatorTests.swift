@@ -203,4 +203,55 @@ import TestSupport
         scene.settle()
         #expect(a.transitionCoordinator == nil && b.transitionCoordinator == nil)
     }
+
+    /// A dimming presentation controller as iOS code writes one: the dimming fades in and out
+    /// alongside the transition, and the log records what it sees.
+    final class DimmingPresentation: UIPresentationController {
+        let dimming = UIView()
+        var log: [String] = []
+        override func presentationTransitionWillBegin() {
+            dimming.backgroundColor = UIColor(white: 0, alpha: 0.5)
+            dimming.alpha = 0
+            containerView?.insertSubview(dimming, at: 0)
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimming] _ in dimming.alpha = 1 },
+                                                                   completion: { [weak self] ctx in self?.log.append("alongside done, animated \(ctx.isAnimated)") })
+        }
+        override func presentationTransitionDidEnd(_ completed: Bool) { log.append("presented \(completed), dimming \(dimming.alpha)") }
+        override func dismissalTransitionWillBegin() {
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimming] _ in dimming.alpha = 0 }, completion: nil)
+        }
+        override func dismissalTransitionDidEnd(_ completed: Bool) { log.append("dismissed \(completed), dimming \(dimming.alpha)") }
+    }
+
+    final class DimmingDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        var made: DimmingPresentation?
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                    source: UIViewController) -> UIPresentationController? {
+            let p = DimmingPresentation(presentedViewController: presented, presenting: presenting)
+            made = p
+            return p
+        }
+    }
+
+    /// Presented and dismissed without animation, the transition still has a coordinator, and
+    /// its alongside blocks run (without animation) before the end is announced — as in UIKit,
+    /// where a custom presentation's dimming set up that way shows after `present(_:animated: false)`.
+    @Test func withoutAnimationAlongsideBlocksStillRun() {
+        let scene = TransitionScene()
+        let a = scene.root()
+        let b = UIViewController()
+        b.view.backgroundColor = .blue
+        let delegate = DimmingDelegate()
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        scene.screen.renderFrame()
+        let presentation = delegate.made
+        #expect(presentation?.dimming.alpha == 1)
+        #expect(presentation?.log == ["presented true, dimming 1.0", "alongside done, animated false"], "\(presentation?.log ?? [])")
+        b.dismiss(animated: false)
+        scene.screen.renderFrame()
+        #expect(presentation?.log.last == "dismissed true, dimming 0.0")
+        withExtendedLifetime(delegate) {}
+    }
 }

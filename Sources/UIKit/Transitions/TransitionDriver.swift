@@ -283,6 +283,14 @@ final class TransitionDriver: NSObject, UIViewControllerContextTransitioning, UI
             return
         }
         watchdog?.unregister(self)
+        // Completed before its alongside animations started (a transition without animation
+        // completes inside `animateTransition`): they still run, without animation, before the
+        // end is announced, so what they set holds — as in UIKit, whose coordinator runs them for
+        // a transition that is not animated too.
+        if !alongsideStarted {
+            alongsideStarted = true
+            UIView.performWithoutAnimation { for a in alongside { a.animation?(self) } }
+        }
         // The argument decides the outcome, as in UIKit; the context and the appearance
         // callbacks follow it, so everything tells the same story.
         if didComplete && transitionWasCancelled {

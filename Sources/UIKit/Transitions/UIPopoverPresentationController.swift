@@ -2,11 +2,13 @@ import Foundation
 
 /// `.popover`: in a horizontally regular window (a desktop window wider than a phone) the
 /// presented controller's view floats beside what it points at — `sourceView` and `sourceRect`
-/// (its bounds when the rectangle is empty), or a `barButtonItem` — in a rounded bubble with an
-/// arrow, at its `preferredContentSize` (320×480 where that is zero) kept inside the window.
-/// The arrow takes the first of `.up`, `.down`, `.left`, `.right` that `permittedArrowDirections`
-/// allows and where the popover fits (else the side with the most room, the popover shrunk to
-/// it). The presenter stays visible and is not dimmed; a tap outside dismisses the popover (the
+/// (the view's bounds while the rectangle is `.null`, its default; a rectangle without size is
+/// a point), or a `barButtonItem` — in a rounded bubble with an arrow, at its
+/// `preferredContentSize` (320×480 where that is zero) kept inside the window. The arrow takes
+/// the first of `.up`, `.down`, `.left`, `.right` that `permittedArrowDirections` allows and
+/// where the popover fits (else the side with the most room, the popover shrunk to it). With no
+/// permitted direction (`[]`, as iOS code asks for a popover centred on a point) it is centred on
+/// what it points at, without an arrow, kept inside the window. The presenter stays visible and is not dimmed; a tap outside dismisses the popover (the
 /// delegate may refuse), except on `passthroughViews`, which get the tap themselves; so does
 /// Escape (the escape gesture iOS's popovers answer, `accessibilityPerformEscape()`).
 ///
@@ -36,8 +38,10 @@ import Foundation
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
     open var sourceView: UIView?
-    /// The rectangle of `sourceView` it points at (empty: the view's bounds).
-    open var sourceRect: CGRect = .zero
+    /// The rectangle of `sourceView` it points at. The default, `.null`, points at the view's
+    /// bounds as they are (Apple's default since iOS 13.2; `.zero` before); a rectangle without
+    /// width or height is the point it sits at.
+    open var sourceRect: CGRect = .null
     /// A bar button item to point at instead of a view.
     @available(iOS, deprecated: 16.0, message: "Use sourceItem")
     open var barButtonItem: UIBarButtonItem?
@@ -154,6 +158,13 @@ open class UIPopoverPresentationController: UIPresentationController {
         guard let anchor = anchorRect(in: container) else {
             return (CGRect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height), .unknown, nil)
         }
+        func clamp(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat { max(lo, min(v, hi)) }
+        if permittedArrowDirections.isEmpty {
+            // No arrow allowed: centred on the anchor, within the area.
+            let x = clamp(anchor.midX - size.width / 2, area.minX, area.maxX - size.width)
+            let y = clamp(anchor.midY - size.height / 2, area.minY, area.maxY - size.height)
+            return (CGRect(x: x, y: y, width: size.width, height: size.height), .unknown, nil)
+        }
         let a = Self.arrowLength
         // The room on each side of the anchor, for the content and its arrow.
         let room: [(UIPopoverArrowDirection, CGSize)] = [
@@ -171,7 +182,6 @@ open class UIPopoverPresentationController: UIPresentationController {
             return (CGRect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height), .unknown, nil)
         }
         if !overlapping { size = CGSize(width: min(size.width, space.width), height: min(size.height, space.height)) }
-        func clamp(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat { max(lo, min(v, hi)) }
         let x = clamp(anchor.midX - size.width / 2, area.minX, area.maxX - size.width)
         let y = clamp(anchor.midY - size.height / 2, area.minY, area.maxY - size.height)
         var content: CGRect
@@ -209,7 +219,7 @@ open class UIPopoverPresentationController: UIPresentationController {
             return view.convert(view.bounds, to: container)
         }
         guard let view = sourceView else { return nil }
-        let rect = sourceRect.isNull || sourceRect.isEmpty ? view.bounds : sourceRect
+        let rect = sourceRect.isNull ? view.bounds : sourceRect
         return view.convert(rect, to: container)
     }
 
@@ -252,7 +262,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     private func askDelegateWhereToPoint() {
         guard barButtonItem == nil, let view = sourceView,
               let popoverDelegate = delegate as? any UIPopoverPresentationControllerDelegate else { return }
-        let proposed = sourceRect.isNull || sourceRect.isEmpty ? view.bounds : sourceRect
+        let proposed = sourceRect.isNull ? view.bounds : sourceRect
         var rect = proposed, chosenView = view
         withUnsafeMutablePointer(to: &rect) { rectPointer in
             withUnsafeMutablePointer(to: &chosenView) { viewPointer in
