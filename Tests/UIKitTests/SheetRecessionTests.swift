@@ -109,6 +109,9 @@ import TestExpectations
         screen.run(for: 0.12)
         let scale = (a.view.layer.presentation() ?? a.view.layer).affineTransform().a
         #expect(scale > Self.scale + 0.005 && scale < 0.995, "partly receded during the presentation: \(scale)")
+        let backdrop = a.view.window?.subviews.first { $0 !== a.view && $0.frame == a.view.window?.bounds }
+        #expect(backdrop.map { ($0.layer.presentation() ?? $0.layer).frame } == CGRect(origin: .zero, size: Self.size),
+                "the black behind the root fills the window from the start (not grown by the animation)")
         screen.run(for: 0.8)
         expectNear((a.view.layer.presentation() ?? a.view.layer).affineTransform().a, Self.scale, tolerance: 1e-6)
         b.dismiss(animated: true)

@@ -441,9 +441,12 @@ open class UISheetPresentationController: UIPresentationController {
             receded = (view, view.transform, view.layer.cornerRadius, view.clipsToBounds)
             view.transformIsPresentationEffect = true
             if let window = view.superview as? UIWindow {
-                recessBackdrop.frame = window.bounds
-                recessBackdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                window.insertSubview(recessBackdrop, belowSubview: view)
+                // (Often inside the presentation's alongside animation: the black is simply there.)
+                UIView.performWithoutAnimation {
+                    recessBackdrop.frame = window.bounds
+                    recessBackdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    window.insertSubview(recessBackdrop, belowSubview: view)
+                }
             }
         }
         guard let own = receded else { return }
