@@ -40,8 +40,8 @@ import Foundation
 /// content keeps its size, layout and safe area.
 ///
 /// How it differs from iOS: the sizes of the receded presenter are approximations of iOS's
-/// look on a phone; `prefersEdgeAttachedInCompactHeight`, `widthFollowsPreferredContentSizeWhenEdgeAttached` and
-/// `sourceView` are kept but change nothing; iPadOS's exact floating sizes differ by device; a
+/// look on a phone; `prefersEdgeAttachedInCompactHeight`,
+/// `widthFollowsPreferredContentSizeWhenEdgeAttached` and `sourceView` are kept but change nothing; iPadOS's exact floating sizes differ by device; a
 /// drag belongs to the sheet or to the scroll view from its start to its end (iOS hands one
 /// drag over between them). The grabber is a subview of the presented view, drawn in front of
 /// its other subviews.
