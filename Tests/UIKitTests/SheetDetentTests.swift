@@ -249,6 +249,32 @@ import TestExpectations
         withExtendedLifetime(s.listener) {}
     }
 
+    /// A tap on the dimming above a sheet at its medium detent dismisses it, as the user's
+    /// dismissal (the delegate asked and told); a modal sheet stays; at the full height the
+    /// strip of the receded presenter above the sheet is no such target.
+    @Test func aTapAboveADimmedSmallerDetentDismisses() {
+        let s = present { $0.detents = [.medium(), .large()] }
+        s.log.clear()
+        tap(s.screen, CGPoint(x: 195, y: 200))
+        s.screen.run(for: 0.8)
+        #expect(s.log.events == ["shouldDismiss", "willDismiss", "didDismiss"], "\(s.log.events)")
+        #expect(s.a.presentedViewController == nil)
+
+        let modal = present { $0.detents = [.medium(), .large()] }
+        modal.b.isModalInPresentation = true
+        modal.log.clear()
+        tap(modal.screen, CGPoint(x: 195, y: 200))
+        modal.screen.run(for: 0.8)
+        #expect(modal.a.presentedViewController === modal.b && modal.log.events.isEmpty, "a modal sheet stays: \(modal.log.events)")
+        #expect(modal.top == Self.mediumTop)
+
+        let large = presentAtLarge()
+        tap(large.screen, CGPoint(x: 195, y: 51))
+        large.screen.run(for: 0.8)
+        #expect(large.a.presentedViewController === large.b && large.log.events.isEmpty, "at the full height: \(large.log.events)")
+        withExtendedLifetime([s.listener, modal.listener, large.listener]) {}
+    }
+
     // MARK: Dragging
 
     /// Dragged up from the medium detent, the sheet follows the finger; released, it rests at

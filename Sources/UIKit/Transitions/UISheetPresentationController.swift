@@ -30,6 +30,9 @@ import Foundation
 /// sheet (or a page sheet with `prefersPageSizing` false) at the presented controller's
 /// `preferredContentSize`; there it has no detents, always dims, and a swipe down dismisses it.
 ///
+/// At a detent below the full height a tap on the dimming above the sheet dismisses it (as the
+/// user's dismissal: the delegate may refuse, or `isModalInPresentation`).
+///
 /// At the large detent the presenter recedes behind the sheet, as on iOS 13 and later: a window's
 /// root view (or a full-screen presentation) narrows and rounds its corners over black, its top
 /// 10 points above the sheet's, and the status bar shows light content over the black; a sheet
@@ -255,6 +258,7 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.frame = container.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.alpha = 0
+        if dimmingTap.view !== dimmingView { dimmingView.addGestureRecognizer(dimmingTap) }
         container.insertSubview(dimmingView, at: 0)
         updateChrome()
         if dimsAtRest { dimPresenterTint(true) }
@@ -493,6 +497,29 @@ open class UISheetPresentationController: UIPresentationController {
     var recedesPresenterAtRest: Bool {
         guard let container = containerView else { return false }
         return recession(atHeight: frameOfPresentedViewInContainerView.height, in: container) > 0.5
+    }
+
+    // MARK: A tap above the sheet
+
+    /// A tap on the dimming above a sheet resting below its full height dismisses it.
+    private lazy var dimmingTap = UITapGestureRecognizer(target: self, action: UISheetPresentationController.dimmingTapped)
+
+    /// A tap on the dimming: a sheet resting at a detent below the full height is dismissed, as
+    /// the user's dismissal (the delegate may refuse, or `isModalInPresentation`; then it hears of
+    /// the attempt), as iOS's sheets are. Nothing at the full height (the presenter receded
+    /// behind it, a strip of it above the sheet), behind a floating sheet, or while the sheet
+    /// moves.
+    private func dimmingTapped(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended, let container = containerView, let sheet = presentedView,
+              !floats(in: container), case .none = swipe,
+              presentedViewController.transitionCoordinator == nil, !presentedViewController.isBeingDismissed else { return }
+        let full = container.bounds.height - Self.topInset
+        guard frameOfPresentedViewInContainerView.height < full - 0.5, sheet.frame.height < full - 0.5 else { return }
+        guard userMayDismiss() else {
+            publicController.delegate?.presentationControllerDidAttemptToDismiss(publicController)
+            return
+        }
+        _ = dismissByUser(driving: nil)
     }
 
     // MARK: Dragging the sheet
