@@ -61,7 +61,7 @@ struct DetentsSceneTests {
         let market = try #require(h.root as? MarketViewController)
         h.perform(h.scene.setUp)
         let stalls = try #require(market.presentedViewController as? StallListViewController)
-        h.perform([.press(CGPoint(x: 195, y: 700)), .move(to: CGPoint(x: 195, y: 300), duration: 0.4), .hold(0.1), .release])
+        h.perform([.press(CGPoint(x: 195, y: 700)), .move(to: CGPoint(x: 195, y: 320), duration: 0.4), .hold(0.1), .release])
         h.settle()
         #expect(stalls.view.frame.minY == 56 && stalls.tableView.contentOffset.y <= 0, "\(stalls.tableView.contentOffset)")
         #expect(stalls.sheetPresentationController?.selectedDetentIdentifier == .large)

@@ -1,5 +1,21 @@
 import Foundation
 
+/// Something around a scroll view that shares its drags: a sheet that moves while the list in
+/// it is at its top, or grows before the list scrolls (``UISheetPresentationController``). The
+/// scroll view offers it each vertical movement of the finger before it scrolls, and tells it
+/// when the drag ends. Set on ``UIScrollView/dragPartner`` when a finger goes down; the scroll
+/// view lets go of it when the drag ends.
+@MainActor
+protocol ScrollDragSharing: AnyObject {
+    /// The finger moved `dy` points down (negative: up) in the scroll view: returns the part
+    /// of it the partner takes (of the same sign, no larger); the content moves by the rest.
+    func scrollView(_ scrollView: UIScrollView, offersDrag dy: CGFloat) -> CGFloat
+    /// The drag ended, the finger moving at `velocity` points a second (down positive), or it
+    /// was cancelled: returns whether the release is the partner's (the content then does not
+    /// fling; it only comes back within its limits).
+    func scrollViewEndsDrag(_ scrollView: UIScrollView, velocity: CGFloat, cancelled: Bool) -> Bool
+}
+
 /// The drag: the content follows the finger, rubber-bands past the edges, and on release the
 /// delegate is asked where to stop (see `UIScrollView+Deceleration.swift` for what follows).
 extension UIScrollView {
@@ -24,7 +40,7 @@ extension UIScrollView {
         case .began: beginDragging(pan)
         case .changed: drag(to: pan.translation(in: self))
         case .ended: endDragging(fingerVelocity: pan.velocity(in: self))
-        case .cancelled: endDragging(fingerVelocity: .zero)
+        case .cancelled: endDragging(fingerVelocity: .zero, cancelled: true)
         default: break
         }
     }
@@ -75,6 +91,12 @@ extension UIScrollView {
             dragOrigin = CGPoint(x: f.x + last.translation.x, y: f.y + last.translation.y)
         }
         defer { dragLastChange = (translation, contentOffset) }
+        if let partner = dragPartner, let last = dragLastChange, lockedAxis != .horizontal, scrolls(along: .vertical) {
+            // What the partner takes of this movement, the content does not follow.
+            let dy = translation.y - last.translation.y
+            let taken = partner.scrollView(self, offersDrag: dy)
+            if taken != 0, taken.isFinite { dragOrigin.y += min(max(taken, min(dy, 0)), max(dy, 0)) }
+        }
         let r = offsetRange
         var o = contentOffset
         if lockedAxis != .vertical && scrolls(along: .horizontal) {
@@ -98,9 +120,15 @@ extension UIScrollView {
     }
 
     /// The finger lifted (or the drag was cancelled): ask the delegate where to stop, then move there.
-    private func endDragging(fingerVelocity: CGPoint) {
+    private func endDragging(fingerVelocity: CGPoint, cancelled: Bool = false) {
         guard isDragging else { return }
         var v = CGPoint(x: -fingerVelocity.x, y: -fingerVelocity.y)
+        if let partner = dragPartner {
+            dragPartner = nil
+            if partner.scrollViewEndsDrag(self, velocity: fingerVelocity.y.isFinite ? fingerVelocity.y : 0, cancelled: cancelled) {
+                v = .zero
+            }
+        }
         if !v.x.isFinite || !v.y.isFinite {
             warnOnce("UIScrollView: the release velocity \(v) is not finite; the content stops where it is")
             v = .zero

@@ -151,6 +151,8 @@ open class UIScrollView: UIView {
     /// The finger's translation at the drag's last change and the offset it showed then; an
     /// offset set by someone else since becomes the drag's new starting point.
     var dragLastChange: (translation: CGPoint, shown: CGPoint)?
+    /// What shares the drags of this scroll view (a sheet around it), if anything.
+    weak var dragPartner: ScrollDragSharing?
     /// The axes a directional lock leaves free (nil: both).
     var lockedAxis: Axis?
     /// The page the drag started on (paging).

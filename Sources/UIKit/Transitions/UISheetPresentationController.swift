@@ -21,9 +21,12 @@ import Foundation
 /// sheet dims it, so its tinted controls turn grey, and gets its own mode back when the sheet
 /// rests at an undimmed detent or its dismissal begins.
 ///
-/// A drag in a scroll view in the sheet moves the sheet when the scroll view is at its top and
-/// the drag goes down, and — with `prefersScrollingExpandsWhenScrolledToEdge` — when the drag
-/// goes up and the sheet has a larger detent; otherwise the scroll view scrolls.
+/// A drag in a scroll view in the sheet is shared between the two, as on iOS: going up, the
+/// sheet grows to its largest detent first (with `prefersScrollingExpandsWhenScrolledToEdge`,
+/// the default) and the content scrolls with the rest of the drag; going down, the content
+/// scrolls back to its top and the rest of the same drag lowers the sheet or dismisses it,
+/// the content staying at its top meanwhile. The release belongs to whichever moved last: the
+/// sheet settles by the flick, or the content flings on.
 ///
 /// In a regular × regular window (a desktop window from 896 points wide and 600 high) the sheet
 /// floats in the middle, as iPadOS shows sheets: a page sheet at the readable width, a form
@@ -44,10 +47,11 @@ import Foundation
 ///
 /// How it differs from iOS: the sizes of the receded presenter are approximations of iOS's
 /// look on a phone; `prefersEdgeAttachedInCompactHeight`,
-/// `widthFollowsPreferredContentSizeWhenEdgeAttached` and `sourceView` are kept but change nothing; iPadOS's exact floating sizes differ by device; a
-/// drag belongs to the sheet or to the scroll view from its start to its end (iOS hands one
-/// drag over between them). The grabber is a subview of the presented view, drawn in front of
-/// its other subviews.
+/// `widthFollowsPreferredContentSizeWhenEdgeAttached` and `sourceView` are kept but change
+/// nothing; iPadOS's exact floating sizes differ by device; a drag in a scroll view that began
+/// dismissing the sheet from its smallest detent does not turn into growing it (going back up,
+/// the content scrolls once the dismissal is back at its start). The grabber is a subview of
+/// the presented view, drawn in front of its other subviews.
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The gap above a sheet at its largest (a phone's status bar plus a margin).
@@ -561,57 +565,150 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
-        guard let sheet = presentedView, let container = containerView else { return }
+        guard let container = containerView else { return }
         let translation = pan.translation(in: container), down = translation.y
-        switch (pan.state, swipe) {
-        case (.began, _):
-            swipe = .none
-            let presented = presentedViewController
-            guard abs(down) > abs(translation.x), presented.transitionCoordinator == nil, !presented.isBeingDismissed else { return }
-            if floats(in: container) {
-                // A floating sheet has no detents: a swipe down dismisses it.
-                if down > 0 { beginSwipeToDismiss() }
-                return
-            }
-            let stops = stops(in: container), height = sheet.frame.height
-            if down > 0 && height <= stops[0].height + 0.5 {
-                beginSwipeToDismiss()
-            } else if stops.count > 1 && (down > 0 || height < stops[stops.count - 1].height - 0.5) {
-                // (A drag up at the largest detent of several would only stretch; left alone.)
-                swipe = .resizing(stops: stops, startHeight: height, mayDismiss: nil)
-            }
-        case (.changed, .refused):
+        switch pan.state {
+        case .began:
+            beginDrag(down: down, sideways: translation.x)
+        case .changed:
+            moveDrag(down: down)
+        case .ended:
+            let velocity = pan.velocity(in: container).y
+            endDrag(down: down, velocity: velocity.isFinite ? velocity : 0, cancelled: false)
+        default:
+            endDrag(down: down, velocity: 0, cancelled: true)
+        }
+    }
+
+    /// A drag of the sheet begins, `down` points down (negative: up) and `sideways` from where
+    /// the finger went down: what it does is decided now (see ``Swipe``).
+    private func beginDrag(down: CGFloat, sideways: CGFloat) {
+        swipe = .none
+        guard let sheet = presentedView, let container = containerView else { return }
+        let presented = presentedViewController
+        guard abs(down) > abs(sideways), presented.transitionCoordinator == nil, !presented.isBeingDismissed else { return }
+        if floats(in: container) {
+            // A floating sheet has no detents: a swipe down dismisses it.
+            if down > 0 { beginSwipeToDismiss() }
+            return
+        }
+        let stops = stops(in: container), height = sheet.frame.height
+        if down > 0 && height <= stops[0].height + 0.5 {
+            beginSwipeToDismiss()
+        } else if stops.count > 1 && (down > 0 || height < stops[stops.count - 1].height - 0.5) {
+            // (A drag up at the largest detent of several would only stretch; left alone.)
+            swipe = .resizing(stops: stops, startHeight: height, mayDismiss: nil)
+        }
+    }
+
+    /// The drag is now `down` points from where it began: the sheet follows.
+    private func moveDrag(down: CGFloat) {
+        guard let sheet = presentedView, let container = containerView else { return }
+        switch swipe {
+        case .refused:
             sheet.transform = CGAffineTransform(translationX: 0, y: Self.give(down))
-        case (.changed, .dismissing(let interaction)):
+        case .dismissing(let interaction):
             interaction.update(min(max(down / max(sheet.bounds.height, 1), 0), 1))
-        case (.changed, .resizing(let stops, let start, var mayDismiss)):
+        case .resizing(let stops, let start, var mayDismiss):
             if mayDismiss == nil, start - down < stops[0].height {
                 mayDismiss = userMayDismiss()
                 swipe = .resizing(stops: stops, startHeight: start, mayDismiss: mayDismiss)
             }
             placeDragged(height: start - down, among: stops, mayDismiss: mayDismiss ?? false, in: container)
-        case (.changed, .none):
+        case .none:
             break
-        case (_, .refused):
+        }
+    }
+
+    /// The finger lifted `down` points from where the drag began, moving at `velocity` points
+    /// a second (down positive), or the drag was cancelled (Escape, a lost grab).
+    private func endDrag(down: CGFloat, velocity: CGFloat, cancelled: Bool) {
+        guard let sheet = presentedView else { swipe = .none; return }
+        switch swipe {
+        case .refused:
             swipe = .none
             UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0, options: [],
                            animations: { sheet.transform = .identity })
-        case (_, .dismissing(let interaction)):
+        case .dismissing(let interaction):
             swipe = .none
-            let velocity = pan.velocity(in: container).y
-            let projected = down + (velocity.isFinite ? velocity : 0) * Self.projectionHorizon
-            if pan.state == .ended && projected > sheet.bounds.height / 2 { interaction.finish() } else { interaction.cancel() }
-        case (.ended, .resizing(let stops, let start, let mayDismiss)):
-            let velocity = pan.velocity(in: container).y
-            let projected = start - down - (velocity.isFinite ? velocity : 0) * Self.projectionHorizon
-            endResize(projectedHeight: projected, among: stops, mayDismiss: mayDismiss)
-        case (_, .resizing):
-            // Cancelled (Escape, a lost grab): back to the detent the drag started from.
-            swipe = .none
-            settle(animated: true)
-        case (_, .none):
+            let projected = down + velocity * Self.projectionHorizon
+            if !cancelled && projected > sheet.bounds.height / 2 { interaction.finish() } else { interaction.cancel() }
+        case .resizing(let stops, let start, let mayDismiss):
+            if cancelled {
+                // Back to the detent the drag started from.
+                swipe = .none
+                settle(animated: true)
+            } else {
+                endResize(projectedHeight: start - down - velocity * Self.projectionHorizon, among: stops, mayDismiss: mayDismiss)
+            }
+        case .none:
             break
         }
+    }
+
+    // MARK: Sharing a scroll view's drag (ScrollDragSharing)
+
+    /// Whether a scroll view's drag has begun moving the sheet (see ``SheetDismissalGestureRecognizer``),
+    /// how far down in all it has moved the sheet, and whether the last movement was the sheet's.
+    private var shared: (down: CGFloat, lastWasSheets: Bool)?
+
+    /// A finger went down on the sheet: whatever a scroll view's earlier drag left is over.
+    func sharedDragBegins() {
+        shared = nil
+    }
+
+    /// A scroll view in the sheet, dragged, offers the sheet `dy` points of the finger's
+    /// movement (down positive) before it scrolls, as iOS shares one drag between a sheet and
+    /// its list: going down, what is left once the content is at its top moves the sheet
+    /// down (to a smaller detent, or to dismiss it); going up, the sheet first takes back what
+    /// it went down, then grows to its largest detent when `prefersScrollingExpandsWhenScrolledToEdge`
+    /// — and the content scrolls with the rest. Returns the part the sheet takes.
+    func scrollView(_ scrollView: UIScrollView, offersDrag dy: CGFloat) -> CGFloat {
+        guard dy != 0, dy.isFinite, let sheet = presentedView, let container = containerView else { return 0 }
+        var taken: CGFloat = 0
+        if dy > 0 {
+            // The content scrolls to its top first (it is never pulled past it while the sheet moves).
+            let toTop = max(0, CGFloat(Double(scrollView.contentOffset.y) - scrollView.offsetRange.y.lowerBound))
+            taken = max(0, dy - toTop)
+        }
+        if let state = shared {
+            if dy < 0 {
+                // Back up: what the sheet went down, then (when it may) up to its largest detent.
+                var room = max(0, state.down)
+                if case .resizing(let stops, let start, _) = swipe {
+                    let top = prefersScrollingExpandsWhenScrolledToEdge ? max(stops[stops.count - 1].height, start) : start
+                    room = max(0, top - (start - state.down))
+                }
+                taken = -min(-dy, room)
+            }
+            shared = (state.down + taken, taken != 0)
+            if taken != 0 { moveDrag(down: state.down + taken) }
+            return taken
+        }
+        // Not begun: the sheet begins when it takes this movement.
+        guard scrollView.isDescendant(of: sheet) else { return 0 }
+        if dy < 0 {
+            guard takesDrag(up: true, inScrollView: scrollView) else { return 0 }
+            let stops = stops(in: container)
+            taken = -min(-dy, max(0, stops[stops.count - 1].height - sheet.frame.height))
+        }
+        guard taken != 0 else { return 0 }
+        beginDrag(down: taken, sideways: 0)
+        if case .none = swipe { return 0 }
+        shared = (taken, true)
+        moveDrag(down: taken)
+        return taken
+    }
+
+    /// The scroll view's drag that the sheet shared ended, the finger moving at `velocity`
+    /// points a second (down positive): the sheet settles (flung by the velocity when the last
+    /// movement was its own). Returns whether the release is the sheet's: the content then
+    /// does not fling.
+    func scrollViewEndsDrag(_ scrollView: UIScrollView, velocity: CGFloat, cancelled: Bool) -> Bool {
+        guard let state = shared else { return false }
+        shared = nil
+        endDrag(down: state.down, velocity: state.lastWasSheets && velocity.isFinite ? velocity : 0, cancelled: cancelled)
+        return state.lastWasSheets
     }
 
     /// Whether a vertical drag on the sheet (`up`, or down) moves the sheet, as on iOS: down
@@ -716,6 +813,8 @@ open class UISheetPresentationController: UIPresentationController {
     }
 }
 
+extension UISheetPresentationController: ScrollDragSharing {}
+
 /// The black behind a window's root view while it recedes behind a sheet: the window's subview
 /// just below the root's view, from the sheet's presentation until its dismissal ends.
 @MainActor
@@ -770,10 +869,12 @@ final class SheetDismissalGestureRecognizer: UIPanGestureRecognizer {
             return
         }
         scrollView = nil
+        sheet?.sharedDragBegins()
         var v = touch.view
         while let view = v, view !== sheetView {
             if let scroll = view as? UIScrollView, scroll.isScrollEnabled, scroll.scrolls(along: .vertical) {
                 scrollView = scroll
+                scroll.dragPartner = sheet
                 break
             }
             v = view.superview
@@ -781,10 +882,12 @@ final class SheetDismissalGestureRecognizer: UIPanGestureRecognizer {
         super.touchesBegan(touches, with: event)
     }
 
-    /// Only a vertical movement the sheet takes makes this pan.
+    /// Only a vertical movement the sheet takes makes this pan; one the scroll view under the
+    /// finger can scroll is its own drag, which it shares with the sheet.
     override func acceptsMovement(from start: CGPoint, to current: CGPoint, in window: UIWindow?) -> Bool {
         let dx = current.x - start.x, dy = current.y - start.y
         guard abs(dy) > abs(dx), let sheet else { return false }
+        if let scrollView, scrollView.canScroll(along: .vertical, toward: dy > 0 ? -1 : 1) { return false }
         return sheet.takesDrag(up: dy < 0, inScrollView: scrollView)
     }
 
