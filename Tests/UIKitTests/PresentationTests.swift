@@ -5,8 +5,8 @@ import TestSupport
 
 @MainActor
 @Suite(.serialized) struct PresentationTests {
-    func setUp() -> (HeadlessScreen, UIWindow, EventLog, TracedViewController) {
-        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480))
+    func setUp(size: CGSize = CGSize(width: 320, height: 480)) -> (HeadlessScreen, UIWindow, EventLog, TracedViewController) {
+        let screen = HeadlessScreen(size: size)
         let log = EventLog()
         let a = TracedViewController("A", log: log, color: .red)
         let window = screen.makeWindow()
@@ -42,8 +42,9 @@ import TestSupport
         #expect(screen.pixel(at: CGPoint(x: 100, y: 100)) == RGBA(red: 255, green: 0, blue: 0))
     }
 
+    /// (In a window of regular height: in a vertically compact one the sheet covers the window.)
     @Test func aSheetKeepsThePresenterOnScreenWithoutAppearanceCalls() {
-        let (screen, _, log, a) = setUp()
+        let (screen, _, log, a) = setUp(size: CGSize(width: 320, height: 640))
         let b = TracedViewController("B", log: log, color: .blue)
         a.present(b, animated: true)
         screen.run(for: 0.6)
@@ -51,8 +52,8 @@ import TestSupport
         #expect(a.view.window != nil)
         #expect(b.view.frame.minY == 56)
         #expect(screen.pixel(at: CGPoint(x: 100, y: 200)) == RGBA(red: 0, green: 0, blue: 255))
-        // Above the sheet: the presenter, dimmed by 40 % black.
-        let above = screen.pixel(at: CGPoint(x: 100, y: 20))!
+        // Above the sheet: the presenter (receded, its top at 46), dimmed by 40 % black.
+        let above = screen.pixel(at: CGPoint(x: 100, y: 51))!
         #expect(above.isClose(to: RGBA(red: 153, green: 0, blue: 0), tolerance: 3), "\(above)")
     }
 

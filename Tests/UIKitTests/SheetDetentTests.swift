@@ -197,10 +197,10 @@ import TestExpectations
         withExtendedLifetime(s.listener) {}
     }
 
-    /// Turned to landscape (vertically compact), a medium sheet has no medium detent and rests
-    /// at the large one; turned back, at the medium one again.
+    /// Turned to landscape (vertically compact), a medium sheet attached to the bottom edge has
+    /// no medium detent and rests at the large one; turned back, at the medium one again.
     @Test func theMediumDetentIsInactiveInCompactHeight() {
-        let s = present { $0.detents = [.medium(), .large()] }
+        let s = present { $0.detents = [.medium(), .large()]; $0.prefersEdgeAttachedInCompactHeight = true }
         #expect(s.b.view.frame.minY == Self.mediumTop)
         s.screen.resize(to: CGSize(width: 844, height: 390))
         s.screen.run(for: 0.6)

@@ -8,7 +8,8 @@ import TestSupport
 /// controller's delegate (`UIAdaptivePresentationControllerDelegate`) hears of it in UIKit's
 /// order; `isModalInPresentation` or the delegate refuse the swipe; the delegate also chooses
 /// how a form sheet or popover adapts in a compact window. Drags are real pointer events on a
-/// 320 × 480 headless screen; the sheet starts 56 points down (424 points tall).
+/// 320 × 640 headless screen (compact width, regular height); the sheet starts 56 points down
+/// (584 points tall).
 @MainActor
 @Suite(.serialized) struct SheetDismissalTests {
     /// A delegate written as iOS code writes one: it implements only the methods it needs.
@@ -35,7 +36,7 @@ import TestSupport
     }
 
     private func setUp() -> (HeadlessScreen, UIViewController, UIViewController, EventLog, Listener) {
-        let screen = HeadlessScreen(size: CGSize(width: 320, height: 480))
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 640))
         let a = UIViewController(), b = UIViewController()
         a.view.backgroundColor = .red
         b.view.backgroundColor = .blue
@@ -130,7 +131,7 @@ import TestSupport
     /// it may keep it a sheet (`.none`) or make it cover the screen; told the style it took.
     @Test func theDelegateChoosesHowAFormSheetAdapts() throws {
         for (answer, expectedTop) in [(UIModalPresentationStyle.none, CGFloat(56)), (.overFullScreen, 0)] {
-            let screen = HeadlessScreen(size: CGSize(width: 320, height: 480))
+            let screen = HeadlessScreen(size: CGSize(width: 320, height: 640))
             let a = UIViewController(), b = UIViewController()
             screen.makeWindow().rootViewController = a
             screen.renderFrame()

@@ -180,7 +180,8 @@ import TestExpectations
         let floating = present(size: CGSize(width: 1024, height: 768))
         #expect(floating.b.view.frame.width == 704, "floating")
         #expect(floating.a.view.transform == .identity && floating.color(8, 100) == Self.dimmedRed)
-        let compact = present(size: CGSize(width: 480, height: 320))
+        // (Attached to the bottom edge: by default a sheet covers a vertically compact window.)
+        let compact = present(size: CGSize(width: 480, height: 320)) { $0.prefersEdgeAttachedInCompactHeight = true }
         // (No status bar on a landscape screen: the bar is at the top, 44 points tall.)
         #expect(compact.a.view.transform == .identity && compact.color(8, 30) == Self.dimmedGreen)
     }

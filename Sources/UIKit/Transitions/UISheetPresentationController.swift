@@ -45,10 +45,18 @@ import Foundation
 /// detent, or when the large detent is undimmed. Only the presenter's drawing changes: its
 /// content keeps its size, layout and safe area.
 ///
-/// How it differs from iOS: the sizes of the receded presenter are approximations of iOS's
-/// look on a phone; `prefersEdgeAttachedInCompactHeight`,
-/// `widthFollowsPreferredContentSizeWhenEdgeAttached` and `sourceView` are kept but change
-/// nothing; iPadOS's exact floating sizes differ by device; a drag in a scroll view that began
+/// In a vertically compact window (under 600 points high: a phone in landscape, or a short
+/// desktop window) the sheet covers the whole window, without rounded corners or a grabber,
+/// as iOS shows it there; a swipe down still dismisses it. With
+/// `prefersEdgeAttachedInCompactHeight` it stays attached to the bottom edge instead, at its
+/// largest detent (the medium one is not active there), as wide as the window's safe area, or
+/// — with `widthFollowsPreferredContentSizeWhenEdgeAttached` — as the presented controller's
+/// `preferredContentSize.width`, centred. A resized window moves the sheet between these.
+///
+/// How it differs from iOS: the sizes of the receded presenter, and the gap above a sheet
+/// attached in a vertically compact window (the same 56 points as on a phone in portrait), are
+/// approximations of iOS's look; `sourceView` is kept but changes nothing; iPadOS's exact
+/// floating sizes differ by device; a drag in a scroll view that began
 /// dismissing the sheet from its smallest detent does not turn into growing it (going back up,
 /// the content scrolls once the dismissal is back at its start). The grabber is a subview of
 /// the presented view, drawn in front of its other subviews.
@@ -98,12 +106,19 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether dragging up in a scroll view in the sheet expands the sheet to a larger detent
     /// rather than scrolling (default true).
     open var prefersScrollingExpandsWhenScrolledToEdge = true
-    /// Whether a vertically compact environment shows the sheet attached to the screen's bottom
-    /// edge (default false). Kept, no effect here.
-    open var prefersEdgeAttachedInCompactHeight = false
-    /// Whether an edge-attached sheet's width follows the preferred content size (default
-    /// false). Kept, no effect here.
-    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    /// Whether a vertically compact environment shows the sheet attached to the bottom edge
+    /// (default false: there the sheet covers the whole window, as on iOS; see the class's
+    /// discussion).
+    open var prefersEdgeAttachedInCompactHeight = false {
+        didSet { updateChrome(); detentsDidChange() }
+    }
+    /// Whether a sheet attached to the bottom edge of a vertically compact environment is as
+    /// wide as the presented controller's `preferredContentSize` (default false: as wide as the
+    /// container's safe area). No effect elsewhere, as Apple documents: not in a compact-width
+    /// regular-height environment, nor without `prefersEdgeAttachedInCompactHeight`.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false {
+        didSet { detentsDidChange() }
+    }
     /// Whether a floating sheet (regular width) is page-sized, following the readable width
     /// (default true, iOS 17); false: sized by `preferredContentSize`, as a form sheet.
     open var prefersPageSizing = true {
@@ -145,6 +160,8 @@ open class UISheetPresentationController: UIPresentationController {
     /// active). The maximum value is the container's height less the gap above the sheet and the
     /// bottom safe area.
     func stops(in container: UIView) -> [Stop] {
+        // Covering the window, the sheet has one place: the whole height.
+        if coversContainer(container) { return [(.large, container.bounds.height)] }
         let inset = container.safeAreaInsets.bottom
         let context = SheetDetentContext(containerTraitCollection: container.traitCollection,
                                          maximumDetentValue: max(0, container.bounds.height - Self.topInset - inset))
@@ -161,10 +178,26 @@ open class UISheetPresentationController: UIPresentationController {
         stops.first { $0.id == selectedDetentIdentifier } ?? stops[0]
     }
 
-    /// The sheet's frame when it is `height` tall.
+    /// The sheet's frame when it is `height` tall: the container's width, or — attached to the
+    /// bottom of a vertically compact container — its safe area's width, or the preferred
+    /// content size's with `widthFollowsPreferredContentSizeWhenEdgeAttached`, centred.
     private func sheetFrame(height: CGFloat, in container: UIView) -> CGRect {
         let bounds = container.bounds
-        return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+        guard container.traitCollection.verticalSizeClass == .compact, prefersEdgeAttachedInCompactHeight else {
+            return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+        }
+        let safe = bounds.inset(by: UIEdgeInsets(top: 0, left: container.safeAreaInsets.left, bottom: 0, right: container.safeAreaInsets.right))
+        var width = safe.width
+        let preferred = presentedViewController.preferredContentSize.width
+        if widthFollowsPreferredContentSizeWhenEdgeAttached, preferred > 0 { width = min(preferred, bounds.width) }
+        return CGRect(x: (safe.midX - width / 2).rounded(), y: bounds.maxY - height, width: width, height: height)
+    }
+
+    /// Whether the sheet covers the whole container, as a sheet does on iOS in a vertically
+    /// compact environment (a phone in landscape; here a window under 600 points high) unless
+    /// it prefers to stay attached to the bottom edge.
+    func coversContainer(_ container: UIView) -> Bool {
+        container.traitCollection.verticalSizeClass == .compact && !prefersEdgeAttachedInCompactHeight && !floats(in: container)
     }
 
     open override var frameOfPresentedViewInContainerView: CGRect {
@@ -310,6 +343,7 @@ open class UISheetPresentationController: UIPresentationController {
         guard case .none = swipe, let container = containerView, let sheet = presentedView else { return }
         let frame = frameOfPresentedViewInContainerView
         sheet.layoutFrame = frame
+        if sheet.superview === container { updateChrome() }
         guard dimmingView.superview === container, presentingViewController.runningPresentation == nil,
               !presentedViewController.isBeingDismissed else { return }
         let dim = dimming(atHeight: frame.height, in: container)
@@ -353,11 +387,15 @@ open class UISheetPresentationController: UIPresentationController {
 
     // MARK: Chrome
 
+    /// The corners and the grabber, for where the sheet is: a sheet covering the window has
+    /// neither.
     private func updateChrome() {
-        guard let sheet = presentedView, containerView != nil else { return }
-        sheet.layer.cornerRadius = preferredCornerRadius ?? Self.defaultCornerRadius
-        sheet.clipsToBounds = true
-        if prefersGrabberVisible {
+        guard let sheet = presentedView, let container = containerView else { return }
+        let covers = coversContainer(container)
+        let radius = covers ? 0 : preferredCornerRadius ?? Self.defaultCornerRadius
+        if sheet.layer.cornerRadius != radius { sheet.layer.cornerRadius = radius }
+        if !sheet.clipsToBounds { sheet.clipsToBounds = true }
+        if prefersGrabberVisible && !covers {
             if grabber.superview !== sheet { sheet.addSubview(grabber) }
             placeGrabber()
         } else {
