@@ -33,7 +33,10 @@ import Foundation
 /// with a warning.
 ///
 /// When the window is resized the popover is placed again for the new size, after asking the
-/// delegate's `popoverPresentationController(_:willRepositionPopoverTo:in:)` where to point.
+/// delegate's `popoverPresentationController(_:willRepositionPopoverTo:in:)` where to point. A
+/// resize that changes the window's width class adapts it again (see `adaptAgain`): narrowed to
+/// compact, the popover becomes the style its delegate chooses (its adaptive sheet by
+/// default); widened to regular, it is a popover again.
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
@@ -115,6 +118,64 @@ open class UIPopoverPresentationController: UIPresentationController {
     func adapt(to presentation: UIPresentationController) {
         presentation.adaptedFrom = self
         adaptivePresentation = presentation
+    }
+
+    /// The window's width class is about to change while the popover is shown (a desktop
+    /// window resized across 896 points): as on iOS, the popover adapts again — to the style its
+    /// delegate chooses (a sheet by default) in a compact window, back to a popover in a regular
+    /// one. The delegate hears `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`
+    /// with the size change's coordinator, and `prepareForPopoverPresentation` before it shows as
+    /// a popover again. The views move at once; the change's layout places them for the new size.
+    ///
+    /// Not while a presentation or dismissal runs, nor while the user drags the adapted sheet;
+    /// and not to a style that takes the presenter's view off screen (`.fullScreen`): the
+    /// popover then stays as it is, with a warning.
+    func adaptAgain(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        guard let container = containerView as? PresentationContainerView, presentedViewController.transitionCoordinator == nil,
+              !presentedViewController.isBeingDismissed, !presentedViewController.isBeingPresented,
+              presentingViewController.runningPresentation == nil else { return }
+        let presented = presentedViewController
+        if newCollection.horizontalSizeClass == .compact, adaptivePresentation == nil {
+            let chosen = delegate?.adaptivePresentationStyle(for: self, traitCollection: newCollection) ?? adaptivePresentationStyle
+            let style = UIViewController.adaptedStyle(chosen: chosen, asked: .popover)
+            guard style != .popover else { return }
+            guard let replacement = adaptivePresentationController(for: style)
+                    ?? UIViewController.systemPresentationController(style: style, presented: presented, presenting: presentingViewController)
+            else { return }
+            guard !replacement.shouldRemovePresentersView else {
+                warnOnce("UIPopoverPresentationController: a shown popover does not adapt to \(style) when the window becomes compact (the presenter's view would leave the screen); it stays a popover")
+                return
+            }
+            delegate?.presentationController(self, willPresentWithAdaptiveStyle: style, transitionCoordinator: coordinator)
+            removeChrome()
+            replacement.holdPresentedStrongly()
+            adapt(to: replacement)
+            replacement.containerView = container
+            container.presentationController = replacement
+            presented.presentationControllerStorage = replacement
+            replacement.presentationTransitionWillBegin()
+            replacement.presentationTransitionDidEnd(true)
+            replacement.presentedViewPlacedForSize = nil
+            presented.updateTraits()
+            container.setNeedsLayout()
+        } else if newCollection.horizontalSizeClass == .regular, let adapted = adaptivePresentation {
+            if let sheet = adapted as? UISheetPresentationController, !sheet.isAtRest { return }
+            delegate?.presentationController(self, willPresentWithAdaptiveStyle: .none, transitionCoordinator: coordinator)
+            adapted.dismissalTransitionWillBegin()
+            adapted.dismissalTransitionDidEnd(true)
+            adapted.leaveContainer()
+            adapted.adaptedFrom = nil
+            adaptivePresentation = nil
+            container.presentationController = self
+            presented.presentationControllerStorage = self
+            adapted.containerView = nil
+            prepareForPresentation()
+            presentationTransitionWillBegin()
+            presentationTransitionDidEnd(true)
+            presentedViewPlacedForSize = nil
+            presented.updateTraits()
+            container.setNeedsLayout()
+        }
     }
 
     open override var shouldRemovePresentersView: Bool { adaptivePresentation?.shouldRemovePresentersView ?? false }

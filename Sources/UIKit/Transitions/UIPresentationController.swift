@@ -155,8 +155,16 @@ open class UIPresentationController: NSObject {
     /// The container's traits are about to become `newCollection`: passed on to the presented
     /// controller (call `super` when overriding).
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        // A popover adapts again when the window's width class changes (UIPopoverPresentationController).
+        ((self as? UIPopoverPresentationController) ?? (adaptedFrom as? UIPopoverPresentationController))?
+            .adaptAgain(to: newCollection, with: coordinator)
         presentedViewController.willTransition(to: newCollection, with: coordinator)
     }
+
+    /// The presentation gives up its container to the one it adapts to (a sheet that was a
+    /// popover's adaptation, when the window becomes regular again): what it added to the
+    /// container goes. (Called after its dismissal callbacks, as if it had been dismissed.)
+    func leaveContainer() {}
 
     /// The container is about to lay out its subviews.
     open func containerViewWillLayoutSubviews() {}

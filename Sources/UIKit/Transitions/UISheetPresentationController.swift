@@ -314,6 +314,17 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
+    override func leaveContainer() {
+        dismissalPan.view?.removeGestureRecognizer(dismissalPan)
+        swipe = .none
+        shared = nil
+        grabber.removeFromSuperview()
+        dimmingView.removeFromSuperview()
+        dimPresenterTint(false)
+        endRecession()
+        presentedView?.transform = .identity
+    }
+
     open override func dismissalTransitionWillBegin() {
         dimPresenterTint(false)
         fade(dimmingView, to: 0)
@@ -588,6 +599,8 @@ open class UISheetPresentationController: UIPresentationController {
         case resizing(stops: [Stop], startHeight: CGFloat, mayDismiss: Bool?)
     }
     private var swipe = Swipe.none
+    /// Whether no drag moves the sheet.
+    var isAtRest: Bool { if case .none = swipe { true } else { false } }
     /// Whether the dismissal running was started by the user (its delegate hears of its end).
     private var dismissedBySwipe = false
 

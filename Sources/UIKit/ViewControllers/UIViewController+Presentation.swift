@@ -36,6 +36,18 @@ extension UIViewController {
     }
 
     /// The presentation controller UIKit uses for a system style (nil for `.custom`).
+    /// The style a presentation asked as `asked` takes in a compact window when its delegate
+    /// (or the controller) chose `chosen`: a form sheet shows as a page sheet here, and the
+    /// styles that cannot stand for another (`.none`, `.automatic`, `.popover`, `.custom`) keep
+    /// the one asked for.
+    static func adaptedStyle(chosen: UIModalPresentationStyle, asked: UIModalPresentationStyle) -> UIModalPresentationStyle {
+        switch chosen {
+        case .none, .automatic, .popover, .custom: asked
+        case .formSheet: .pageSheet
+        default: chosen
+        }
+    }
+
     static func systemPresentationController(style: UIModalPresentationStyle, presented: UIViewController,
                                              presenting: UIViewController?) -> UIPresentationController? {
         switch style {
@@ -89,11 +101,7 @@ extension UIViewController {
         if requested == .popover || requested == .formSheet, window.traitCollection.horizontalSizeClass == .compact,
            let chosen = presentation.delegate?.adaptivePresentationStyle(for: presentation, traitCollection: window.traitCollection)
             ?? (requested == .popover ? presentation.adaptivePresentationStyle : nil) {
-            let adapted: UIModalPresentationStyle = switch chosen {
-            case .none, .automatic, .popover, .custom: style   // (what the style asked for is drawn as)
-            case .formSheet: .pageSheet
-            default: chosen
-            }
+            let adapted = Self.adaptedStyle(chosen: chosen, asked: style)
             if chosen != .none { adaptiveStyle = adapted }
             if adapted == .pageSheet, presentation is UISheetPresentationController {
                 // A form sheet shown as a page sheet stays with its controller (and the detents
