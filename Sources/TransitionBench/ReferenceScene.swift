@@ -17,15 +17,21 @@ final class ReferenceScene: NSObject, UIViewControllerTransitioningDelegate {
 
     /// With `flip`, the top screen comes in by a perspective card flip (`FlipAnimator`) instead
     /// of the slide, presented full screen so that the bottom screen turns away (`flipVertical`:
-    /// turned about the horizontal axis).
+    /// turned about the horizontal axis). With `sheet`, it is presented as UIKit's own page sheet
+    /// (`UISheetPresentationController`, its own animation, scrubbed by the same interaction): it
+    /// rises from the bottom over the dimming and, in a phone-like window, the bottom screen
+    /// recedes behind it, scaled a little more each frame.
+    let sheet: Bool
+
     init(size: CGSize, image: UIImage?, extraViews: Int = 0, constraints: Bool = false, blur: Bool = false, flip: Bool = false,
-         flipVertical: Bool = false) {
+         flipVertical: Bool = false, sheet: Bool = false) {
         self.size = size
+        self.sheet = sheet
         animator = flip || flipVertical ? FlipAnimator(vertical: flipVertical) : SlideOverAnimator()
         bottom = ScreenController(which: 0, size: size, image: image, extraViews: extraViews, constraints: constraints)
         top = ScreenController(which: 1, size: size, image: image, extraViews: extraViews, constraints: constraints, blur: blur)
         super.init()
-        top.modalPresentationStyle = flip || flipVertical ? .fullScreen : .custom
+        top.modalPresentationStyle = sheet ? .pageSheet : flip || flipVertical ? .fullScreen : .custom
         top.transitioningDelegate = self
     }
 
@@ -39,7 +45,7 @@ final class ReferenceScene: NSObject, UIViewControllerTransitioningDelegate {
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { sheet ? nil : animator }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? { interaction }

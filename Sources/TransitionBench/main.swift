@@ -13,6 +13,8 @@
 // (`UIVisualEffectView`, `.systemMaterial`) over the page underneath. `--flip` replaces the
 // slide by a perspective card flip (`FlipAnimator`): the projective path of the renderer;
 // `--flip-vertical` turns it about the horizontal axis instead (a flip from the top).
+// `--sheet` presents the top screen as UIKit's own page sheet instead of the slide (the bottom
+// screen recedes behind it in a phone-like window, e.g. --size 390x844).
 // `--text-table` makes the sliding screen a table of 30 multi-line labels (TextTableScene.swift).
 // `--frame-times FILE` writes each measured frame's time in milliseconds, one a line, in order.
 // `--paired` (with `--flip` or `--flip-vertical`) times the slide and the flip frame by frame in
@@ -28,8 +30,8 @@ func run() {
     var mode = "image", frames = 600, warmup = 10, extra = 0
     var size = CGSize(width: 1024, height: 768)
     var json: String?, frameTimes: String?, png: String?, pngProgress: CGFloat = 0.5, constraints = false, blur = false, flip = false,
-        flipVertical = false, paired = false
-    let usage = "usage: TransitionBench --mode image|x11|memcpy|list|text|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--flip-vertical] [--paired] [--text-table] [--json FILE] [--frame-times FILE] [--png FILE --p P]\n"
+        flipVertical = false, paired = false, sheet = false
+    let usage = "usage: TransitionBench --mode image|x11|memcpy|list|text|timing [--frames N] [--warmup N] [--size WxH] [--extra-views N] [--layout frames|constraints] [--blur] [--flip] [--flip-vertical] [--sheet] [--paired] [--text-table] [--json FILE] [--frame-times FILE] [--png FILE --p P]\n"
     var textTable = false
     var options = BenchOptions(Array(CommandLine.arguments.dropFirst()), usage: usage)
     while let a = options.next() {
@@ -44,6 +46,7 @@ func run() {
         case "--blur": blur = true
         case "--flip": flip = true
         case "--flip-vertical": flipVertical = true
+        case "--sheet": sheet = true
         case "--paired": paired = true
         case "--text-table": textTable = true
         case "--png": png = options.value(a)
@@ -96,8 +99,9 @@ func run() {
     default:
         FileHandle.standardError.write(Data("unknown mode '\(mode)'\n".utf8)); exit(2)
     }
+    guard !(sheet && (flip || flipVertical || blur)) else { options.fail("--sheet replaces the slide: not with --flip, --flip-vertical or --blur") }
     let scene = ReferenceScene(size: size, image: ReferenceScene.makeImage(), extraViews: extra, constraints: constraints, blur: blur, flip: flip,
-                               flipVertical: flipVertical)
+                               flipVertical: flipVertical, sheet: sheet)
     let table = textTable ? TextTableScene(installingIn: scene) : nil
     scene.start(on: screen, warmup: warmup)
     var times: [Double] = []
@@ -120,8 +124,9 @@ func run() {
     let mean = times.reduce(0, +) / Double(times.count)
     let median = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
     // damage_px: the pixels a frame rewrote, on average (all of them for a full-window slide).
-    let line = String(format: "RESULT mode=%@ frames=%d size=%dx%d extra_views=%d blur=%d flip=%d flip_vertical=%d mean_ms=%.3f median_ms=%.3f p99_ms=%.3f damage_px=%.0f",
-                      mode, frames, Int(size.width), Int(size.height), extra, blur ? 1 : 0, flip ? 1 : 0, flipVertical ? 1 : 0, mean, median, p99, damageMean)
+    let line = String(format: "RESULT mode=%@ frames=%d size=%dx%d extra_views=%d blur=%d flip=%d flip_vertical=%d sheet=%d mean_ms=%.3f median_ms=%.3f p99_ms=%.3f damage_px=%.0f",
+                      mode, frames, Int(size.width), Int(size.height), extra, blur ? 1 : 0, flip ? 1 : 0, flipVertical ? 1 : 0, sheet ? 1 : 0,
+                      mean, median, p99, damageMean)
     print(line)
     table?.report()
     // Each measured frame's time, in order (for comparing two ways to draw a frame within one
@@ -132,7 +137,7 @@ func run() {
     }
     if let json {
         let record: [String: Any] = ["mode": mode, "frames": frames, "width": Int(size.width), "height": Int(size.height),
-                                     "extra_views": extra, "blur": blur, "flip": flip, "flip_vertical": flipVertical, "mean_ms": mean, "median_ms": median, "p99_ms": p99,
+                                     "extra_views": extra, "blur": blur, "flip": flip, "flip_vertical": flipVertical, "sheet": sheet, "mean_ms": mean, "median_ms": median, "p99_ms": p99,
                                      "damage_px": damageMean]
         BenchOutput.writeRecord(record, to: json)
     }

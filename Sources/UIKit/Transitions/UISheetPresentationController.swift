@@ -723,6 +723,8 @@ open class UISheetPresentationController: UIPresentationController {
             taken = max(0, dy - toTop)
         }
         if let state = shared {
+            // (The drag was ended under it — a dismissal that went on its own: the content has it all.)
+            if case .none = swipe { shared = nil; return 0 }
             if dy < 0 {
                 // Back up: what the sheet went down, then (when it may) up to its largest detent.
                 var room = max(0, state.down)
