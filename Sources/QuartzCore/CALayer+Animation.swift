@@ -29,6 +29,11 @@ extension CALayer {
         animationEntries.first { $0.key == key }?.animation
     }
 
+    /// Whether one of the layer's animations animates its `transform` (or a part of it).
+    package var animatesTransform: Bool {
+        animationEntries.contains { ($0.animation as? CAPropertyAnimation)?.keyPath?.hasPrefix("transform") == true }
+    }
+
     /// The keys of the layer's animations, in the order they were added (nil when there are none).
     public func animationKeys() -> [String]? {
         animationEntries.isEmpty ? nil : animationEntries.map(\.key)

@@ -73,6 +73,16 @@ package struct LayerRenderState {
     package var drewNothing = false
     /// Whether `contents` came from drawing (and may be dropped) rather than from the client.
     package var contentsAreDrawn = false
+    /// Bumped whenever anything below the layer changes (not the layer's own appearance): what
+    /// a resampled image of its sublayers shows (`LayerRenderer.drawResampledSubtree`).
+    package var childrenRevision = 0
+    /// How many update passes in a row saw the sublayers unchanged.
+    package var childrenStableFrames = 0
+    /// The image of the sublayers resampled while the layer's scale animates, and what it was made from.
+    package var resampledImage: (key: ResampledImageKey, surface: CairoSurface)?
+    /// Whether the subtree was last drawn from that image: the frame that ends the animation
+    /// draws it again, layer by layer.
+    package var drawnResampled = false
     /// Whether the last update pass placed the layer as under a transition (`LayerRenderer+Transition`).
     package var showsTransition = false
 

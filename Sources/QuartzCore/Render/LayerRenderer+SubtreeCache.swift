@@ -16,6 +16,7 @@ extension LayerRenderer {
     /// when the subtree is not worth an image or cannot use one (rotated, scaled by a fraction).
     func drawCachedSubtree(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer) -> Bool {
         let state = layer.renderState
+        if Self.blitScale(world) == nil { return drawResampledSubtree(layer, world: world, cr: cr) }
         guard subtreeImageWillBeUsed(layer, world: world), let scale = Self.blitScale(world),
               let device = Self.imageExtent(state) else { return false }
         let key = SubtreeImageKey(revision: state.subtreeRevision, scale: scale,
@@ -50,6 +51,100 @@ extension LayerRenderer {
         cairo_restore(cr)
         lastFrameLayersDrawn += 1
         return true
+    }
+
+    /// A subtree whose scale animates — a presenter receding behind a sheet, a view a transition
+    /// zooms — is drawn from an image of what its root holds, at the next whole scale up,
+    /// resampled (bilinear) to the scale and place of each frame, rather than layer by layer at
+    /// a new fractional scale every frame. The image holds the root's background square; the
+    /// root's rounded corners clip it as it is composited, so corners that round as it shrinks
+    /// (the receding presenter's) need no new image. Only while an animation of the root's
+    /// `transform` runs: the frame that removes the animation draws it layer by layer again,
+    /// sharp, and a subtree resting at a fractional scale is drawn that way too.
+    ///
+    /// Returns false when it does not apply: no such animation, a rotation or an uneven scale,
+    /// too few layers, sublayers that changed since the last frame or read their backdrop, or a
+    /// root whose own appearance is more than a background that clips what it holds (a border,
+    /// a shadow, contents, a mask, corners that round without clipping, sublayers placed in 3D).
+    private func drawResampledSubtree(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer) -> Bool {
+        let state = layer.renderState, p = layer.displayed
+        guard cacheRoot == nil, !state.containsBackdrop, state.subtreeCount >= Self.subtreeCacheMinimumLayers, state.childrenStableFrames >= 1,
+              world.b == 0, world.c == 0, world.a == world.d, world.a > 0, world.a.isFinite, world.tx.isFinite, world.ty.isFinite,
+              layer.animatesTransform, layer.mask == nil, p.borderWidth == 0, p.shadowOpacity == 0, p.backdrop == nil,
+              layer.contents == nil, !p.drawsContent, layer.masksToBounds || p.cornerRadius == 0, !(layer is CAReplicatorLayer),
+              !layer.sublayerStorage.contains(where: { placement3D($0, $0.displayed, in: layer, p) != nil }),
+              let extent = state.subtreeRect, !extent.isNull, !extent.isEmpty else { return false }
+        // The image's scale: the next whole one up, so that it is only ever shrunk (by at most half).
+        let reference = max(1, (world.a - 1e-6).rounded(.up))
+        // The subtree's area in the layer's own space, then in the image's pixels.
+        let local = extent.applying(world.inverted())
+        let origin = CGPoint(x: (local.minX * reference).rounded(.down), y: (local.minY * reference).rounded(.down))
+        let size = CGSize(width: (local.maxX * reference).rounded(.up) - origin.x, height: (local.maxY * reference).rounded(.up) - origin.y)
+        guard size.width >= 1, size.height >= 1, size.width * size.height <= 16_000_000,
+              size.width <= CGFloat(CairoSurface.maximumSide), size.height <= CGFloat(CairoSurface.maximumSide) else { return false }
+        let key = ResampledImageKey(childrenRevision: state.childrenRevision, scale: reference, origin: origin, size: size,
+                                    bounds: p.bounds, background: p.backgroundColor, clips: layer.masksToBounds)
+        let surface: CairoSurface
+        if let kept = state.resampledImage, kept.key == key {
+            surface = kept.surface
+        } else {
+            surface = makeResampledImage(layer, key: key)
+            layer.renderState.resampledImage = (key, surface)
+        }
+        let opacity = Double(min(max(p.opacity, 0), 1))
+        let shown = world.a / reference
+        cairo_save(cr)
+        if state.occlusionStamp == frameStamp,
+           let cover = occlusion.partialCover(of: extent, after: state.lastDescendantOrder) {
+            Self.clipOut(cover, around: extent, cr: cr)
+        }
+        if p.cornerRadius > 0 {
+            setMatrix(cr, world)
+            roundedBoundsPath(layer, cr: cr)
+            cairo_clip(cr)
+        }
+        cairo_identity_matrix(cr)
+        cairo_translate(cr, Double(world.tx + origin.x * shown), Double(world.ty + origin.y * shown))
+        cairo_scale(cr, Double(shown), Double(shown))
+        cairo_set_source_surface(cr, surface.handle, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_rectangle(cr, 0, 0, Double(size.width), Double(size.height))
+        if opacity < 1 {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        } else {
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+        layer.renderState.drawnResampled = true
+        lastFrameLayersDrawn += 1
+        return true
+    }
+
+    /// The image `drawResampledSubtree` composites: the root's background, square, and its
+    /// sublayers clipped to its bounds, at the key's scale, its top-left pixel at the key's origin.
+    private func makeResampledImage(_ layer: CALayer, key: ResampledImageKey) -> CairoSurface {
+        let p = layer.displayed
+        let surface = CairoSurface(width: Int(key.size.width), height: Int(key.size.height))
+        let cr = surface.makeContext()
+        let world = CGAffineTransform(a: key.scale, b: 0, c: 0, d: key.scale, tx: -key.origin.x, ty: -key.origin.y)
+        setMatrix(cr, world)
+        if let color = p.backgroundColor, color.alpha > 0 {
+            let c = color.clamped
+            cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+            cairo_rectangle(cr, Double(p.bounds.minX), Double(p.bounds.minY), Double(p.bounds.width), Double(p.bounds.height))
+            cairo_fill(cr)
+        }
+        if layer.masksToBounds {
+            cairo_rectangle(cr, Double(p.bounds.minX), Double(p.bounds.minY), Double(p.bounds.width), Double(p.bounds.height))
+            cairo_clip(cr)
+        }
+        for sub in layer.sublayersInDrawingOrder {
+            draw(sub, world: Self.snapped(sub.displayed.transformToSuperlayer(parent: p).concatenating(world)), cr: cr, cull: nil)
+        }
+        cairo_destroy(cr)
+        surface.flush()
+        return surface
     }
 
     /// `layer`'s subtree image `image` encoded as runs of one colour, made on first use and kept
@@ -125,6 +220,19 @@ package struct SubtreeImageKey: Equatable {
     var scale: CGFloat
     var origin: CGPoint
     var size: CGSize
+}
+
+/// What a resampled image (`drawResampledSubtree`) was made from: the sublayers' revision, the
+/// scale, where its top-left pixel lies in the layer's own space at that scale, and the root's
+/// bounds, background and clipping.
+package struct ResampledImageKey: Equatable {
+    var childrenRevision: Int
+    var scale: CGFloat
+    var origin: CGPoint
+    var size: CGSize
+    var bounds: CGRect
+    var background: CGColor?
+    var clips: Bool
 }
 
 /// A weak reference to a layer.

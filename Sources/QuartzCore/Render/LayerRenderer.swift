@@ -152,6 +152,7 @@ package final class LayerRenderer {
             // renderer, so a subtree that was drawn once and never touched again is not visited
             // again: count its unchanged frames here, or it would never get a subtree image.)
             layer.renderState.stableFrames += 1
+            layer.renderState.childrenStableFrames += 1
             return
         }
         // A layer placed in 3D is updated in its own plane and damages its projected area.
@@ -215,6 +216,7 @@ package final class LayerRenderer {
                 layer.renderState.pendingShift.y += shift.y
             }
             layer.renderState.stableFrames += 1
+            layer.renderState.childrenStableFrames += 1
             layer.renderState.subtreeRect = Self.union(layer.renderState.screenRect, layer.renderState.childrenRect)
             return
         }
@@ -223,6 +225,7 @@ package final class LayerRenderer {
         let clip = layer.masksToBounds && !hidden ? layer.displayed.bounds.applying(world).insetBy(dx: -1, dy: -1) : nil
         // Whether an image of this subtree in its own coordinates would change (see subtreeRevision).
         var changed = state.contentRevision != state.seenContentRevision || state.childrenChanged
+        var changedBelow = state.childrenChanged
         layer.renderState.seenContentRevision = state.contentRevision
         layer.renderState.childrenChanged = false
         var count = 1
@@ -231,7 +234,7 @@ package final class LayerRenderer {
         for sub in layer.sublayerStorage {
             let revision = sub.renderState.subtreeRevision, moved = sub.renderState.needsComposite
             update(sub, world: world, forced: forced, hidden: hidden, scale: scale, damage: &damage)
-            if moved || sub.renderState.subtreeRevision != revision { changed = true }
+            if moved || sub.renderState.subtreeRevision != revision { changed = true; changedBelow = true }
             count += sub.renderState.subtreeCount
             backdropBelow = backdropBelow || sub.renderState.containsBackdrop
             if let r = sub.renderState.subtreeRect {
@@ -245,6 +248,12 @@ package final class LayerRenderer {
             // The copies' areas are not the sublayers' own: redraw all of them when anything moved.
             children = children.map { replicator.instancesArea($0, world: world) }
             if changed || forced { damage.add(layer.renderState.childrenRect); damage.add(children) }
+        }
+        if changedBelow {
+            layer.renderState.childrenRevision &+= 1
+            layer.renderState.childrenStableFrames = 0
+        } else {
+            layer.renderState.childrenStableFrames += 1
         }
         if changed {
             layer.renderState.subtreeRevision &+= 1
@@ -380,6 +389,10 @@ package final class LayerRenderer {
             }
             cull = strip
         } else if cull != nil, drawCachedSubtree(layer, world: world, cr: cr) { return }
+        if layer.renderState.drawnResampled {
+            layer.renderState.drawnResampled = false
+            layer.renderState.resampledImage = nil
+        }
         let opacity = layer === cacheRoot ? 1 : Double(min(max(p.opacity, 0), 1))
         let group = opacity < 1 && layer.allowsGroupOpacity && !layer.sublayerStorage.isEmpty
         if group { cairo_push_group(cr) }
