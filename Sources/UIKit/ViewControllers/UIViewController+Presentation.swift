@@ -35,7 +35,6 @@ extension UIViewController {
         presentationController as? UISheetPresentationController
     }
 
-    /// The presentation controller UIKit uses for a system style (nil for `.custom`).
     /// The style a presentation asked as `asked` takes in a compact window when its delegate
     /// (or the controller) chose `chosen`: a form sheet shows as a page sheet here, and the
     /// styles that cannot stand for another (`.none`, `.automatic`, `.popover`, `.custom`) keep
@@ -48,6 +47,7 @@ extension UIViewController {
         }
     }
 
+    /// The presentation controller UIKit uses for a system style (nil for `.custom`).
     static func systemPresentationController(style: UIModalPresentationStyle, presented: UIViewController,
                                              presenting: UIViewController?) -> UIPresentationController? {
         switch style {
