@@ -96,6 +96,29 @@ import CoreGraphics
         #expect(atRest.count == 0, "sharp at rest: \(atRest)")
     }
 
+    /// Zoomed from afar (0.3 to 0.45 of its size), the page is drawn from an image at half its
+    /// size, shrunk by no more than half; the plain areas are exact, and at rest it is sharp.
+    @Test func zoomedFromAfarTheImageIsAtHalfSize() {
+        let s = Scene()
+        s.page.transform = CGAffineTransform(scaleX: 0.3, y: 0.3)
+        s.screen.renderFrame()
+        s.screen.renderFrame()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            s.page.transform = CGAffineTransform(scaleX: 0.45, y: 0.45)
+        }
+        s.screen.run(for: 0.5)
+        #expect(s.layersDrawn <= 3, "drawn from one image: \(s.layersDrawn) layers drawn")
+        #expect(s.page.layer.renderState.resampledImage?.key.scale == 0.5)
+        for i in s.cards.indices {
+            let p = s.middle(of: i)
+            let pixel = s.screen.backend.frameBuffer.pixel(x: Int(p.x), y: Int(p.y))
+            #expect(pixel?.r == 255 && pixel?.g == 255 && pixel?.b == 255, "card \(i) at \(p): \(String(describing: pixel))")
+        }
+        s.screen.run(for: 1)
+        let atRest = s.difference(tolerance: 0)
+        #expect(atRest.count == 0, "sharp at rest: \(atRest)")
+    }
+
     /// Corners that round as the page shrinks (0 to 10 points, clipping what it holds, as a
     /// receding presenter's do) change no image: mid-animation the page is still drawn from it,
     /// the rounding clipping it as it is composited — the window's black shows in the corner, the

@@ -54,7 +54,8 @@ extension LayerRenderer {
     }
 
     /// A subtree whose scale animates — a presenter receding behind a sheet, a view a transition
-    /// zooms — is drawn from an image of what its root holds, at the next whole scale up,
+    /// zooms — is drawn from an image of what its root holds, at the next whole scale up (the
+    /// next power of two up below 1: a zoom from afar remakes it a few times on the way),
     /// resampled (bilinear) to the scale and place of each frame, rather than layer by layer at
     /// a new fractional scale every frame. The image holds the root's background square; the
     /// root's rounded corners clip it as it is composited, so corners that round as it shrinks
@@ -74,8 +75,9 @@ extension LayerRenderer {
               layer.contents == nil, !p.drawsContent, layer.masksToBounds || p.cornerRadius == 0, !(layer is CAReplicatorLayer),
               !layer.sublayerStorage.contains(where: { placement3D($0, $0.displayed, in: layer, p) != nil }),
               let extent = state.subtreeRect, !extent.isNull, !extent.isEmpty else { return false }
-        // The image's scale: the next whole one up, so that it is only ever shrunk (by at most half).
-        let reference = max(1, (world.a - 1e-6).rounded(.up))
+        // The image's scale: the next whole one up (below 1, the next power of two up), so that
+        // it is only ever shrunk, and by at most half (bilinear filtering skips pixels beyond).
+        let reference = world.a > 1 ? (world.a - 1e-6).rounded(.up) : CGFloat(exp2((log2(Double(world.a)) - 1e-9).rounded(.up)))
         // The subtree's area in the layer's own space, then in the image's pixels.
         let local = extent.applying(world.inverted())
         let origin = CGPoint(x: (local.minX * reference).rounded(.down), y: (local.minY * reference).rounded(.down))
