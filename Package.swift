@@ -9,7 +9,7 @@
 //   QuartzCore      WindowSystem      layer tree + renderer  |  X11 and headless backends
 //   CoreGraphics                      geometry, colours, paths, images, the Cairo-backed CGContext
 //   CCairo, CPango, CPixman, CX11,    system libraries
-//   CXTest, CXInput
+//   CXTest, CXInput, CTurboJPEG
 //   LayoutSolver                      the Cassowary constraint solver under Auto Layout (no dependencies)
 //   uikit-port, UIKitPortKit          the porting tool on swift-syntax, apart: the library never builds it
 import PackageDescription
@@ -35,6 +35,8 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // Pango lays out and draws text over cairo (HarfBuzz shaping, fontconfig fallback).
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // libjpeg-turbo (TurboJPEG): UIImage decodes JPEG files and data, and encodes `jpegData`.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
         // Empty modules that Swift Testing's cross-import overlays look for (see their sources).
         .target(name: "_Testing_CoreGraphics"),
@@ -48,7 +50,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"]),
         .target(name: "WindowSystem", dependencies: ["CoreGraphics", "CCairo", "CX11", "CXInput"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "WindowSystem", "LayoutSolver", "CCairo", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "WindowSystem", "LayoutSolver", "CCairo", "CTurboJPEG", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
 
         .executableTarget(name: "Playground", dependencies: ["UIKit", "UIKitTesting", "WindowSystem"]),

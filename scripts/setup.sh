@@ -12,6 +12,7 @@ packages=(
   python3-pil                                                    # reads animated PNGs back in the tests
   g++                                                            # kiwi, in scripts/bench-layout.sh
   libxi-dev                                                      # XInput2 smooth scrolling
+  libturbojpeg0-dev                                              # JPEG images (UIImage)
 )
 missing=()
 for p in "${packages[@]}"; do

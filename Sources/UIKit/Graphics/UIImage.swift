@@ -129,33 +129,50 @@ public final class UIImage: NSObject, @unchecked Sendable {
         return UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, look: look)
     }
 
-    /// Loads the PNG file at `path`; a name ending in "@2x" or "@3x" (before the extension)
-    /// gives scale 2 or 3. Returns nil when the file is missing or not a valid PNG.
+    /// Loads the PNG or JPEG file at `path`; a name ending in "@2x" or "@3x" (before the
+    /// extension) gives scale 2 or 3. Returns nil when the file is missing or not a valid PNG
+    /// or JPEG.
     public convenience init?(contentsOfFile path: String) {
-        guard Self.sizeIsAcceptable(ofPNGAt: path), let image = CGImage.png(atPath: path) else { return nil }
+        guard let image = Self.loadImage(atPath: path) else { return nil }
         self.init(cgImage: image, scale: Self.scaleSuffix(of: path), orientation: .up)
     }
 
+    /// The PNG or JPEG file at `path`, decoded (nil when missing, unreadable or too big).
+    private static func loadImage(atPath path: String) -> CGImage? {
+        if isJPEGFile(atPath: path) {
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            return decodeJPEG(data, source: path)
+        }
+        guard sizeIsAcceptable(ofPNGAt: path) else { return nil }
+        return CGImage.png(atPath: path)
+    }
+
     /// Loads an image from the app's asset directories (see `assetSearchPaths`), trying
-    /// `name@2x.png` first on a 2× screen, then `name`, then `name.png`; nil when no readable
-    /// PNG matches.
+    /// `name@2x.png` first on a 2× screen, then `name`, then `name.png`, `name.jpg` and
+    /// `name.jpeg`; nil when no readable PNG or JPEG matches.
     ///
     /// The screen scale is the one the app was launched with (`--scale` or `UIKIT_SCALE`), else 1:
     /// a scale the X server's DPI implies later is not known here.
     public convenience init?(named name: String) {
         let scale = LaunchOptions.current.scale ?? 1
         guard let found = Self.assetPath(named: name, scale: scale, searchPaths: Self.assetSearchPaths()),
-              Self.sizeIsAcceptable(ofPNGAt: found.path), let image = CGImage.png(atPath: found.path) else { return nil }
+              let image = Self.loadImage(atPath: found.path) else { return nil }
         self.init(cgImage: image, scale: found.scale, orientation: .up)
     }
 
-    /// Decodes PNG data; nil when the data is not a valid PNG.
+    /// Decodes PNG or JPEG data; nil when the data is neither, or not valid.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// Decodes PNG data into an image of the given scale; nil when the data is not a valid PNG.
+    /// Decodes PNG or JPEG data into an image of the given scale; nil when the data is neither,
+    /// or not valid.
     public convenience init?(data: Data, scale: CGFloat) {
+        if Self.isJPEG(data) {
+            guard let image = Self.decodeJPEG(data, source: "JPEG data") else { return nil }
+            self.init(cgImage: image, scale: scale, orientation: .up)
+            return
+        }
         guard Self.sizeIsAcceptable(pngHeader: data.prefix(24), source: "PNG data"),
               let image = Self.decodePNG(data) else { return nil }
         self.init(cgImage: image, scale: scale, orientation: .up)
@@ -247,6 +264,7 @@ extension UIImage {
         }
         candidates.append((name, nil))
         if !name.hasSuffix(".png") { candidates.append((name + ".png", nil)) }
+        if (name as NSString).pathExtension.isEmpty { candidates += [(name + ".jpg", nil), (name + ".jpeg", nil)] }
         let fm = FileManager.default
         for dir in searchPaths {
             for (file, fileScale) in candidates {
