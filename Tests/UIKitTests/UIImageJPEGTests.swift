@@ -62,6 +62,40 @@ import TestSupport
         #expect(UIImage(data: data, scale: 2)?.size == CGSize(width: 20, height: 10))
     }
 
+    /// A photo whose EXIF data says its pixels are stored turned (the tag written by Pillow, the
+    /// pixels unchanged) comes in with that orientation: its size is the upright one and drawn,
+    /// it is upright — the stored left half (red) on top for "right-top" (EXIF 6, `.right`), at
+    /// the bottom for "left-bottom" (EXIF 8, `.left`).
+    @Test func theEXIFOrientationIsTheImageOrientation() throws {
+        let photo = try makePhoto()
+        defer { try? FileManager.default.removeItem(atPath: photo.directory) }
+        for (exif, name, expected, redOnTop) in [("right-top", "6", UIImage.Orientation.right, true),
+                                                 ("left-bottom", "8", .left, false),
+                                                 ("top-left", "1", .up, true)] {
+            let turned = photo.directory + "/turned-\(name).jpg"
+            try run("/usr/bin/python3", ["-c", """
+                from PIL import Image
+                image = Image.open('\(photo.path)'); exif = Image.Exif(); exif[0x0112] = \(name)
+                image.save('\(turned)', exif=exif.tobytes(), quality=95)
+                """])
+            #expect(try run("identify", ["-format", "%[EXIF:Orientation]", turned]) == name, "precondition: ImageMagick wrote \(name)")
+            let image = try #require(UIImage(contentsOfFile: turned))
+            #expect(image.imageOrientation == expected, "\(exif)")
+            guard expected != .up else {
+                #expect(image.size == CGSize(width: 40, height: 20))
+                continue
+            }
+            #expect(image.size == CGSize(width: 20, height: 40), "\(exif): the upright size")
+            let data = try #require(FileManager.default.contents(atPath: turned))
+            #expect(UIImage(data: data)?.imageOrientation == expected, "from data too")
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            let drawn = UIGraphicsImageRenderer(size: image.size, format: format).image { _ in image.draw(at: .zero) }
+            expectColor(drawn, 10, 5, redOnTop ? (255, 0, 0) : (0, 0, 255))
+            expectColor(drawn, 10, 34, redOnTop ? (0, 0, 255) : (255, 0, 0))
+        }
+    }
+
     /// `jpegData`: a JPEG that ImageMagick reads at the image's pixel size; a lower quality is
     /// smaller; decoded again, the colours are there; translucent pixels come out over black.
     @Test func jpegDataWritesAJPEGOthersRead() throws {

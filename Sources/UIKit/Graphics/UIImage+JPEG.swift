@@ -5,9 +5,12 @@ import Foundation
 /// `UIImage(data:)`, `UIImage(contentsOfFile:)` and `UIImage(named:)` take JPEG as well as PNG,
 /// and `jpegData(compressionQuality:)` encodes an image.
 ///
-/// How it differs from iOS: the EXIF orientation of a camera photo is not read (the image is
-/// shown as its pixels are stored, `.up`); colour profiles are not applied; progressive and
-/// CMYK files decode as libjpeg-turbo decodes them.
+/// A photo's EXIF orientation (a phone held upright stores its pixels turned and says so) gives
+/// the image's `imageOrientation`, as on iOS: its `size` is the upright size, and it is shown
+/// upright wherever it is drawn.
+///
+/// How it differs from iOS: colour profiles are not applied; progressive and CMYK files decode
+/// as libjpeg-turbo decodes them.
 extension UIImage {
     /// The image encoded as JPEG, at `compressionQuality` from 0 (smallest) to 1 (best), as
     /// Apple's method; nil for an empty image. JPEG has no transparency: translucent pixels come
@@ -65,6 +68,50 @@ extension UIImage {
             surface.markDirty()
             return CGImage(surface: surface)
         }
+    }
+
+    /// The orientation a JPEG's EXIF data gives (its `Orientation` tag, 1…8, in the first
+    /// image file directory), `.up` when there is none or it cannot be read. The mapping is
+    /// Apple's, between `CGImagePropertyOrientation` and `UIImage.Orientation`.
+    static func jpegOrientation(_ data: Data) -> UIImage.Orientation {
+        let bytes = [UInt8](data.prefix(128 * 1024))
+        func be16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
+        var i = 2
+        // The markers before the image data, each FF, its kind, and a big-endian length.
+        while i + 4 <= bytes.count, bytes[i] == 0xFF {
+            let marker = bytes[i + 1], length = be16(i + 2)
+            guard marker != 0xDA, marker != 0xD9, length >= 2, i + 2 + length <= bytes.count else { break }
+            if marker == 0xE1, length >= 16, Array(bytes[(i + 4)..<(i + 10)]) == [0x45, 0x78, 0x69, 0x66, 0, 0] {
+                return exifOrientation(Array(bytes[(i + 10)..<(i + 2 + length)]))
+            }
+            i += 2 + length
+        }
+        return .up
+    }
+
+    /// The orientation tag of a TIFF structure (an EXIF segment's body).
+    private static func exifOrientation(_ tiff: [UInt8]) -> UIImage.Orientation {
+        guard tiff.count >= 8 else { return .up }
+        let little = tiff[0] == 0x49 && tiff[1] == 0x49
+        guard little || (tiff[0] == 0x4D && tiff[1] == 0x4D) else { return .up }
+        func u16(_ i: Int) -> Int? {
+            guard i >= 0, i + 2 <= tiff.count else { return nil }
+            return little ? Int(tiff[i]) | Int(tiff[i + 1]) << 8 : Int(tiff[i]) << 8 | Int(tiff[i + 1])
+        }
+        func u32(_ i: Int) -> Int? {
+            guard let a = u16(i), let b = u16(i + 2) else { return nil }
+            return little ? a | b << 16 : a << 16 | b
+        }
+        guard u16(2) == 42, let directory = u32(4), let count = u16(directory) else { return .up }
+        for entry in 0..<min(count, 256) {
+            let at = directory + 2 + entry * 12
+            guard let tag = u16(at) else { break }
+            guard tag == 0x0112 else { continue }
+            guard u16(at + 2) == 3, let value = u16(at + 8) else { return .up }   // a SHORT
+            let orientations: [UIImage.Orientation] = [.up, .upMirrored, .down, .downMirrored, .leftMirrored, .right, .rightMirrored, .left]
+            return (1...8).contains(value) ? orientations[value - 1] : .up
+        }
+        return .up
     }
 
     /// `surface` encoded as a baseline JPEG at `quality` (1…100), 4:2:0 chroma subsampling.

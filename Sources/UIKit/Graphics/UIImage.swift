@@ -133,18 +133,19 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// extension) gives scale 2 or 3. Returns nil when the file is missing or not a valid PNG
     /// or JPEG.
     public convenience init?(contentsOfFile path: String) {
-        guard let image = Self.loadImage(atPath: path) else { return nil }
-        self.init(cgImage: image, scale: Self.scaleSuffix(of: path), orientation: .up)
+        guard let loaded = Self.loadImage(atPath: path) else { return nil }
+        self.init(cgImage: loaded.image, scale: Self.scaleSuffix(of: path), orientation: loaded.orientation)
     }
 
-    /// The PNG or JPEG file at `path`, decoded (nil when missing, unreadable or too big).
-    private static func loadImage(atPath path: String) -> CGImage? {
+    /// The PNG or JPEG file at `path`, decoded, with the orientation a JPEG's EXIF data gives
+    /// (nil when missing, unreadable or too big).
+    private static func loadImage(atPath path: String) -> (image: CGImage, orientation: Orientation)? {
         if isJPEGFile(atPath: path) {
-            guard let data = FileManager.default.contents(atPath: path) else { return nil }
-            return decodeJPEG(data, source: path)
+            guard let data = FileManager.default.contents(atPath: path), let image = decodeJPEG(data, source: path) else { return nil }
+            return (image, jpegOrientation(data))
         }
-        guard sizeIsAcceptable(ofPNGAt: path) else { return nil }
-        return CGImage.png(atPath: path)
+        guard sizeIsAcceptable(ofPNGAt: path), let image = CGImage.png(atPath: path) else { return nil }
+        return (image, .up)
     }
 
     /// Loads an image from the app's asset directories (see `assetSearchPaths`), trying
@@ -156,8 +157,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(named name: String) {
         let scale = LaunchOptions.current.scale ?? 1
         guard let found = Self.assetPath(named: name, scale: scale, searchPaths: Self.assetSearchPaths()),
-              let image = Self.loadImage(atPath: found.path) else { return nil }
-        self.init(cgImage: image, scale: found.scale, orientation: .up)
+              let loaded = Self.loadImage(atPath: found.path) else { return nil }
+        self.init(cgImage: loaded.image, scale: found.scale, orientation: loaded.orientation)
     }
 
     /// Decodes PNG or JPEG data; nil when the data is neither, or not valid.
@@ -170,7 +171,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(data: Data, scale: CGFloat) {
         if Self.isJPEG(data) {
             guard let image = Self.decodeJPEG(data, source: "JPEG data") else { return nil }
-            self.init(cgImage: image, scale: scale, orientation: .up)
+            self.init(cgImage: image, scale: scale, orientation: Self.jpegOrientation(data))
             return
         }
         guard Self.sizeIsAcceptable(pngHeader: data.prefix(24), source: "PNG data"),
