@@ -173,16 +173,26 @@ import CoreGraphics
         #expect(atRest.count == 0, "sharp at rest: \(atRest)")
     }
 
-    /// Scaled without an animation (resting at a fractional scale), the page is drawn layer by
-    /// layer: exactly the straightforward drawing.
-    @Test func restingAtAFractionalScaleItIsDrawnLayerByLayer() {
+    /// Scaled frame after frame without an animation (as a drag or a pinch sets it), the page is
+    /// drawn from the image while its scale changes, and each such frame asks for the next; the
+    /// frame after it stops draws it layer by layer, exactly the straightforward drawing, and
+    /// asks for nothing more.
+    @Test func scaledByAGestureItIsResampledWhileItChangesAndSharpOnceItStops() {
         let s = Scene()
-        s.page.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+        // (An image is made only of sublayers that stayed the same for a frame: a first step
+        // lets the freshly built scene settle.)
+        s.page.transform = CGAffineTransform(scaleX: 0.99, y: 0.99)
         s.screen.renderFrame()
-        s.page.transform = CGAffineTransform(scaleX: 0.85, y: 0.85)
+        for scale in [0.97, 0.94, 0.91] as [CGFloat] {
+            s.page.transform = CGAffineTransform(scaleX: scale, y: scale)
+            s.screen.renderFrame()
+            #expect(s.layersDrawn <= 3, "at \(scale): drawn from one image, \(s.layersDrawn) layers drawn")
+            #expect(s.screen.needsFrame, "at \(scale): the next frame is asked for")
+        }
         s.screen.renderFrame()
-        #expect(s.layersDrawn > 20, "layer by layer: \(s.layersDrawn) layers drawn")
+        #expect(s.layersDrawn > 20, "stopped: layer by layer, \(s.layersDrawn) layers drawn")
         let exact = s.difference(tolerance: 0)
         #expect(exact.count == 0, "\(exact)")
+        #expect(!s.screen.needsFrame, "and nothing more is asked for")
     }
 }

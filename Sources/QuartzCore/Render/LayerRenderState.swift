@@ -83,6 +83,8 @@ package struct LayerRenderState {
     /// Whether the subtree was last drawn from that image: the frame that ends the animation
     /// draws it again, layer by layer.
     package var drawnResampled = false
+    /// The frame (`LayerRenderer.frameStamp`) whose update found the layer's scale changed.
+    package var scaleChangedStamp = -1
     /// Whether the last update pass placed the layer as under a transition (`LayerRenderer+Transition`).
     package var showsTransition = false
 

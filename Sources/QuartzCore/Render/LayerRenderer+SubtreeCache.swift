@@ -59,9 +59,11 @@ extension LayerRenderer {
     /// resampled (bilinear) to the scale and place of each frame, rather than layer by layer at
     /// a new fractional scale every frame. The image holds the root's background square; the
     /// root's rounded corners clip it as it is composited, so corners that round as it shrinks
-    /// (the receding presenter's) need no new image. Only while an animation of the root's
-    /// `transform` runs: the frame that removes the animation draws it layer by layer again,
-    /// sharp, and a subtree resting at a fractional scale is drawn that way too.
+    /// (the receding presenter's) need no new image. Only while the scale moves: an animation
+    /// of the root's `transform` runs — the frame that removes it draws the subtree layer by
+    /// layer again, sharp — or the scale changed this frame without one (a drag, a pinch) — the
+    /// frame after asks for the next, which draws it sharp once it has stopped. A subtree
+    /// resting at a fractional scale is drawn layer by layer.
     ///
     /// Returns false when it does not apply: no such animation, a rotation or an uneven scale,
     /// too few layers, sublayers that changed since the last frame or read their backdrop, or a
@@ -71,7 +73,7 @@ extension LayerRenderer {
         let state = layer.renderState, p = layer.displayed
         guard cacheRoot == nil, !state.containsBackdrop, state.subtreeCount >= Self.subtreeCacheMinimumLayers, state.childrenStableFrames >= 1,
               world.b == 0, world.c == 0, world.a == world.d, world.a > 0, world.a.isFinite, world.tx.isFinite, world.ty.isFinite,
-              layer.animatesTransform, layer.mask == nil, p.borderWidth == 0, p.shadowOpacity == 0, p.backdrop == nil,
+              layer.animatesTransform || state.scaleChangedStamp == frameStamp, layer.mask == nil, p.borderWidth == 0, p.shadowOpacity == 0, p.backdrop == nil,
               layer.contents == nil, !p.drawsContent, layer.masksToBounds || p.cornerRadius == 0, !(layer is CAReplicatorLayer),
               !layer.sublayerStorage.contains(where: { placement3D($0, $0.displayed, in: layer, p) != nil }),
               let extent = state.subtreeRect, !extent.isNull, !extent.isEmpty else { return false }
@@ -119,6 +121,9 @@ extension LayerRenderer {
         }
         cairo_restore(cr)
         layer.renderState.drawnResampled = true
+        // Moved without an animation (whose end would ask for it): the next frame draws it
+        // again, sharp if it has stopped.
+        if !layer.animatesTransform { layer.setNeedsComposite() }
         lastFrameLayersDrawn += 1
         return true
     }

@@ -195,6 +195,10 @@ package final class LayerRenderer {
         }
         let rigid = forced && placement == nil && !descendantsHadWork && !layer.renderState.descendantNeedsWork
             ? Self.rigidShift(state, world: world, hidden: hidden) : nil
+        if let last = state.lastWorld, last.a != world.a || last.d != world.d {
+            // (The frame's drawing gets the next stamp: `drawResampledSubtree` reads it.)
+            layer.renderState.scaleChangedStamp = frameStamp &+ 1
+        }
         layer.renderState.lastWorld = world
         layer.renderState.lastHidden = hidden
         if let shift = rigid {
