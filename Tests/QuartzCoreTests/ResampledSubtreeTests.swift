@@ -58,6 +58,16 @@ import CoreGraphics
             return PixelDifference(frameBuffer, reference, tolerance: tolerance)
         }
 
+        /// Expects the plain white below each card's label, where it is drawn now, exactly white.
+        func expectCardsPlainWhite(sourceLocation: SourceLocation = #_sourceLocation) {
+            for i in cards.indices {
+                let p = middle(of: i)
+                let pixel = screen.backend.frameBuffer.pixel(x: Int(p.x), y: Int(p.y))
+                #expect(pixel?.r == 255 && pixel?.g == 255 && pixel?.b == 255, "card \(i)'s plain white at \(p): \(String(describing: pixel))",
+                        sourceLocation: sourceLocation)
+            }
+        }
+
         /// The device point at the middle of card `i` as drawn now.
         func middle(of i: Int) -> CGPoint {
             let card = cards[i]
@@ -81,14 +91,9 @@ import CoreGraphics
         let scale = s.page.layer.presentation()?.transform.m11 ?? 1
         #expect(scale > 0.92 && scale < 0.98, "mid-animation: \(scale)")
         #expect(s.layersDrawn <= 3, "drawn from one image: \(s.layersDrawn) layers drawn")
-        let frameBuffer = s.screen.backend.frameBuffer
         let loose = s.difference(tolerance: 2)
         #expect(loose.count < Int(Self.size.width * Self.size.height) / 20, "only edges and glyphs differ: \(loose)")
-        for i in s.cards.indices {
-            let p = s.middle(of: i)
-            let shown = frameBuffer.pixel(x: Int(p.x), y: Int(p.y))
-            #expect(shown?.r == 255 && shown?.g == 255 && shown?.b == 255, "card \(i)'s plain white at \(p): \(String(describing: shown))")
-        }
+        s.expectCardsPlainWhite()
 
         s.screen.run(for: 1)
         #expect(s.page.layer.animationKeys() == nil)
@@ -109,11 +114,7 @@ import CoreGraphics
         s.screen.run(for: 0.5)
         #expect(s.layersDrawn <= 3, "drawn from one image: \(s.layersDrawn) layers drawn")
         #expect(s.page.layer.renderState.resampledImage?.key.scale == 0.5)
-        for i in s.cards.indices {
-            let p = s.middle(of: i)
-            let pixel = s.screen.backend.frameBuffer.pixel(x: Int(p.x), y: Int(p.y))
-            #expect(pixel?.r == 255 && pixel?.g == 255 && pixel?.b == 255, "card \(i) at \(p): \(String(describing: pixel))")
-        }
+        s.expectCardsPlainWhite()
         s.screen.run(for: 1)
         let atRest = s.difference(tolerance: 0)
         #expect(atRest.count == 0, "sharp at rest: \(atRest)")
@@ -141,11 +142,7 @@ import CoreGraphics
         let corner = CGPoint(x: Self.size.width / 2 * (1 - scale) + 1, y: Self.size.height / 2 * (1 - scale) + 1)
         let shown = s.screen.backend.frameBuffer.pixel(x: Int(corner.x), y: Int(corner.y))
         #expect(shown?.r == 0 && shown?.g == 0 && shown?.b == 0, "outside the rounded corner at \(corner): \(String(describing: shown))")
-        for i in s.cards.indices {
-            let p = s.middle(of: i)
-            let pixel = s.screen.backend.frameBuffer.pixel(x: Int(p.x), y: Int(p.y))
-            #expect(pixel?.r == 255 && pixel?.g == 255 && pixel?.b == 255, "card \(i) at \(p): \(String(describing: pixel))")
-        }
+        s.expectCardsPlainWhite()
         s.screen.run(for: 1)
         let atRest = s.difference(tolerance: 0)
         #expect(atRest.count == 0, "sharp at rest: \(atRest)")
