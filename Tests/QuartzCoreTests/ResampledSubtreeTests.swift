@@ -150,7 +150,8 @@ import CoreGraphics
 
     /// An animation that reaches its final value early and holds it (the last half of a
     /// keyframe animation) ends without the page's drawn value changing; the page is drawn
-    /// sharp all the same when the animation goes.
+    /// sharp all the same when the animation goes — also when the app took a snapshot of it in
+    /// the meantime (drawn into an image of its own, which is no frame of the screen's).
     @Test func anAnimationHoldingItsFinalValueStillEndsSharp() {
         let s = Scene()
         let final = CATransform3DMakeScale(0.9, 0.9, 1)
@@ -164,6 +165,8 @@ import CoreGraphics
         #expect(s.page.layer.presentation()?.transform.m11 == 0.9)
         #expect(s.layersDrawn <= 3, "held at its final value, still drawn from the image: \(s.layersDrawn)")
         #expect(s.difference(tolerance: 0).count > 0, "(resampled: not the straightforward drawing yet)")
+        let snapshot = UIGraphicsImageRenderer(bounds: s.page.bounds).image { s.page.layer.render(in: $0.cgContext) }
+        #expect(snapshot.size == s.page.bounds.size)
         s.screen.run(for: 0.5)
         #expect(s.page.layer.animationKeys() == nil)
         let atRest = s.difference(tolerance: 0)

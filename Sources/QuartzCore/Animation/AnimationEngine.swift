@@ -90,7 +90,7 @@ package enum AnimationEngine {
                 for entry in removed { animationStopped(entry.animation, finished: true, on: layer) }
                 // Drawn from a resampled image while it animated: drawn sharp again now, even
                 // when the animation ended on the model's value.
-                if layer.renderState.drawnResampled && !layer.animatesTransform { layer.setNeedsComposite() }
+                if layer.renderState.resampledImage != nil && !layer.animatesTransform { layer.setNeedsComposite() }
             }
             setPresented(layer.animationEntries.isEmpty ? nil : properties, on: layer)
         }

@@ -78,11 +78,10 @@ package struct LayerRenderState {
     package var childrenRevision = 0
     /// How many update passes in a row saw the sublayers unchanged.
     package var childrenStableFrames = 0
-    /// The image of the sublayers resampled while the layer's scale animates, and what it was made from.
+    /// The image of the sublayers resampled while the layer's scale moves, and what it was made
+    /// from; kept only while the subtree is drawn from it (set: the frame that ends the
+    /// animation must draw the subtree again, layer by layer).
     package var resampledImage: (key: ResampledImageKey, surface: CairoSurface)?
-    /// Whether the subtree was last drawn from that image: the frame that ends the animation
-    /// draws it again, layer by layer.
-    package var drawnResampled = false
     /// The frame (`LayerRenderer.frameStamp`) whose update found the layer's scale changed.
     package var scaleChangedStamp = -1
     /// Whether the last update pass placed the layer as under a transition (`LayerRenderer+Transition`).

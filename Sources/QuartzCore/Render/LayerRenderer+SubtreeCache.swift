@@ -12,8 +12,10 @@ extension LayerRenderer {
     /// The most memory the subtree images of one renderer may use.
     static let subtreeCacheByteLimit = 128 << 20
 
-    /// Composites `layer`'s subtree from its image (making it first when needed); returns false
-    /// when the subtree is not worth an image or cannot use one (rotated, scaled by a fraction).
+    /// Composites `layer`'s subtree from its image (making it first when needed), or — placed
+    /// at a fractional scale — from a resampled one while its scale moves
+    /// (`drawResampledSubtree`); returns false when the subtree is not worth an image or cannot
+    /// use one (rotated, resting at a fractional scale).
     func drawCachedSubtree(_ layer: CALayer, world: CGAffineTransform, cr: OpaquePointer) -> Bool {
         let state = layer.renderState
         if Self.blitScale(world) == nil { return drawResampledSubtree(layer, world: world, cr: cr) }
@@ -120,7 +122,6 @@ extension LayerRenderer {
             cairo_fill(cr)
         }
         cairo_restore(cr)
-        layer.renderState.drawnResampled = true
         // Moved without an animation (whose end would ask for it): the next frame draws it
         // again, sharp if it has stopped.
         if !layer.animatesTransform { layer.setNeedsComposite() }

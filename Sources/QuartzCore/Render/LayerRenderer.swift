@@ -392,10 +392,12 @@ package final class LayerRenderer {
                 return
             }
             cull = strip
-        } else if cull != nil, drawCachedSubtree(layer, world: world, cr: cr) { return }
-        if layer.renderState.drawnResampled {
-            layer.renderState.drawnResampled = false
-            layer.renderState.resampledImage = nil
+        } else if cull != nil {
+            if drawCachedSubtree(layer, world: world, cr: cr) { return }
+            // Drawn on the screen layer by layer again: the resampled image is done with. (Not
+            // on the way to another surface — a snapshot, an image — which is no frame of the
+            // screen's and must not make it forget to draw the subtree sharp.)
+            if layer.renderState.resampledImage != nil { layer.renderState.resampledImage = nil }
         }
         let opacity = layer === cacheRoot ? 1 : Double(min(max(p.opacity, 0), 1))
         let group = opacity < 1 && layer.allowsGroupOpacity && !layer.sublayerStorage.isEmpty
