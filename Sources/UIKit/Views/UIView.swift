@@ -85,6 +85,13 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.transform = newValue }
     }
 
+    /// The shape the view collides as in a dynamic animator (default `.rectangle`); override to
+    /// make a round view collide as an ellipse, or as the polygon of `collisionBoundingPath`.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The convex polygon the view collides as when `collisionBoundsType` is `.path`, with
+    /// (0, 0) at the view's centre (default an empty path).
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+
     /// How subviews follow this view's size when its superview resizes it.
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by their `autoresizingMask` when this view's bounds change (default true).
