@@ -10,7 +10,7 @@ extension SceneDescriptor {
     ///
     /// This is the one list: the home screen shows a card for each (it scrolls when they do not
     /// fit), `--scene` and `--list` and the headless tour take them from here.
-    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven, stories, tabs, listSheet, flip, detents]
+    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven, stories, tabs, listSheet, flip, detents, flick]
 
     static let navigation = SceneDescriptor(
         id: "navigation",
@@ -102,4 +102,13 @@ extension SceneDescriptor {
         setUp: [.press(CGPoint(x: 195, y: 200)), .release, .hold(1.0)],
         finishingDrag: [.press(CGPoint(x: 195, y: 470)), .move(to: CGPoint(x: 200, y: 800), duration: 0.25), .release],
         cancellingDrag: [.press(CGPoint(x: 195, y: 470)), .move(to: CGPoint(x: 197, y: 520), duration: 0.6), .hold(0.15), .release])
+
+    static let flick = SceneDescriptor(
+        id: "flick",
+        title: "Throw a photo away",
+        summary: "UIKit Dynamics: the photo hangs from your finger; throw it and it flies off.",
+        make: { FlickGalleryViewController(context: $0) },
+        setUp: [.press(CGPoint(x: 100, y: 280)), .release, .hold(0.8)],
+        finishingDrag: [.press(CGPoint(x: 195, y: 380)), .move(to: CGPoint(x: 330, y: 760), duration: 0.25), .release],
+        cancellingDrag: [.press(CGPoint(x: 195, y: 380)), .move(to: CGPoint(x: 215, y: 440), duration: 0.6), .hold(0.15), .release])
 }
