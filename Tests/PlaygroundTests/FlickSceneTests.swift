@@ -8,10 +8,10 @@ import UIKitTesting
 @MainActor
 struct FlickSceneTests {
     /// The viewer, open on the first photo.
-    func openViewer(_ h: SceneHarness) throws -> (FlickGalleryViewController, FlickViewerController) {
+    func openViewer(_ h: SceneHarness) throws -> (FlickGalleryViewController, FlickPhotoViewController) {
         let gallery = try #require(h.root as? FlickGalleryViewController)
         h.perform(h.scene.setUp)
-        let viewer = try #require(gallery.presentedViewController as? FlickViewerController)
+        let viewer = try #require(gallery.presentedViewController as? FlickPhotoViewController)
         #expect(viewer.photo == FlickGalleryViewController.photos[0], "the first photo opened")
         return (gallery, viewer)
     }

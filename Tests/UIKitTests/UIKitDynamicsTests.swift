@@ -378,6 +378,27 @@ import UIKitTesting
 
     // MARK: The animator
 
+    @Test func anItemNoBehaviourNamesIsForgottenWithItsVelocity() {
+        let scene = Scene()
+        let box = scene.box(CGPoint(x: 100, y: 300))
+        let first = UIDynamicItemBehavior(items: [box])
+        scene.animator.addBehavior(first)
+        first.addLinearVelocity(CGPoint(x: 300, y: 0), for: box)
+        scene.screen.run(for: 0.1)
+        // The toss after a drag: every behaviour removed, new ones added in the same turn.
+        scene.animator.removeAllBehaviors()
+        let toss = UIDynamicItemBehavior(items: [box])
+        scene.animator.addBehavior(toss)
+        toss.addLinearVelocity(CGPoint(x: 0, y: 100), for: box)
+        #expect(toss.linearVelocity(for: box) == CGPoint(x: 0, y: 100), "it starts from rest, with the velocity given")
+        // An item that stays in some behaviour keeps its velocity.
+        let keep = UIDynamicItemBehavior(items: [box])
+        scene.animator.addBehavior(keep)
+        scene.animator.removeBehavior(toss)
+        #expect(keep.linearVelocity(for: box) == CGPoint(x: 0, y: 100))
+    }
+
+
     @Test func actionsRunEveryFrameParentsFirstAndChildBehavioursAct() {
         let scene = Scene()
         let box = scene.box(CGPoint(x: 200, y: 100))
@@ -465,5 +486,51 @@ import UIKitTesting
         let distance = (ball.center.x - ball.center.y + 200) / 2.squareRoot()
         expectNear(distance, 50, tolerance: 1)
         #expect(ball.center.x > 200, "it moved down the ramp")
+    }
+
+    // MARK: Bad input
+
+    @Test func valuesThatAreNotNumbersStopTheItemWhereItIs() {
+        let scene = Scene()
+        let box = scene.box(CGPoint(x: 200, y: 100))
+        let other = scene.box(CGPoint(x: 100, y: 300), size: CGSize(width: 50, height: 50))
+        let gravity = UIGravityBehavior(items: [box])
+        gravity.gravityDirection = CGVector(dx: 0, dy: CGFloat.nan)
+        let snap = UISnapBehavior(item: other, snapTo: CGPoint(x: CGFloat.infinity, y: 0))
+        scene.animator.addBehavior(gravity)
+        scene.animator.addBehavior(snap)
+        scene.screen.run(for: 1)
+        #expect(box.center == CGPoint(x: 200, y: 100))
+        #expect(other.center == CGPoint(x: 100, y: 300))
+        #expect(box.transform == .identity && other.transform == .identity)
+        #expect(!scene.animator.isRunning, "nothing moves: the animator pauses")
+
+        // Given a number again, the item moves from where it was.
+        gravity.gravityDirection = CGVector(dx: 0, dy: 1)
+        scene.screen.run(for: 0.2)
+        #expect(box.center.y > 110)
+    }
+
+    @Test func misusedBehavioursAreRefusedWithoutHarm() {
+        let scene = Scene()
+        let box = scene.box(CGPoint(x: 200, y: 100))
+        let gravity = UIGravityBehavior(items: [box, box])
+        #expect(gravity.items.count == 1, "an item is listed once")
+        scene.animator.addBehavior(gravity)
+        scene.animator.addBehavior(gravity)
+        #expect(scene.animator.behaviors.count == 1, "added once")
+        let other = UIDynamicAnimator(referenceView: scene.view)
+        other.addBehavior(gravity)
+        #expect(other.behaviors.isEmpty && gravity.dynamicAnimator === scene.animator, "one animator at a time")
+        let properties = UIDynamicItemBehavior(items: [])
+        properties.addLinearVelocity(CGPoint(x: 100, y: 0), for: box)   // not its item: a warning
+        scene.animator.addBehavior(properties)
+        scene.screen.run(for: 0.2)
+        #expect(box.center.x == 200, "no velocity was added")
+        // A zero-sized item falls like any other.
+        let dot = scene.box(CGPoint(x: 50, y: 50), size: .zero)
+        gravity.addItem(dot)
+        scene.screen.run(for: 0.2)
+        #expect(dot.center.y > 60 && dot.center.y.isFinite)
     }
 }

@@ -101,6 +101,9 @@ final class DynamicsBody {
     private(set) var inverseMass = 1.0, inverseInertia = 0.0
     var mass: Double { inverseMass > 0 ? 1 / inverseMass : 0 }
 
+    /// Whether a non-finite motion was reported (once per body).
+    var warnedOfNonFiniteMotion = false
+
     /// What the body last wrote to the item (nothing is written while it does not move).
     var writtenCenter: CGPoint?
     var writtenAngle: Double?

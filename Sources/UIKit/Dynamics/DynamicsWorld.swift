@@ -182,11 +182,22 @@ final class DynamicsWorld {
             closing[contact.key] = min(closing[contact.key] ?? 0, contact.constraint.approachSpeed)
         }
 
-        // Motion.
+        // Motion. A value that is not a number (a behaviour given NaN or infinity) stops the
+        // item where it was instead of sending it nowhere.
         for body in bodies where body.inverseMass > 0 {
             if !body.allowsRotation { body.angularVelocity = 0 }
-            body.position += h * body.velocity
-            body.angle += h * body.angularVelocity
+            let position = body.position + h * body.velocity, angle = body.angle + h * body.angularVelocity
+            guard position.x.isFinite, position.y.isFinite, angle.isFinite else {
+                body.velocity = .zero
+                body.angularVelocity = 0
+                if !body.warnedOfNonFiniteMotion {
+                    body.warnedOfNonFiniteMotion = true
+                    UIDynamicBehavior.warn("UIDynamicAnimator: the motion of \(type(of: body.item)) is not finite (a behaviour's value is NaN or infinite); it stays where it is")
+                }
+                continue
+            }
+            body.position = position
+            body.angle = angle
         }
 
         // Contacts that began and ended.

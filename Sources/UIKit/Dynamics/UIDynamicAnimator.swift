@@ -95,9 +95,13 @@ open class UIDynamicAnimator: NSObject {
 
     // MARK: Running
 
-    /// The behaviours or their items changed.
+    /// The behaviours or their items changed. The world follows at once: an item no behaviour
+    /// names any more is forgotten with its velocity (removing every behaviour and adding new
+    /// ones in the same turn — the usual toss after a drag — starts the item from rest, and the
+    /// velocity given by `addLinearVelocity` is all it has).
     func behaviorsChanged() {
         needsSync = true
+        syncIfNeeded()
         resumeForChange()
     }
 

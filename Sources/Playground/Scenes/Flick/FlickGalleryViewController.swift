@@ -81,7 +81,7 @@ final class FlickGalleryViewController: UIViewController {
     /// Presents photo `index` full screen.
     func open(_ index: Int) {
         guard Self.photos.indices.contains(index) else { return }
-        let viewer = FlickViewerController(photo: Self.photos[index], context: context, transition: flickTransition)
+        let viewer = FlickPhotoViewController(photo: Self.photos[index], context: context, transition: flickTransition)
         viewer.modalPresentationStyle = .custom
         viewer.transitioningDelegate = flickTransition
         context.timeline.beginTransition("open \(Self.photos[index].title)")

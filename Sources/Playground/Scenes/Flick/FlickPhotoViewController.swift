@@ -8,7 +8,7 @@ import UIKit
 /// from its place, written on every step of the dynamic animator — so the backdrop fades as
 /// the photo flies, and the dismissal finishes when the photo has left the screen, or is
 /// cancelled when it has sprung back.
-final class FlickViewerController: UIViewController, UIDynamicAnimatorDelegate {
+final class FlickPhotoViewController: UIViewController, UIDynamicAnimatorDelegate {
     let photo: Photo
     let context: PlaygroundContext
     private let transition: FlickTransition

@@ -48,7 +48,7 @@ final class FlickAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = presenting ? .to : .from
-        guard let viewer = transitionContext.viewController(forKey: key) as? FlickViewerController else {
+        guard let viewer = transitionContext.viewController(forKey: key) as? FlickPhotoViewController else {
             return transitionContext.completeTransition(false)
         }
         if presenting {
