@@ -13,7 +13,7 @@ import UIKitTesting
 /// per channel; a frame mid-way agrees with neither.
 @MainActor
 struct CancelledTransitionFrameTests {
-    nonisolated static let scenes = ["navigation", "sheet", "zoom", "stories"]
+    nonisolated static let scenes = ["navigation", "sheet", "zoom", "stories", "flick"]
 
     /// The screen after `setUp` (the transition's start) and after a finishing drag (its end).
     func outcomes(_ id: String) -> (start: [RGBA], finished: [RGBA]) {

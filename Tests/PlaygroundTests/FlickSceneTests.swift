@@ -97,4 +97,21 @@ struct FlickSceneTests {
         #expect(gallery.presentedViewController == nil)
         expectPixel(h, 195, 120, near: Colors.white, tolerance: 2)
     }
+
+    @Test func aResizedWindowRecentresThePhotoAndWhereItSpringsBackTo() throws {
+        let h = SceneHarness("flick")
+        let (_, viewer) = try openViewer(h)
+        h.settle(for: 0.5)
+        h.screen.resize(to: CGSize(width: 800, height: 600))
+        h.settle(for: 0.3)
+        #expect(viewer.photoView.center == CGPoint(x: 400, y: 300))
+        #expect(viewer.photoView.bounds.width == 720, "as wide as the window allows, at most 720")
+        // Let go gently after a drag, then resized while it springs back: it lands in the new middle.
+        h.perform([.press(CGPoint(x: 400, y: 250)), .move(to: CGPoint(x: 420, y: 300), duration: 0.6), .hold(0.15), .release])
+        h.screen.run(for: 0.05)
+        h.screen.resize(to: CGSize(width: 600, height: 700))
+        h.settle(for: 3)
+        #expect(viewer.photoView.center == CGPoint(x: 300, y: 350))
+        #expect(viewer.presentingViewController != nil, "still open")
+    }
 }
