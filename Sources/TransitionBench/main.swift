@@ -196,6 +196,7 @@ final class X11BenchScreen: BenchScreen {
 
 MainActor.assumeIsolated {
     if TextBenchmark.runIfRequested(Array(CommandLine.arguments.dropFirst())) { return }  // `--mode text` (TextBenchmark.swift)
+    if DynamicsBenchmark.runIfRequested(Array(CommandLine.arguments.dropFirst())) { return }  // `--mode dynamics` (DynamicsBenchmark.swift)
     // `--mode list`: the 10,000-row table (ListBenchmark.swift), with options of its own.
     if !ListBenchmark.runIfRequested(Array(CommandLine.arguments.dropFirst())) { run() }
 }

@@ -141,8 +141,8 @@ final class DynamicsBody {
         if !allowsRotation { angularVelocity = 0 }
     }
 
-    /// The shape placed and turned in the world.
-    var worldShape: DynamicsWorldShape {
+    /// The shape placed at `position` and turned by `angle` in the world.
+    func worldShape(at position: DynamicsVector, angle: Double) -> DynamicsWorldShape {
         switch shape {
         case .circle(let r):
             return .circle(center: position, radius: r)
@@ -153,9 +153,6 @@ final class DynamicsBody {
             }))
         }
     }
-
-    /// The velocity of the body's point `r` from its centre (world directions).
-    func velocity(at r: DynamicsVector) -> DynamicsVector { velocity + .cross(angularVelocity, r) }
 
     /// Applies an impulse at `r` from the centre.
     func applyImpulse(_ p: DynamicsVector, at r: DynamicsVector) {

@@ -16,6 +16,8 @@ final class DynamicsWorld {
 
     private(set) var bodies: [DynamicsBody] = []
     private var index: [ObjectIdentifier: DynamicsBody] = [:]
+    /// Each body's place in `bodies`, by item.
+    private var slots: [ObjectIdentifier: Int] = [:]
     private var leftover = 0.0
     /// The approach speeds of the contacts that closed a gap in the last step.
     private var closing: [ContactKey: Double] = [:]
@@ -23,13 +25,14 @@ final class DynamicsWorld {
     /// Contacts that touched at the end of the last step, for began/ended callbacks.
     private(set) var touching: [ContactKey: ContactRecord] = [:]
 
+    /// A contact between two items or an item and a boundary, in one collision behaviour.
     struct ContactKey: Hashable {
         let behavior: ObjectIdentifier
         let first: ObjectIdentifier
         /// The other item, or nil for a boundary.
         let second: ObjectIdentifier?
-        /// The boundary's identifier (`referenceBounds` for the reference view's edges).
-        let boundary: AnyHashable?
+        /// The boundary's serial (`referenceBounds` for the reference view's edges), or nil.
+        let boundary: Int?
     }
 
     struct ContactRecord {
@@ -46,7 +49,8 @@ final class DynamicsWorld {
         case ended(ContactRecord)
     }
 
-    static let referenceBounds: AnyHashable = "reference bounds"
+    /// The boundary serial of the reference view's edges.
+    static let referenceBounds = 0
 
     func body(for item: any UIDynamicItem) -> DynamicsBody? { index[ObjectIdentifier(item)] }
 
@@ -68,6 +72,7 @@ final class DynamicsWorld {
         for id in index.keys where !seen.contains(id) { index[id] = nil }
         touching = touching.filter { seen.contains($0.key.first) && ($0.key.second.map(seen.contains) ?? true) }
         bodies = ordered
+        slots = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { (ObjectIdentifier($1.item), $0) })
         for body in bodies {
             body.elasticity = 0; body.friction = 0; body.density = 1
             body.resistance = 0; body.angularResistance = 0
@@ -123,71 +128,83 @@ final class DynamicsWorld {
         push.didApplyImpulse()
     }
 
+    private func slot(of item: any UIDynamicItem) -> Int? { slots[ObjectIdentifier(item)] }
+
     private func step(_ behaviors: [UIDynamicBehavior], referenceBounds: CGRect, events: inout [ContactEvent]) {
         let h = Self.step
+        var state = DynamicsState(bodies: bodies.map {
+            .init(position: $0.position, angle: $0.angle, velocity: $0.velocity, angularVelocity: $0.angularVelocity,
+                  inverseMass: $0.inverseMass, inverseInertia: $0.inverseInertia)
+        })
         // Forces.
         for behavior in behaviors {
             if let gravity = behavior as? UIGravityBehavior {
                 let g = h * gravity.acceleration
-                for item in gravity.items { if let body = body(for: item), body.inverseMass > 0 { body.velocity += g } }
+                for item in gravity.items {
+                    if let i = slot(of: item), state.bodies[i].inverseMass > 0 { state.bodies[i].velocity += g }
+                }
             } else if let push = behavior as? UIPushBehavior, push.mode == .continuous, push.active {
                 let f = push.force
                 for item in push.items {
-                    guard let body = body(for: item), body.inverseMass > 0 else { continue }
-                    body.applyImpulse(h * f, at: DynamicsVector(push.targetOffsetFromCenter(for: item)).rotated(by: body.angle))
+                    guard let i = slot(of: item), state.bodies[i].inverseMass > 0 else { continue }
+                    state.apply(h * f, to: i, at: DynamicsVector(push.targetOffsetFromCenter(for: item)).rotated(by: state.bodies[i].angle))
                 }
             }
         }
-        for body in bodies where body.inverseMass > 0 {
-            body.velocity = (1 / (1 + h * body.resistance)) * body.velocity
-            body.angularVelocity *= 1 / (1 + h * body.angularResistance)
+        for (i, body) in bodies.enumerated() where body.inverseMass > 0 {
+            state.bodies[i].velocity = (1 / (1 + h * body.resistance)) * state.bodies[i].velocity
+            state.bodies[i].angularVelocity *= 1 / (1 + h * body.angularResistance)
         }
 
         // Constraints.
-        var contacts = self.contacts(behaviors, referenceBounds: referenceBounds)
+        let found = contacts(behaviors, state: state, referenceBounds: referenceBounds)
+        var contacts = found.points
         var points: [DynamicsPointConstraint] = []
         var distances: [DynamicsDistanceConstraint] = []
         var angles: [DynamicsAngleConstraint] = []
         var lines: [DynamicsLineConstraint] = []
         for behavior in behaviors {
-            if let snap = behavior as? UISnapBehavior, let body = body(for: snap.item), body.inverseMass > 0 {
-                points.append(DynamicsPointConstraint(a: nil, localA: DynamicsVector(snap.snapPoint), b: body, localB: .zero,
+            if let snap = behavior as? UISnapBehavior, let i = slot(of: snap.item), state.bodies[i].inverseMass > 0 {
+                points.append(DynamicsPointConstraint(a: nil, localA: DynamicsVector(snap.snapPoint), b: i, localB: .zero,
                                                       frequency: UISnapBehavior.frequency, damping: snap.dampingRatio))
-                angles.append(DynamicsAngleConstraint(a: nil, b: body, target: 0, frequency: UISnapBehavior.frequency,
+                angles.append(DynamicsAngleConstraint(a: nil, b: i, target: 0, frequency: UISnapBehavior.frequency,
                                                       damping: snap.dampingRatio))
             } else if let attachment = behavior as? UIAttachmentBehavior {
                 addConstraints(of: attachment, points: &points, distances: &distances, angles: &angles, lines: &lines)
             }
         }
-        for i in points.indices { points[i].prepare(step: h) }
-        for i in distances.indices { distances[i].prepare(step: h) }
-        for i in angles.indices { angles[i].prepare(step: h) }
-        for i in lines.indices { lines[i].prepare(step: h) }
+        for i in points.indices { points[i].prepare(step: h, state) }
+        for i in distances.indices { distances[i].prepare(step: h, state) }
+        for i in angles.indices { angles[i].prepare(step: h, state) }
+        for i in lines.indices { lines[i].prepare(step: h, state) }
         for i in contacts.indices {
-            contacts[i].constraint.prepare(step: h)
-            if let speed = closing[contacts[i].key] { contacts[i].constraint.remember(approachSpeed: speed) }
+            contacts[i].constraint.prepare(step: h, state)
+            if let speed = closing[found.pairs[contacts[i].pair].key] { contacts[i].constraint.remember(approachSpeed: speed) }
         }
         for _ in 0..<Self.iterations {
-            for i in points.indices { points[i].solve() }
-            for i in distances.indices { distances[i].solve() }
-            for i in angles.indices { angles[i].solve() }
-            for i in lines.indices { lines[i].solve() }
-            for i in contacts.indices { contacts[i].constraint.solve() }
+            for i in points.indices { points[i].solve(&state) }
+            for i in distances.indices { distances[i].solve(&state) }
+            for i in angles.indices { angles[i].solve(&state) }
+            for i in lines.indices { lines[i].solve(&state) }
+            for i in contacts.indices { contacts[i].constraint.solve(&state) }
         }
         for _ in 0..<Self.iterations {
-            for i in contacts.indices { contacts[i].constraint.bounce() }
+            for i in contacts.indices { contacts[i].constraint.bounce(&state) }
         }
         closing.removeAll(keepingCapacity: true)
         for contact in contacts where contact.constraint.isClosingGap {
-            closing[contact.key] = min(closing[contact.key] ?? 0, contact.constraint.approachSpeed)
+            let key = found.pairs[contact.pair].key
+            closing[key] = min(closing[key] ?? 0, contact.constraint.approachSpeed)
         }
 
         // Motion. A value that is not a number (a behaviour given NaN or infinity) stops the
         // item where it was instead of sending it nowhere.
-        for body in bodies where body.inverseMass > 0 {
-            if !body.allowsRotation { body.angularVelocity = 0 }
-            let position = body.position + h * body.velocity, angle = body.angle + h * body.angularVelocity
-            guard position.x.isFinite, position.y.isFinite, angle.isFinite else {
+        for (i, body) in bodies.enumerated() where body.inverseMass > 0 {
+            var m = state.bodies[i]
+            if !body.allowsRotation { m.angularVelocity = 0 }
+            let position = m.position + h * m.velocity, angle = m.angle + h * m.angularVelocity
+            guard position.x.isFinite, position.y.isFinite, angle.isFinite,
+                  m.velocity.x.isFinite, m.velocity.y.isFinite, m.angularVelocity.isFinite else {
                 body.velocity = .zero
                 body.angularVelocity = 0
                 if !body.warnedOfNonFiniteMotion {
@@ -198,21 +215,33 @@ final class DynamicsWorld {
             }
             body.position = position
             body.angle = angle
+            body.velocity = m.velocity
+            body.angularVelocity = m.angularVelocity
         }
 
         // Contacts that began and ended.
-        var now: [ContactKey: ContactRecord] = [:]
-        for contact in contacts where contact.constraint.touches && now[contact.key] == nil { now[contact.key] = contact.record }
-        for (key, record) in now where touching[key] == nil { events.append(.began(record)) }
-        for (key, record) in touching where now[key] == nil { events.append(.ended(record)) }
-        touching = now
+        var now = Set<ContactKey>()
+        for contact in contacts where contact.constraint.touches {
+            let key = found.pairs[contact.pair].key
+            guard now.insert(key).inserted, touching[key] == nil else { continue }
+            let pair = found.pairs[contact.pair]
+            let record = ContactRecord(behavior: pair.behavior, first: bodies[pair.first].item, second: pair.second.map { bodies[$0].item },
+                                       identifier: pair.identifier, point: pair.point)
+            touching[key] = record
+            events.append(.began(record))
+        }
+        if touching.count > now.count {
+            for key in touching.keys where !now.contains(key) {
+                if let record = touching.removeValue(forKey: key) { events.append(.ended(record)) }
+            }
+        }
     }
 
     private func addConstraints(of attachment: UIAttachmentBehavior, points: inout [DynamicsPointConstraint],
                                 distances: inout [DynamicsDistanceConstraint], angles: inout [DynamicsAngleConstraint],
                                 lines: inout [DynamicsLineConstraint]) {
-        guard let b = body(for: attachment.first) else { return }
-        let other = attachment.second.flatMap { body(for: $0) }
+        guard let b = slot(of: attachment.first) else { return }
+        let other = attachment.second.flatMap { slot(of: $0) }
         if attachment.second != nil && other == nil { return }
         // Body B is the first item; A is the second item or the anchor.
         let localB = DynamicsVector(attachment.firstOffset)
@@ -243,73 +272,115 @@ final class DynamicsWorld {
         }
     }
 
-    private struct Contact {
-        var constraint: DynamicsContactConstraint
+    /// Two shapes in contact (or about to be), with what the delegate is told of them.
+    private struct ContactPair {
         let key: ContactKey
-        let record: ContactRecord
+        let behavior: UICollisionBehavior
+        let first: Int, second: Int?
+        let identifier: (any NSCopying)?
+        let point: CGPoint
+    }
+
+    /// One point of a pair's contact.
+    private struct ContactPoint {
+        var constraint: DynamicsContactConstraint
+        let pair: Int
+    }
+
+    /// A body's bounds in the world for the broad phase: a circle around its shape.
+    private struct Extent {
+        let body: Int
+        let minX: Double, maxX: Double
     }
 
     /// The contacts of this step: the items of each collision behaviour against each other and
-    /// against its boundaries, as its mode says.
-    private func contacts(_ behaviors: [UIDynamicBehavior], referenceBounds: CGRect) -> [Contact] {
-        var result: [Contact] = []
+    /// against its boundaries, as its mode says. Pairs of items are found by sweeping their
+    /// extents along x (sorted by their left edges), so that items far apart cost nothing.
+    private func contacts(_ behaviors: [UIDynamicBehavior], state: DynamicsState,
+                          referenceBounds: CGRect) -> (pairs: [ContactPair], points: [ContactPoint]) {
+        var pairs: [ContactPair] = []
+        var points: [ContactPoint] = []
+        func add(_ m: DynamicsManifold, key: ContactKey, behavior: UICollisionBehavior, a: Int?, b: Int,
+                 first: Int, second: Int?, identifier: (any NSCopying)?, elasticity: Double, friction: Double) {
+            pairs.append(ContactPair(key: key, behavior: behavior, first: first, second: second, identifier: identifier,
+                                     point: m.points[0].point.point))
+            for p in m.points {
+                points.append(ContactPoint(constraint: DynamicsContactConstraint(
+                    a: a, b: b, normal: m.normal, point: p.point, depth: p.depth, elasticity: elasticity, friction: friction),
+                    pair: pairs.count - 1))
+            }
+        }
+        // What the broad phase reads of the bodies, in arrays of values (not the bodies' objects).
+        let radii = bodies.map(\.radius)
+        var shapes = [DynamicsWorldShape?](repeating: nil, count: bodies.count)
+        func shape(_ i: Int) -> DynamicsWorldShape {
+            if let s = shapes[i] { return s }
+            let s = bodies[i].worldShape(at: state.bodies[i].position, angle: state.bodies[i].angle)
+            shapes[i] = s
+            return s
+        }
         for case let collision as UICollisionBehavior in behaviors {
-            let members = collision.items.compactMap { body(for: $0) }
+            let members = collision.items.compactMap { slot(of: $0) }
             guard !members.isEmpty else { continue }
-            let shapes = members.map(\.worldShape)
             let behaviorID = ObjectIdentifier(collision)
-            if collision.collisionMode.contains(.items) {
-                for i in members.indices {
-                    for j in members.indices where j > i {
-                        let a = members[i], b = members[j]
-                        guard a.inverseMass > 0 || b.inverseMass > 0,
-                              let m = DynamicsCollision.collide(shapes[i], shapes[j], margin: Self.margin(a, b)) else { continue }
-                        let key = ContactKey(behavior: behaviorID, first: ObjectIdentifier(a.item), second: ObjectIdentifier(b.item), boundary: nil)
-                        let record = ContactRecord(behavior: collision, first: a.item, second: b.item, identifier: nil,
-                                                   point: m.points[0].point.point)
-                        for p in m.points {
-                            result.append(Contact(constraint: DynamicsContactConstraint(
-                                a: a, b: b, normal: m.normal, point: p.point, depth: p.depth,
-                                elasticity: max(a.elasticity, b.elasticity), friction: (a.friction * b.friction).squareRoot()),
-                                key: key, record: record))
-                        }
+            if collision.collisionMode.contains(.items) && members.count > 1 {
+                let extents = members.map { i -> Extent in
+                    let reach = radii[i] + Self.margin(state.bodies[i], radius: radii[i])
+                    return Extent(body: i, minX: state.bodies[i].position.x - reach, maxX: state.bodies[i].position.x + reach)
+                }.sorted { $0.minX < $1.minX }
+                for (n, e) in extents.enumerated() {
+                    for f in extents[(n + 1)...] {
+                        guard f.minX <= e.maxX else { break }
+                        // Body A has the lower slot, so a pair's order does not depend on the sweep.
+                        let i = min(e.body, f.body), j = max(e.body, f.body)
+                        let a = state.bodies[i], b = state.bodies[j]
+                        guard a.inverseMass > 0 || b.inverseMass > 0 else { continue }
+                        let margin = DynamicsCollision.touchingDistance
+                            + Self.step * (Self.reach(a, radius: radii[i]) + Self.reach(b, radius: radii[j]))
+                        let limit = radii[i] + radii[j] + margin
+                        guard (b.position - a.position).lengthSquared <= limit * limit,
+                              let m = DynamicsCollision.collide(shape(i), shape(j), margin: margin) else { continue }
+                        let key = ContactKey(behavior: behaviorID, first: ObjectIdentifier(bodies[i].item),
+                                             second: ObjectIdentifier(bodies[j].item), boundary: nil)
+                        add(m, key: key, behavior: collision, a: i, b: j, first: i, second: j, identifier: nil,
+                            elasticity: max(bodies[i].elasticity, bodies[j].elasticity),
+                            friction: (bodies[i].friction * bodies[j].friction).squareRoot())
                     }
                 }
             }
             guard collision.collisionMode.contains(.boundaries) else { continue }
-            var walls: [(shape: DynamicsWorldShape, identifier: (any NSCopying)?, key: AnyHashable)] = []
+            var walls: [(shape: DynamicsWorldShape, identifier: (any NSCopying)?, serial: Int)] = []
             if collision.translatesReferenceBoundsIntoBoundary {
                 for wall in Self.walls(around: referenceBounds.inset(by: collision.referenceBoundsInsets)) {
                     walls.append((.polygon(wall), nil, Self.referenceBounds))
                 }
             }
             for boundary in collision.boundaries {
-                let key = UICollisionBehavior.key(of: boundary.identifier)
-                for (p, q) in boundary.segments { walls.append((.polygon(DynamicsPolygon([p, q])), boundary.identifier, key)) }
+                for (p, q) in boundary.segments { walls.append((.polygon(DynamicsPolygon([p, q])), boundary.identifier, boundary.serial)) }
             }
-            for (i, body) in members.enumerated() where body.inverseMass > 0 {
+            guard !walls.isEmpty else { continue }
+            for i in members where state.bodies[i].inverseMass > 0 {
+                let margin = Self.margin(state.bodies[i], radius: radii[i])
                 for wall in walls {
-                    guard let m = DynamicsCollision.collide(wall.shape, shapes[i], margin: Self.margin(body, nil)) else { continue }
-                    let key = ContactKey(behavior: behaviorID, first: ObjectIdentifier(body.item), second: nil, boundary: wall.key)
-                    let record = ContactRecord(behavior: collision, first: body.item, second: nil, identifier: wall.identifier,
-                                               point: m.points[0].point.point)
-                    for p in m.points {
-                        result.append(Contact(constraint: DynamicsContactConstraint(
-                            a: nil, b: body, normal: m.normal, point: p.point, depth: p.depth,
-                            elasticity: body.elasticity, friction: body.friction),
-                            key: key, record: record))
-                    }
+                    guard let m = DynamicsCollision.collide(wall.shape, shape(i), margin: margin) else { continue }
+                    let key = ContactKey(behavior: behaviorID, first: ObjectIdentifier(bodies[i].item), second: nil, boundary: wall.serial)
+                    add(m, key: key, behavior: collision, a: nil, b: i, first: i, second: nil, identifier: wall.identifier,
+                        elasticity: bodies[i].elasticity, friction: bodies[i].friction)
                 }
             }
         }
-        return result
+        return (pairs, points)
     }
 
-    /// How far apart two bodies may be and still make a contact this step: the touching
-    /// distance plus what they can close in one step.
-    static func margin(_ a: DynamicsBody, _ b: DynamicsBody?) -> Double {
-        func reach(_ body: DynamicsBody) -> Double { body.velocity.length + abs(body.angularVelocity) * body.radius }
-        return DynamicsCollision.touchingDistance + step * (reach(a) + (b.map(reach) ?? 0))
+    /// How far a body can move in one step: its speed plus its turning at its outline.
+    private static func reach(_ m: DynamicsState.Motion, radius: Double) -> Double {
+        m.velocity.length + abs(m.angularVelocity) * radius
+    }
+
+    /// How far from a boundary a body may be and still make a contact this step: the touching
+    /// distance plus what it can close in one step.
+    private static func margin(_ m: DynamicsState.Motion, radius: Double) -> Double {
+        DynamicsCollision.touchingDistance + step * reach(m, radius: radius)
     }
 
     /// Four thick walls just outside `rect`, so that a fast item cannot pass through an edge.

@@ -23,7 +23,12 @@ open class UICollisionBehavior: UIDynamicBehavior {
         let identifier: any NSCopying
         let path: UIBezierPath
         let segments: [(DynamicsVector, DynamicsVector)]
+        /// A number no other boundary of the behaviour has had: a boundary added again under
+        /// the same identifier is a new one (its contacts begin again).
+        let serial: Int
     }
+
+    private var boundarySerials = 0
 
     private var list: DynamicItemList
     private(set) var boundaries: [Boundary] = []
@@ -69,7 +74,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
         if segments.isEmpty {
             Self.warn("addBoundary(withIdentifier:for:): the path of \(identifier) has no lines or curves; the boundary is empty")
         }
-        setBoundary(Boundary(identifier: identifier, path: bezierPath, segments: segments))
+        setBoundary(Boundary(identifier: identifier, path: bezierPath, segments: segments, serial: nextSerial()))
     }
 
     /// Adds (or replaces) a boundary along the line from `p1` to `p2`.
@@ -77,7 +82,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
         let path = UIBezierPath()
         path.move(to: p1)
         path.addLine(to: p2)
-        setBoundary(Boundary(identifier: identifier, path: path, segments: [(DynamicsVector(p1), DynamicsVector(p2))]))
+        setBoundary(Boundary(identifier: identifier, path: path, segments: [(DynamicsVector(p1), DynamicsVector(p2))], serial: nextSerial()))
     }
 
     /// The path of the boundary with `identifier`, or nil.
@@ -103,6 +108,11 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     override var ownItems: [any UIDynamicItem] { list.items }
+
+    private func nextSerial() -> Int {
+        boundarySerials += 1
+        return boundarySerials
+    }
 
     private func setBoundary(_ boundary: Boundary) {
         boundaries.removeAll { Self.same($0.identifier, boundary.identifier) }
