@@ -199,9 +199,9 @@ struct BenchmarkCommandTests {
         #expect(bench.output(2).contains("usage: TransitionBench"), "\(arguments): the usage follows: \(bench.diagnostics)")
     }
 
-    /// The list and text modes have options of their own: a mistake in them is reported as in
+    /// The list, text and dynamics modes have options of their own: a mistake in them is reported as in
     /// the other modes, followed by that mode's usage, before anything is measured.
-    @Test("a bad option or value for --mode list or text: what is wrong and that mode's usage, exit status 2, no RESULT",
+    @Test("a bad option or value for --mode list, text or dynamics: what is wrong and that mode's usage, exit status 2, no RESULT",
           arguments: [(["--mode", "list", "--rows", "0"], "--rows expects a whole number from 1 to 1000000, not '0'"),
                       (["--mode", "list", "--seconds", "0.5"], "--seconds expects a number of seconds from 1 to 3600, not '0.5'"),
                       (["--mode", "list", "--size", "50x50"], "--size expects WIDTHxHEIGHT (100 to 8192 each), not '50x50'"),
@@ -209,7 +209,10 @@ struct BenchmarkCommandTests {
                       (["--mode", "text", "--labels", "0"], "--labels expects a whole number from 1 to 100000, not '0'"),
                       (["--mode", "text", "--variant", "bold"], "--variant expects all, pango or toy, not 'bold'"),
                       (["--mode", "text", "--runs"], "--runs needs a value"),
-                      (["--mode", "text", "--warp"], "unknown option '--warp' for --mode text")])
+                      (["--mode", "text", "--warp"], "unknown option '--warp' for --mode text"),
+                      (["--mode", "dynamics", "--items", "0"], "--items expects a whole number from 1 to 2000, not '0'"),
+                      (["--mode", "dynamics", "--seconds", "forever"], "--seconds expects a number of seconds from 0.1 to 600, not 'forever'"),
+                      (["--mode", "dynamics", "--warp"], "unknown option '--warp' for --mode dynamics")])
     func badModeOption(_ arguments: [String], _ message: String) async throws {
         let bench = try await run(arguments)
         #expect(bench.exitStatus == .exited(2), "\(arguments): \(bench.diagnostics)")
@@ -217,6 +220,23 @@ struct BenchmarkCommandTests {
         #expect(!bench.output(1).contains("RESULT"), "\(arguments): \(bench.diagnostics)")
         #expect(bench.output(2).contains("usage: TransitionBench --mode \(arguments[1]) ["),
                 "\(arguments): the mode's usage follows: \(bench.diagnostics)")
+    }
+
+    @Test("--mode dynamics: a pile of 20 boxes settles on the floor, and the frame's median time is printed")
+    func dynamicsPile() async throws {
+        let bench = try await run(["--mode", "dynamics", "--items", "20", "--seconds", "3", "--rounds", "1"])
+        #expect(bench.exitStatus == .exited(0), "\(bench.diagnostics)")
+        let line = bench.output(1).split(separator: "\n").first { $0.hasPrefix("RESULT mode=dynamics items=20 ") }.map(String.init)
+        let fields = Dictionary(uniqueKeysWithValues: (line ?? "").split(separator: " ").compactMap { part -> (String, Double)? in
+            let kv = part.split(separator: "=")
+            guard kv.count == 2, let value = Double(kv[1]) else { return nil }
+            return (String(kv[0]), value)
+        })
+        #expect((fields["median_ms"] ?? 0) > 0, "\(bench.diagnostics)")
+        // The 20 boxes (sides 24 to 64 points) lie on the floor of the 768-point view: their
+        // centres are 12 to 32 points above it, 737 on average (Box2D's pile: 735).
+        let y = fields["mean_y"] ?? 0
+        #expect(y > 730 && y < 745, "the pile's mean centre: \(y) (\(bench.diagnostics))")
     }
 
     @Test("a --json or --frame-times path that cannot be written: the path on standard error, exit status 1 (the RESULT line is still printed)",
