@@ -75,6 +75,6 @@ final class BarButtonView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { highlight(false) }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         highlight(false)
-        if let t = touches.first, bounds.insetBy(dx: -20, dy: -20).contains(t.location(in: self)) { item.performAction() }
+        if let t = touches.first, bounds.insetBy(dx: -20, dy: -20).contains(t.location(in: self)) { item.performAction(from: self) }
     }
 }

@@ -8,8 +8,8 @@ import Foundation
 ///                                                         action: Self.addTapped)
 ///
 /// A tap on an enabled item runs its `primaryAction` if it has one, else sends the action to
-/// the target (held weakly, as on iOS). A `menu` is kept and handed back; menus are not shown
-/// here (an item with only a menu says so once when tapped).
+/// the target (held weakly, as on iOS). An item with a menu and neither shows the menu when
+/// tapped.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How an item is drawn: `.done` in the semibold weight of a confirming action.
@@ -39,7 +39,7 @@ open class UIBarButtonItem: UIBarItem {
     open var tintColor: UIColor? { didSet { itemDidChange() } }
     /// The action run on a tap instead of the target and action.
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
-    /// A menu (kept; not shown here).
+    /// A menu: shown when the item is tapped and has no primary action and no target action.
     open var menu: UIMenu? { didSet { itemDidChange() } }
     /// The object that receives the action (held weakly).
     open weak var target: AnyObject?
@@ -203,9 +203,9 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
-    /// A tap on the item: the primary action, else the target's action (nothing when disabled
-    /// or when the target is gone).
-    func performAction() {
+    /// A tap on the item (its view `view`): the primary action, else the target's action, else
+    /// its menu, shown below the view (nothing when disabled or when the target is gone).
+    func performAction(from view: UIView? = nil) {
         guard isEnabled else { return }
         if let primaryAction {
             primaryAction.sender = self
@@ -213,8 +213,8 @@ open class UIBarButtonItem: UIBarItem {
             primaryAction.sender = nil
         } else if let invoke {
             invoke(target, self)
-        } else if menu != nil {
-            warnOnce("UIBarButtonItem: menus are not shown here; the item \(title ?? "(untitled)") has only a menu")
+        } else if let menu, let view, let window = view.window {
+            MenuPresenter.present(menu, in: window, placement: .source(view.convert(view.bounds, to: window)), sender: self)
         }
     }
 }

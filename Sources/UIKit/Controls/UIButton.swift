@@ -195,10 +195,10 @@ open class UIButton: UIControl {
     open var adjustsImageWhenDisabled = true
     /// Whether a glow shows under the touch (accepted; no glow is drawn).
     open var showsTouchWhenHighlighted = false
-    /// The menu of the button (kept; menus are not shown here).
+    /// The menu of the button: shown by a tap when `showsMenuAsPrimaryAction`, else by a secondary click.
     open var menu: UIMenu?
-    /// Whether a tap shows `menu` instead of sending the primary action (accepted; the menu is
-    /// not shown, and a tap says so once).
+    /// Whether a tap shows `menu` instead of sending the primary action (default false: the
+    /// menu shows on a secondary click).
     open var showsMenuAsPrimaryAction = false
     /// Whether the button shows a selection state of its own for a menu (accepted).
     open var changesSelectionAsPrimaryAction = false
@@ -253,11 +253,23 @@ open class UIButton: UIControl {
         updateAppearance()
     }
 
+    /// A tap on a button whose menu is its primary action shows the menu (below the button);
+    /// the tap sends `.touchUpInside`, not `.primaryActionTriggered`. A button with a menu that is
+    /// not its primary action shows it on a secondary click.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if showsMenuAsPrimaryAction, menu != nil {
-            warnOnce("UIButton.showsMenuAsPrimaryAction: menus are not shown on this platform; the tap sends its events")
-        }
+        let showsMenu = isTracking && !triggersPrimaryActionOnTouchUp
+            && touches.first.map { bounds.insetBy(dx: -70, dy: -70).contains($0.location(in: self)) } == true
         super.touchesEnded(touches, with: event)
+        if showsMenu { presentMenu() }
+    }
+
+    override var triggersPrimaryActionOnTouchUp: Bool { !(showsMenuAsPrimaryAction && menu != nil) }
+
+    /// Shows the button's menu below it; false without a menu or a window.
+    @discardableResult
+    func presentMenu() -> Bool {
+        guard let menu, let window, isEnabled else { return false }
+        return MenuPresenter.present(menu, in: window, placement: .source(convert(bounds, to: window)), sender: self) != nil
     }
 
     // MARK: Sizing

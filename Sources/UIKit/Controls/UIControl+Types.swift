@@ -52,7 +52,8 @@ extension UIControl {
     }
 }
 
-/// A menu element that runs a handler: what `UIControl.addAction(_:for:)` takes.
+/// A menu element that runs a handler: what `UIControl.addAction(_:for:)` takes, and a row of
+/// a menu (its title, subtitle, image, attributes and state are what the row shows).
 @preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A name for the action (also the identifier's default).
@@ -63,8 +64,17 @@ open class UIAction: UIMenuElement {
     }
 
     open var title: String
+    /// A second line under the title in a menu (iOS 15).
+    open var subtitle: String?
     open var image: UIImage?
+    /// The image while `state` is `.on` (iOS 17); nil shows `image`.
+    open var selectedImage: UIImage?
     open var discoverabilityTitle: String?
+    /// Destructive (red), disabled (dimmed, not chosen), hidden (not shown), or keeping the
+    /// menu up when chosen.
+    open var attributes: UIMenuElement.Attributes = []
+    /// On (a checkmark in a menu), off, or mixed.
+    open var state: UIMenuElement.State = .off
     public let identifier: Identifier
     /// The control that sent the action while its handler runs.
     public internal(set) weak var sender: AnyObject?
@@ -72,12 +82,18 @@ open class UIAction: UIMenuElement {
     // `@MainActor` closure links wrongly from subclass vtables in Swift 6.3).
     final let handler: @MainActor (UIAction) -> Void
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+                identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+                handler: @escaping @MainActor (UIAction) -> Void) {
         self.title = title
+        self.subtitle = subtitle
         self.image = image
+        self.selectedImage = selectedImage
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
         super.init()
     }

@@ -207,8 +207,13 @@ open class UIControl: UIView {
         isHighlighted = false
         isTouchInside = wasInside
         endTracking(touch, with: event)
-        send(wasInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside, event: event)
+        send(wasInside ? (triggersPrimaryActionOnTouchUp ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside) : .touchUpOutside,
+             event: event)
     }
+
+    /// Whether a touch up inside is the primary action (a button whose menu is its primary
+    /// action shows the menu instead).
+    var triggersPrimaryActionOnTouchUp: Bool { true }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking else { return }

@@ -42,6 +42,11 @@ final class PointerDispatcher {
 
     struct WeakScrollView { weak var view: UIScrollView? }
 
+    /// Where the secondary button went down (a release within `clickSlop` of it is a click).
+    var secondaryDown: CGPoint?
+    /// How far a click may move and still be a click (points).
+    static let clickSlop: CGFloat = 4
+
     init(screen: UIScreen, clock: any FrameClock) {
         self.screen = screen
         self.clock = clock
@@ -67,6 +72,7 @@ final class PointerDispatcher {
             } else if button == 3 {
                 pendingHover = nil
                 endHovering()
+                secondaryDown = location
                 beginTwoFingerDrag(at: location, rotating: modifiers.contains(.shift))
             } else if (4...7).contains(button) {
                 wheel(button: button, at: location, time: time, modifiers: modifiers)
@@ -74,6 +80,11 @@ final class PointerDispatcher {
         case .pointerUp(let button, let location, let time, _) where button == 1 || button == 3:
             if button == 3 {
                 endTwoFingerDrag(at: location, time: time, .ended)
+                // A secondary click (released where it was pressed) opens a context menu.
+                if let down = secondaryDown, hypot(location.x - down.x, location.y - down.y) < Self.clickSlop {
+                    showContextMenu(at: down)
+                }
+                secondaryDown = nil
             } else {
                 primaryDown = false
             }
@@ -90,6 +101,7 @@ final class PointerDispatcher {
             pendingHover = nil
             endHovering()
         case .focusOut, .unmapped, .grabLost:
+            secondaryDown = nil
             pendingHover = nil
             endHovering()
             cancelTwoFingerDrag()
@@ -119,6 +131,31 @@ final class PointerDispatcher {
     /// When a wheel gesture ends unless another click comes (the loop runs frames until then).
     var nextDeadline: TimeInterval? {
         wheelGestures.compactMap { ($0 as? any WheelSteppedRecognizer)?.session.deadline }.min()
+    }
+
+    // MARK: Context menus
+
+    /// A secondary click at a screen point: the nearest view up the chain with a context menu
+    /// interaction (or a button with a menu) shows its menu there. A click outside a menu that
+    /// is up closes it first, and then counts where it landed.
+    func showContextMenu(at location: CGPoint) {
+        guard var (window, view, point) = target(at: location) else { return }
+        if let overlay = chain(from: view).lazy.compactMap({ $0 as? MenuOverlayView }).first {
+            guard !view.isDescendant(of: overlay.list) else { return }
+            overlay.presenter?.dismiss()
+            guard let again = target(at: location) else { return }
+            (window, view, point) = again
+        }
+        for v in chain(from: view) {
+            if let interaction = v.interactionStorage.lazy.compactMap({ $0 as? UIContextMenuInteraction }).first {
+                interaction.presentMenu(at: v.convert(point, from: window))
+                return
+            }
+            if let button = v as? UIButton, button.menu != nil {
+                button.presentMenu()
+                return
+            }
+        }
     }
 
     // MARK: Finding the view

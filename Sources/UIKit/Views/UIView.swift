@@ -15,6 +15,8 @@ open class UIView: UIResponder, CALayerDelegate {
     public let layer: CALayer
 
     var subviewStorage: [UIView] = []
+    /// The interactions added (`addInteraction(_:)`), in order.
+    var interactionStorage: [any UIInteraction] = []
     /// The view this view is a subview of.
     public internal(set) weak var superview: UIView?
 

@@ -1,0 +1,92 @@
+import Foundation
+
+/// An element of a menu: the common base of `UIAction` and `UIMenu`.
+@preconcurrency @MainActor
+open class UIMenuElement: NSObject {
+    /// How an element behaves and looks in a menu (Apple's raw values).
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Shown dimmed; cannot be chosen.
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        /// Shown in red: the element destroys something.
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        /// Not shown.
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        /// Choosing it leaves the menu up (iOS 16).
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
+    /// Whether an element is checked (Apple's raw values).
+    public enum State: Int, Sendable {
+        case off = 0, on = 1, mixed = 2
+    }
+}
+
+/// A menu: a title and its children (actions and submenus), as a button's `menu`, a bar button
+/// item's `menu` and a context menu's action provider hold it. Shown as a list of rows near what
+/// opened it (`MenuPresenter`): a submenu opens in place, a `displayInline` one is a section of
+/// its parent.
+@preconcurrency @MainActor
+open class UIMenu: UIMenuElement {
+    /// A menu's name.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// How a menu shows its children (Apple's raw values).
+    public struct Options: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The children are shown in the parent menu, not as a submenu.
+        public static let displayInline = Options(rawValue: 1 << 0)
+        /// The children are destructive.
+        public static let destructive = Options(rawValue: 1 << 1)
+        /// Only one child is selected at a time.
+        public static let singleSelection = Options(rawValue: 1 << 5)
+    }
+
+    /// How large the elements of a menu shown as a row of icons are (iOS 16); rows here are
+    /// always `.large`.
+    public enum ElementSize: Int, Sendable {
+        case small = 0, medium = 1, large = 2
+        /// The size the system picks (iOS 17).
+        public static let automatic = ElementSize.large
+    }
+
+    /// The menu's title.
+    public let title: String
+    /// A second line under the title (iOS 15).
+    open var subtitle: String?
+    /// The size of the elements (default `.large`).
+    open var preferredElementSize: ElementSize = .large
+    /// The menu's image.
+    public let image: UIImage?
+    /// The menu's identifier.
+    public let identifier: Identifier
+    /// The menu's options.
+    public let options: Options
+    /// The menu's actions and submenus.
+    public let children: [UIMenuElement]
+
+    /// Creates a menu.
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                options: Options = [], preferredElementSize: ElementSize = .large, children: [UIMenuElement] = []) {
+        self.title = title
+        self.subtitle = subtitle
+        self.preferredElementSize = preferredElementSize
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.options = options
+        self.children = children
+        super.init()
+    }
+
+    /// A copy of the menu with other children.
+    public func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+               preferredElementSize: preferredElementSize, children: newChildren)
+    }
+}

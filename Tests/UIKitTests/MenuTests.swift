@@ -1,0 +1,341 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import UIKit
+import UIKitTesting
+
+/// Menus on screen: a button's menu, a bar button item's, and context menus
+/// (`UIContextMenuInteraction`) opened by a secondary click or a long press — shown near what
+/// opened them, chosen with the pointer or the keyboard, closed by a click elsewhere, Escape or
+/// a resize.
+@MainActor
+@Suite struct MenuTests {
+    @MainActor struct Scene {
+        let screen: HeadlessScreen
+        let window: UIWindow
+        init(size: CGSize = CGSize(width: 400, height: 600)) {
+            screen = HeadlessScreen(size: size)
+            window = screen.makeWindow()
+            window.backgroundColor = .white
+            screen.renderFrame()
+        }
+
+        var presenter: MenuPresenter? { MenuPresenter.current(in: window) }
+        var list: MenuListView? { presenter?.overlay.list }
+        /// The titles of the rows shown.
+        var titles: [String] { list.map { l in l.rows.indices.compactMap { l.title(ofRow: $0) } } ?? [] }
+
+        /// Clicks the row titled `title`.
+        func click(_ title: String) throws {
+            let list = try #require(list)
+            let index = try #require(list.rows.indices.first { list.title(ofRow: $0) == title }, "no row \(title) in \(titles)")
+            let frame = list.frame(ofRow: index, in: window)
+            screen.press(at: CGPoint(x: frame.midX, y: frame.midY))
+            screen.release()
+            screen.run(for: 0.3)
+        }
+
+        func click(at point: CGPoint) {
+            screen.press(at: point)
+            screen.release()
+            screen.run(for: 0.3)
+        }
+    }
+
+    /// A recorder of actions: each action appends its title to the log.
+    final class Log { var entries: [String] = []; var senders: [AnyObject?] = [] }
+
+    func menu(_ log: Log, _ extra: [UIMenuElement] = []) -> UIMenu {
+        func action(_ title: String, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) -> UIAction {
+            UIAction(title: title, attributes: attributes, state: state) { a in log.entries.append(a.title); log.senders.append(a.sender) }
+        }
+        return UIMenu(title: "", children: [action("Copy"), action("Paste"), action("Locked", attributes: .disabled),
+                                            action("Secret", attributes: .hidden), action("Delete", attributes: .destructive)] + extra)
+    }
+
+    func button(in scene: Scene, frame: CGRect, menu: UIMenu, primary: Bool = true) -> UIButton {
+        let b = UIButton(type: .system)
+        b.setTitle("Edit", for: .normal)
+        b.frame = frame
+        b.menu = menu
+        b.showsMenuAsPrimaryAction = primary
+        scene.window.addSubview(b)
+        scene.screen.renderFrame()
+        return b
+    }
+
+    // MARK: A button's menu
+
+    @Test func aButtonsMenuOpensBelowItAndAChoiceRunsTheActionAndCloses() throws {
+        let scene = Scene()
+        let log = Log()
+        let edit = button(in: scene, frame: CGRect(x: 20, y: 100, width: 120, height: 44), menu: menu(log))
+        var primary = 0
+        edit.addAction(UIAction { _ in primary += 1 }, for: .primaryActionTriggered)
+        var touchUp = 0
+        edit.addAction(UIAction { _ in touchUp += 1 }, for: .touchUpInside)
+        scene.click(at: CGPoint(x: 80, y: 122))
+        #expect(scene.titles == ["Copy", "Paste", "Locked", "Delete"], "hidden elements are left out")
+        let list = try #require(scene.list)
+        #expect(list.frame.minX == 20 && list.frame.minY == 152, "below the button, its leading edges aligned: \(list.frame)")
+        #expect(primary == 0 && touchUp == 1, "the menu is the primary action")
+        // Drawn: the destructive row's title is red, the others dark.
+        let delete = list.frame(ofRow: 3, in: scene.window), copy = list.frame(ofRow: 0, in: scene.window)
+        #expect(redPixels(scene, in: delete) > 20, "Delete is red")
+        #expect(redPixels(scene, in: copy) == 0, "Copy is not")
+
+        try scene.click("Paste")
+        #expect(log.entries == ["Paste"])
+        #expect(log.senders.first.map { $0 === edit } == true, "the action's sender is the button")
+        #expect(scene.presenter == nil)
+        #expect(!scene.window.subviews.contains { $0 is MenuOverlayView }, "the menu has left the window")
+    }
+
+    /// The pixels of `rect` whose red is well above their green and blue.
+    func redPixels(_ scene: Scene, in rect: CGRect) -> Int {
+        var count = 0
+        for y in stride(from: rect.minY + 1, to: rect.maxY - 1, by: 1) {
+            for x in stride(from: rect.minX + 1, to: rect.maxX - 1, by: 1) {
+                if let p = scene.screen.pixel(at: CGPoint(x: x, y: y)), Int(p.red) > Int(p.green) + 80, Int(p.red) > Int(p.blue) + 80 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    @Test func aDisabledRowIsNotChosenAndAClickElsewhereOrEscapeCloses() throws {
+        let scene = Scene()
+        let log = Log()
+        _ = button(in: scene, frame: CGRect(x: 20, y: 100, width: 120, height: 44), menu: menu(log))
+        scene.click(at: CGPoint(x: 80, y: 122))
+        try scene.click("Locked")
+        #expect(log.entries.isEmpty && scene.presenter != nil, "a disabled row does nothing")
+        scene.click(at: CGPoint(x: 350, y: 550))
+        #expect(scene.presenter == nil && log.entries.isEmpty, "a click elsewhere closes without choosing")
+
+        scene.click(at: CGPoint(x: 80, y: 122))
+        #expect(scene.presenter != nil)
+        scene.screen.pressEscape()
+        scene.screen.run(for: 0.3)
+        #expect(scene.presenter == nil && log.entries.isEmpty, "Escape closes")
+    }
+
+    @Test func theKeyboardMovesOverTheRowsThatCanBeChosen() throws {
+        let scene = Scene()
+        let log = Log()
+        _ = button(in: scene, frame: CGRect(x: 20, y: 100, width: 120, height: 44), menu: menu(log))
+        scene.click(at: CGPoint(x: 80, y: 122))
+        let list = try #require(scene.list)
+        list.moveHighlight(by: 1)
+        #expect(list.highlighted == 0)
+        list.moveHighlight(by: 1); list.moveHighlight(by: 1)
+        #expect(list.highlighted == 3, "Locked (disabled) is skipped: Delete")
+        list.moveHighlight(by: 1)
+        #expect(list.highlighted == 0, "round to the top")
+        list.moveHighlight(by: -1)
+        #expect(list.highlighted == 3)
+        // Through real key presses: Down twice and Return chooses Paste.
+        list.moveHighlight(by: 1)   // back to Copy
+        scene.screen.press(.down)
+        scene.screen.press(.returnKey)
+        scene.screen.run(for: 0.3)
+        #expect(log.entries == ["Paste"])
+        #expect(scene.presenter == nil)
+    }
+
+    @Test func checkedActionsShowACheckmarkAndSubmenusOpenInPlace() throws {
+        let scene = Scene()
+        let log = Log()
+        let sort = UIMenu(title: "Sort By", children: [
+            UIAction(title: "Name", state: .on) { _ in log.entries.append("Name") },
+            UIAction(title: "Date") { _ in log.entries.append("Date") }])
+        let inline = UIMenu(title: "", options: .displayInline, children: [UIAction(title: "Share") { _ in log.entries.append("Share") }])
+        _ = button(in: scene, frame: CGRect(x: 20, y: 100, width: 120, height: 44), menu: menu(log, [sort, inline]))
+        scene.click(at: CGPoint(x: 80, y: 122))
+        #expect(scene.titles == ["Copy", "Paste", "Locked", "Delete", "Sort By", "Share"])
+        let list = try #require(scene.list)
+        #expect(list.rows.contains { if case .sectionGap = $0 { return true }; return false }, "the inline menu is a section of its own")
+        try scene.click("Sort By")
+        #expect(scene.titles == ["Sort By", "Name", "Date"], "the submenu in place, its title leading back")
+        // The checked row has a checkmark in the leading column; the other does not.
+        let name = list.frame(ofRow: 1, in: scene.window), date = list.frame(ofRow: 2, in: scene.window)
+        #expect(darkPixels(scene, in: CGRect(x: name.minX + 12, y: name.minY, width: 24, height: name.height)) > 5)
+        #expect(darkPixels(scene, in: CGRect(x: date.minX + 12, y: date.minY, width: 24, height: date.height)) == 0)
+        try scene.click("Sort By")
+        #expect(scene.titles.first == "Copy", "back to the top menu")
+        try scene.click("Sort By")
+        try scene.click("Date")
+        #expect(log.entries == ["Date"] && scene.presenter == nil)
+    }
+
+    func darkPixels(_ scene: Scene, in rect: CGRect) -> Int {
+        var count = 0
+        for y in stride(from: rect.minY, to: rect.maxY, by: 1) {
+            for x in stride(from: rect.minX, to: rect.maxX, by: 1) {
+                if let p = scene.screen.pixel(at: CGPoint(x: x, y: y)), p.red < 120, p.green < 120, p.blue < 120 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    @Test func aMenuStaysInsideTheWindow() throws {
+        let scene = Scene()
+        let log = Log()
+        _ = button(in: scene, frame: CGRect(x: 300, y: 520, width: 90, height: 44), menu: menu(log))
+        scene.click(at: CGPoint(x: 345, y: 542))
+        let list = try #require(scene.list)
+        expectNear(list.frame.maxY, 520 - 8, tolerance: 1e-9, "no room below: above the button (\(list.frame))")
+        #expect(list.frame.maxX <= 392, "inside the window's right margin (\(list.frame))")
+    }
+
+    @Test func aResizeClosesTheMenu() throws {
+        let scene = Scene()
+        _ = button(in: scene, frame: CGRect(x: 20, y: 100, width: 120, height: 44), menu: menu(Log()))
+        scene.click(at: CGPoint(x: 80, y: 122))
+        #expect(scene.presenter != nil)
+        scene.screen.resize(to: CGSize(width: 500, height: 600))
+        scene.screen.run(for: 0.3)
+        #expect(scene.presenter == nil)
+    }
+
+    @Test func aButtonWhoseMenuIsNotItsPrimaryActionShowsItOnASecondaryClick() throws {
+        let scene = Scene()
+        let log = Log()
+        let edit = button(in: scene, frame: CGRect(x: 20, y: 100, width: 120, height: 44), menu: menu(log), primary: false)
+        var primary = 0
+        edit.addAction(UIAction { _ in primary += 1 }, for: .primaryActionTriggered)
+        scene.click(at: CGPoint(x: 80, y: 122))
+        #expect(primary == 1 && scene.presenter == nil, "a click is the primary action")
+        scene.screen.pressSecondary(at: CGPoint(x: 80, y: 122))
+        scene.screen.releaseSecondary()
+        scene.screen.run(for: 0.3)
+        #expect(scene.titles.first == "Copy")
+    }
+
+    @Test func aBarButtonItemWithOnlyAMenuShowsIt() throws {
+        let scene = Scene()
+        let log = Log()
+        let root = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        let item = UIBarButtonItem(title: "More", image: nil, primaryAction: nil, menu: menu(log))
+        root.navigationItem.rightBarButtonItem = item
+        scene.window.rootViewController = nav
+        scene.screen.run(for: 0.1)
+        let bar = nav.navigationBar
+        let view = try #require(bar.subviews.first { ($0 as? BarButtonView)?.item === item })
+        let frame = view.convert(view.bounds, to: scene.window)
+        scene.click(at: CGPoint(x: frame.midX, y: frame.midY))
+        #expect(scene.titles.first == "Copy", "tapped, the item shows its menu")
+        let list = try #require(scene.list)
+        #expect(list.frame.minY >= frame.maxY, "below the item")
+        #expect(list.frame.maxX <= 392, "inside the window")
+        try scene.click("Copy")
+        #expect(log.entries == ["Copy"] && log.senders.first.map { $0 === item } == true, "the item is the sender")
+    }
+
+    // MARK: Context menus
+
+    final class ContextDelegate: NSObject, UIContextMenuInteractionDelegate {
+        var log: [String] = []
+        var offersMenu = true
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                    configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+            log.append("configuration at (\(Int(location.x)), \(Int(location.y)))")
+            guard offersMenu else { return nil }
+            return UIContextMenuConfiguration(identifier: "photo" as NSString, previewProvider: nil) { [unowned self] suggested in
+                UIMenu(title: "Photo", children: [
+                    UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { _ in self.log.append("Share") },
+                    UIAction(title: "Delete", attributes: .destructive) { _ in self.log.append("Delete") }])
+            }
+        }
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                    animator: (any UIContextMenuInteractionAnimating)?) {
+            log.append("will display \(configuration.identifier)")
+            animator?.addCompletion { self.log.append("displayed") }
+        }
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                    animator: (any UIContextMenuInteractionAnimating)?) {
+            log.append("will end")
+        }
+    }
+
+    func photo(in scene: Scene, delegate: ContextDelegate) -> (UIView, UIContextMenuInteraction) {
+        let photo = UIView(frame: CGRect(x: 50, y: 200, width: 200, height: 150))
+        photo.backgroundColor = .systemBlue
+        let interaction = UIContextMenuInteraction(delegate: delegate)
+        photo.addInteraction(interaction)
+        scene.window.addSubview(photo)
+        scene.screen.renderFrame()
+        return (photo, interaction)
+    }
+
+    @Test func aSecondaryClickOpensTheContextMenuAtThePointer() throws {
+        let scene = Scene()
+        let delegate = ContextDelegate()
+        let (photo, interaction) = photo(in: scene, delegate: delegate)
+        #expect(photo.interactions.count == 1 && interaction.view === photo)
+        scene.screen.pressSecondary(at: CGPoint(x: 120, y: 260))
+        scene.screen.releaseSecondary()
+        scene.screen.run(for: 0.3)
+        #expect(delegate.log == ["configuration at (70, 60)", "will display photo", "displayed"], "\(delegate.log)")
+        #expect(scene.titles == ["Photo", "Share", "Delete"])
+        let list = try #require(scene.list)
+        #expect(list.frame.origin == CGPoint(x: 120, y: 260), "its corner at the pointer")
+        #expect(interaction.location(in: photo) == CGPoint(x: 70, y: 60))
+        #expect(interaction.menuAppearance == .compact)
+        try scene.click("Share")
+        #expect(delegate.log.suffix(2) == ["will end", "Share"], "the delegate hears the end before the action runs: \(delegate.log)")
+        #expect(interaction.menuAppearance == .unknown)
+    }
+
+    @Test func aLongPressOpensItTooAndNilMeansNoMenu() throws {
+        let scene = Scene()
+        let delegate = ContextDelegate()
+        _ = photo(in: scene, delegate: delegate)
+        scene.screen.press(at: CGPoint(x: 100, y: 250))
+        scene.screen.hold(for: 0.6)
+        scene.screen.release()
+        scene.screen.run(for: 0.3)
+        #expect(scene.titles.first == "Photo", "held half a second")
+        scene.click(at: CGPoint(x: 380, y: 580))
+        #expect(scene.presenter == nil && delegate.log.last == "will end")
+
+        delegate.offersMenu = false
+        scene.screen.pressSecondary(at: CGPoint(x: 120, y: 260))
+        scene.screen.releaseSecondary()
+        scene.screen.run(for: 0.3)
+        #expect(scene.presenter == nil, "no configuration, no menu")
+    }
+
+    @Test func theVisibleMenuCanBeUpdatedOrDismissedInCode() throws {
+        let scene = Scene()
+        let delegate = ContextDelegate()
+        let (_, interaction) = photo(in: scene, delegate: delegate)
+        scene.screen.pressSecondary(at: CGPoint(x: 120, y: 260))
+        scene.screen.releaseSecondary()
+        scene.screen.run(for: 0.3)
+        interaction.updateVisibleMenu { menu in menu.replacingChildren(Array(menu.children.prefix(1))) }
+        scene.screen.run(for: 0.1)
+        #expect(scene.titles == ["Photo", "Share"])
+        interaction.dismissMenu()
+        scene.screen.run(for: 0.3)
+        #expect(scene.presenter == nil && delegate.log.last == "will end")
+    }
+
+    @Test func aSecondaryClickElsewhereClosesTheMenuAndOpensOneThere() throws {
+        let scene = Scene()
+        let delegate = ContextDelegate()
+        _ = photo(in: scene, delegate: delegate)
+        scene.screen.pressSecondary(at: CGPoint(x: 60, y: 210))
+        scene.screen.releaseSecondary()
+        scene.screen.run(for: 0.3)
+        let first = try #require(scene.list).frame.origin
+        scene.screen.pressSecondary(at: CGPoint(x: 130, y: 340))
+        scene.screen.releaseSecondary()
+        scene.screen.run(for: 0.3)
+        let list = try #require(scene.list)
+        #expect(first == CGPoint(x: 60, y: 210))
+        #expect(list.frame.origin == CGPoint(x: 130, y: 340), "the second menu at the second click (\(list.frame))")
+        #expect(scene.window.subviews.filter { $0 is MenuOverlayView }.count == 1, "one menu at a time")
+        #expect(delegate.log.filter { $0 == "will end" }.count == 1)
+    }
+}
