@@ -338,4 +338,58 @@ import UIKitTesting
         #expect(scene.window.subviews.filter { $0 is MenuOverlayView }.count == 1, "one menu at a time")
         #expect(delegate.log.filter { $0 == "will end" }.count == 1)
     }
+
+    // MARK: A table's rows
+
+    /// Rows with a context menu on the even rows only.
+    final class MenuRows: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var log: [String] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                       point: CGPoint) -> UIContextMenuConfiguration? {
+            log.append("asked for row \(indexPath.row) at y \(Int(point.y))")
+            guard indexPath.row % 2 == 0 else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(children: [UIAction(title: "Delete row \(indexPath.row)", attributes: .destructive) { [unowned self] _ in
+                    self.log.append("deleted \(indexPath.row)")
+                }])
+            }
+        }
+        func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                       animator: (any UIContextMenuInteractionAnimating)?) { log.append("will display") }
+        func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                       animator: (any UIContextMenuInteractionAnimating)?) { log.append("will end") }
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("selected \(indexPath.row)") }
+    }
+
+    @Test func aSecondaryClickOnARowAsksTheTablesDelegateForItsMenu() throws {
+        let scene = Scene()
+        let rows = MenuRows()
+        let table = UITableView(frame: scene.window.bounds, style: .plain)
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = rows
+        table.delegate = rows
+        scene.window.addSubview(table)
+        scene.screen.run(for: 0.1)
+        // Row 2 is 88…132 points down.
+        scene.screen.pressSecondary(at: CGPoint(x: 100, y: 110))
+        scene.screen.releaseSecondary()
+        scene.screen.run(for: 0.3)
+        #expect(scene.titles == ["Delete row 2"])
+        try scene.click("Delete row 2")
+        #expect(rows.log == ["asked for row 2 at y 110", "will display", "will end", "deleted 2"], "\(rows.log)")
+        // An odd row has no menu; a click on a row still selects it.
+        scene.screen.pressSecondary(at: CGPoint(x: 100, y: 150))
+        scene.screen.releaseSecondary()
+        scene.screen.run(for: 0.3)
+        #expect(scene.presenter == nil && rows.log.last == "asked for row 3 at y 150")
+        scene.click(at: CGPoint(x: 100, y: 150))
+        #expect(rows.log.last == "selected 3")
+    }
 }

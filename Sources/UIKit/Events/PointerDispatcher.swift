@@ -155,6 +155,9 @@ final class PointerDispatcher {
                 button.presentMenu()
                 return
             }
+            if let table = v as? UITableView, table.presentRowContextMenu(at: table.convert(point, from: window)) {
+                return
+            }
         }
     }
 

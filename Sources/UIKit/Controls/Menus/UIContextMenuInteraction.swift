@@ -178,8 +178,15 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 
     open func didMove(to view: UIView?) {
         self.view = view
-        view?.addGestureRecognizer(longPress)
+        if opensOnLongPress { view?.addGestureRecognizer(longPress) }
     }
+
+    /// Whether a held press opens the menu (a table's row menus open on a secondary click only).
+    var opensOnLongPress = true
+
+    /// Ties the interaction to `view` without adding it to the view's interactions (a table's
+    /// own row menus).
+    func attach(to view: UIView) { didMove(to: view) }
 
     /// Where the menu was asked for, in `view`'s coordinates (the interaction's view when nil).
     open func location(in view: UIView?) -> CGPoint {
