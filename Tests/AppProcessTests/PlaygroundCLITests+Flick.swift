@@ -21,26 +21,7 @@ extension PlaygroundCLITests {
             s.input.sync()
             let viewer = try await s.observer.waitForPixels(of: s.window, [(380, 150, Self.black)], tolerance: 2)
             expectNear(viewer[0]?.components, Self.black.components, tolerance: 2, "the viewer's backdrop: \(viewer[0].map(\.description) ?? "-")")
-            _ = try await still(s, "the open photo")
-        }
-
-        /// Waits until the window has not changed for 150 ms and returns it (the viewer is
-        /// mostly black, which `settled` takes for a window not yet drawn).
-        func still(_ s: PlaygroundSession, _ what: String, timeout: Duration = .seconds(10),
-                   sourceLocation: SourceLocation = #_sourceLocation) async throws -> Snapshot {
-            var last: Snapshot?, result: Snapshot?
-            var since = ContinuousClock.now
-            _ = try await waitUntil(timeout: timeout, interval: .milliseconds(25)) {
-                guard let shot = s.screenshot() else { return false }
-                defer { last = shot }
-                if let last, shot.agreement(with: last, in: PlaygroundCLITests.content, tolerance: 0) == 1 {
-                    if ContinuousClock.now - since >= .milliseconds(150) { result = shot; return true }
-                } else {
-                    since = .now
-                }
-                return false
-            }
-            return try #require(result, "\(what) never stood still: \(s.app.diagnostics)", sourceLocation: sourceLocation)
+            _ = try await s.settled("the open photo", mostlyBlack: true)
         }
 
         @Test("flick: a real throw carries the photo off and the gallery comes back")
@@ -74,7 +55,7 @@ extension PlaygroundCLITests {
                         "the photo moved with the finger: \(moved[0].map(\.description) ?? "-") where it showed \(photoTop)")
                 s.input.button(down: false)
                 s.input.sync()
-                let after = try await still(s, "the photo back in place", timeout: .seconds(15))
+                let after = try await s.settled("the photo back in place", timeout: .seconds(15), mostlyBlack: true)
                 let agreement = after.agreement(with: before, in: PlaygroundCLITests.content, tolerance: 4)
                 #expect(agreement > 0.99, "the viewer as it was before the drag (\(Int(agreement * 100)) % of the pixels agree)")
             }

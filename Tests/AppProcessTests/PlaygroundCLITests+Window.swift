@@ -247,15 +247,17 @@ struct PlaygroundSession {
     }
 
     /// Waits until the content has not changed for 150 ms (nothing moves) and returns the screen.
-    /// A window still black (mapped, nothing presented yet) does not count.
-    func settled(_ what: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) async throws -> Snapshot {
+    /// A window still black (mapped, nothing presented yet) does not count, unless the screen
+    /// waited for is mostly black itself (`mostlyBlack`).
+    func settled(_ what: String, timeout: Duration = .seconds(10), mostlyBlack: Bool = false,
+                 sourceLocation: SourceLocation = #_sourceLocation) async throws -> Snapshot {
         var last: Snapshot?
         var since = ContinuousClock.now
         var result: Snapshot?
         let black = Snapshot(width: Self.size.width, height: Self.size.height,
                              pixels: Array(repeating: RGB(0, 0, 0), count: Self.size.width * Self.size.height))
         try await waitUntil(timeout: timeout, interval: .milliseconds(25)) {
-            guard let shot = screenshot(), shot.agreement(with: black, in: PlaygroundCLITests.content, tolerance: 0) < 0.5 else {
+            guard let shot = screenshot(), mostlyBlack || shot.agreement(with: black, in: PlaygroundCLITests.content, tolerance: 0) < 0.5 else {
                 return false
             }
             defer { last = shot }

@@ -91,15 +91,25 @@ import UIKitTesting
         #expect(!scene.window.subviews.contains { $0 is MenuOverlayView }, "the menu has left the window")
     }
 
-    /// The pixels of `rect` whose red is well above their green and blue.
-    func redPixels(_ scene: Scene, in rect: CGRect) -> Int {
+    /// The pixels of `rect` that `matches`.
+    func pixels(_ scene: Scene, in rect: CGRect, where matches: (RGBA) -> Bool) -> Int {
         var count = 0
-        for y in stride(from: rect.minY + 1, to: rect.maxY - 1, by: 1) {
-            for x in stride(from: rect.minX + 1, to: rect.maxX - 1, by: 1) {
-                if let p = scene.screen.pixel(at: CGPoint(x: x, y: y)), Int(p.red) > Int(p.green) + 80, Int(p.red) > Int(p.blue) + 80 { count += 1 }
+        for y in stride(from: rect.minY, to: rect.maxY, by: 1) {
+            for x in stride(from: rect.minX, to: rect.maxX, by: 1) {
+                if let p = scene.screen.pixel(at: CGPoint(x: x, y: y)), matches(p) { count += 1 }
             }
         }
         return count
+    }
+
+    /// The pixels of `rect` whose red is well above their green and blue.
+    func redPixels(_ scene: Scene, in rect: CGRect) -> Int {
+        pixels(scene, in: rect.insetBy(dx: 1, dy: 1)) { Int($0.red) > Int($0.green) + 80 && Int($0.red) > Int($0.blue) + 80 }
+    }
+
+    /// The pixels of `rect` that are dark in every channel.
+    func darkPixels(_ scene: Scene, in rect: CGRect) -> Int {
+        pixels(scene, in: rect) { $0.red < 120 && $0.green < 120 && $0.blue < 120 }
     }
 
     @Test func aDisabledRowIsNotChosenAndAClickElsewhereOrEscapeCloses() throws {
@@ -165,16 +175,6 @@ import UIKitTesting
         try scene.click("Sort By")
         try scene.click("Date")
         #expect(log.entries == ["Date"] && scene.presenter == nil)
-    }
-
-    func darkPixels(_ scene: Scene, in rect: CGRect) -> Int {
-        var count = 0
-        for y in stride(from: rect.minY, to: rect.maxY, by: 1) {
-            for x in stride(from: rect.minX, to: rect.maxX, by: 1) {
-                if let p = scene.screen.pixel(at: CGPoint(x: x, y: y)), p.red < 120, p.green < 120, p.blue < 120 { count += 1 }
-            }
-        }
-        return count
     }
 
     @Test func aMenuStaysInsideTheWindow() throws {

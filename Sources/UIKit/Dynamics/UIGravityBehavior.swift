@@ -34,19 +34,19 @@ open class UIGravityBehavior: UIDynamicBehavior {
     /// The direction of `gravityDirection` in radians, clockwise from the positive x axis
     /// (down is π/2). Setting it keeps the magnitude.
     open var angle: CGFloat {
-        get { CGFloat(atan2(Double(gravityDirection.dy), Double(gravityDirection.dx))) }
+        get { gravityDirection.direction }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The length of `gravityDirection`. Setting it keeps the angle.
     open var magnitude: CGFloat {
-        get { CGFloat(DynamicsVector(gravityDirection).length) }
+        get { gravityDirection.length }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the direction and strength at once.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: magnitude * CGFloat(cos(Double(angle))), dy: magnitude * CGFloat(sin(Double(angle))))
+        gravityDirection = CGVector(angle: angle, length: magnitude)
     }
 
     override var ownItems: [any UIDynamicItem] { list.items }
@@ -106,19 +106,19 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// The direction of `pushDirection` in radians, clockwise from the positive x axis.
     open var angle: CGFloat {
-        get { CGFloat(atan2(Double(pushDirection.dy), Double(pushDirection.dx))) }
+        get { pushDirection.direction }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The length of `pushDirection`.
     open var magnitude: CGFloat {
-        get { CGFloat(DynamicsVector(pushDirection).length) }
+        get { pushDirection.length }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the direction and strength at once.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: magnitude * CGFloat(cos(Double(angle))), dy: magnitude * CGFloat(sin(Double(angle))))
+        pushDirection = CGVector(angle: angle, length: magnitude)
     }
 
     /// Applies the force to `item` at `offset` from its centre (in the item's own, unturned
@@ -141,4 +141,15 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// Marks an instantaneous push as applied.
     func didApplyImpulse() { active = false }
+}
+
+extension CGVector {
+    /// The vector of `length` at `angle` radians, clockwise from the positive x axis.
+    init(angle: CGFloat, length: CGFloat) {
+        self.init(dx: length * CGFloat(cos(Double(angle))), dy: length * CGFloat(sin(Double(angle))))
+    }
+
+    /// The direction in radians, clockwise from the positive x axis.
+    var direction: CGFloat { CGFloat(atan2(Double(dy), Double(dx))) }
+    var length: CGFloat { CGFloat(DynamicsVector(self).length) }
 }
