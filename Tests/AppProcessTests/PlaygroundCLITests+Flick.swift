@@ -60,5 +60,28 @@ extension PlaygroundCLITests {
                 #expect(agreement > 0.99, "the viewer as it was before the drag (\(Int(agreement * 100)) % of the pixels agree)")
             }
         }
+    
+        @Test("flick: a real secondary click on a photo opens its context menu; its Open opens the photo")
+        func contextMenu() async throws {
+            try await withPlayground(["--scene", "flick"]) { s in
+                _ = try await s.observer.waitForPixels(of: s.window, [(380, 150, Self.white)], tolerance: 2)
+                _ = try await s.settled("the gallery")
+                s.input.move(to: 100, 280)   // the first photo
+                s.input.button(3, down: true)
+                s.input.button(3, down: false)
+                s.input.sync()
+                // The menu's corner is at the pointer: its title (32 points), then Open (44), then
+                // Remove; the platter is white, right of the photo's edge at x 190.
+                let menu = try await s.observer.waitForPixels(of: s.window, [(300, 290, Self.white), (300, 330, Self.white)], tolerance: 3)
+                expectNear(menu[1]?.components, Self.white.components, tolerance: 3, "the menu over the gallery: \(menu[1].map(\.description) ?? "-")")
+                _ = try await s.settled("the menu")
+                s.input.move(to: 300, 334)   // Open
+                s.input.button(down: true)
+                s.input.button(down: false)
+                s.input.sync()
+                let viewer = try await s.observer.waitForPixels(of: s.window, [(380, 150, Self.black)], tolerance: 2)
+                expectNear(viewer[0]?.components, Self.black.components, tolerance: 2, "the photo opened: \(viewer[0].map(\.description) ?? "-")")
+            }
+        }
     }
 }

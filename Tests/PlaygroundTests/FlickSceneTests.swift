@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import UIKit
 import UIKitTesting
 @testable import Playground
 
@@ -113,5 +114,36 @@ struct FlickSceneTests {
         h.settle(for: 3)
         #expect(viewer.photoView.center == CGPoint(x: 300, y: 350))
         #expect(viewer.presentingViewController != nil, "still open")
+    }
+
+    @Test func aPhotosContextMenuOpensItOrRemovesItFromTheGrid() throws {
+        let h = SceneHarness("flick")
+        let gallery = try #require(h.root as? FlickGalleryViewController)
+        let second = gallery.thumbnails[1], third = gallery.thumbnails[2]
+        let secondPlace = second.frame
+        func menuTitles() -> [String] {
+            guard let list = MenuPresenter.current(in: h.window)?.overlay.list else { return [] }
+            return list.rows.indices.compactMap { list.title(ofRow: $0) }
+        }
+        func choose(_ title: String) throws {
+            let list = try #require(MenuPresenter.current(in: h.window)?.overlay.list)
+            let row = try #require(list.rows.indices.first { list.title(ofRow: $0) == title })
+            let frame = list.frame(ofRow: row, in: h.window)
+            h.perform([.press(CGPoint(x: frame.midX, y: frame.midY)), .release, .hold(0.6)])
+        }
+        h.screen.pressSecondary(at: CGPoint(x: secondPlace.midX, y: secondPlace.midY))
+        h.screen.releaseSecondary()
+        h.settle(for: 0.3)
+        #expect(menuTitles() == ["Desert Dunes", "Open", "Remove"])
+        try choose("Remove")
+        #expect(second.superview == nil && gallery.shownThumbnails.count == 5)
+        #expect(third.frame == secondPlace, "the next photo took its place")
+        h.screen.pressSecondary(at: CGPoint(x: secondPlace.midX, y: secondPlace.midY))
+        h.screen.releaseSecondary()
+        h.settle(for: 0.3)
+        #expect(menuTitles() == ["Sunset Bay", "Open", "Remove"])
+        try choose("Open")
+        let viewer = try #require(gallery.presentedViewController as? FlickPhotoViewController)
+        #expect(viewer.photo.title == "Sunset Bay")
     }
 }
