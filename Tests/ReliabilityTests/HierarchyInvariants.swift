@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@testable import UIKit
 
 /// The invariants of a window's controller and view hierarchy. Each function returns the
 /// violations it found (empty: all held) and adds the number of checks it made to `checks`.
@@ -81,6 +81,13 @@ enum HierarchyInvariants {
                 let below = window.subviews.firstIndex { $0 === sub }.map { $0 + 1 }
                 check(below.map { $0 < window.subviews.count && window.subviews[$0] === window.rootViewController?.viewIfLoaded } == true,
                       "the black behind a receded root is not just below the root's view")
+                continue
+            }
+            // A menu that is up (a context menu, a button's) lies over everything in the window.
+            if let menu = sub as? MenuOverlayView {
+                check(menu === window.subviews.last || window.subviews.last is MenuOverlayView,
+                      "a menu is up below other views of the window")
+                check(menu.presenter != nil, "a menu's layer stays in the window after the menu went")
                 continue
             }
             let known = sub === window.rootViewController?.viewIfLoaded || containers.contains { $0 === sub }
