@@ -392,4 +392,71 @@ import UIKitTesting
         scene.click(at: CGPoint(x: 100, y: 150))
         #expect(rows.log.last == "selected 3")
     }
+
+    // MARK: A collection view's items
+
+    /// Twelve 100 × 100 items; the delegate answers one of the two questions iOS asks.
+    final class MenuItems: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+        var log: [String] = []
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+            cell.backgroundColor = .systemTeal
+            return cell
+        }
+        func menu(_ title: String) -> UIContextMenuConfiguration {
+            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: [UIAction(title: title) { [unowned self] _ in self.log.append(title) }]) }
+        }
+    }
+
+    /// The iOS 13 question: one index path. (Each delegate adopts the protocol itself: a
+    /// subclass's method is not a witness of a requirement its superclass left to the default.)
+    final class OlderItems: NSObject, UICollectionViewDelegate {
+        let items = MenuItems()
+        func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                            point: CGPoint) -> UIContextMenuConfiguration? {
+            items.menu("Item \(indexPath.item)")
+        }
+        func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                            animator: (any UIContextMenuInteractionAnimating)?) { items.log.append("will end") }
+    }
+
+    /// The iOS 16 question: the index paths of the items the click is on.
+    final class NewerItems: NSObject, UICollectionViewDelegate {
+        let items = MenuItems()
+        func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                            point: CGPoint) -> UIContextMenuConfiguration? {
+            indexPaths.isEmpty ? nil : items.menu("Items \(indexPaths.map(\.item))")
+        }
+        func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                            animator: (any UIContextMenuInteractionAnimating)?) { items.log.append("will end") }
+    }
+
+    @Test func aSecondaryClickOnAnItemAsksTheCollectionViewsDelegate() throws {
+        for newer in [false, true] {
+            let scene = Scene()
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            layout.minimumInteritemSpacing = 10
+            layout.minimumLineSpacing = 10
+            let grid = UICollectionView(frame: scene.window.bounds, collectionViewLayout: layout)
+            grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+            let older = OlderItems(), newerDelegate = NewerItems()
+            let items = newer ? newerDelegate.items : older.items
+            grid.dataSource = items
+            grid.delegate = newer ? newerDelegate : older
+            scene.window.addSubview(grid)
+            scene.screen.run(for: 0.1)
+            // The fifth item (index 4) is the second of the second row.
+            let cell = try #require(grid.cellForItem(at: IndexPath(item: 4, section: 0)))
+            let centre = cell.convert(CGPoint(x: 50, y: 50), to: scene.window)
+            scene.screen.pressSecondary(at: centre)
+            scene.screen.releaseSecondary()
+            scene.screen.run(for: 0.3)
+            let title = newer ? "Items [4]" : "Item 4"
+            #expect(scene.titles == [title])
+            try scene.click(title)
+            #expect(items.log == ["will end", title])
+        }
+    }
 }

@@ -158,6 +158,9 @@ final class PointerDispatcher {
             if let table = v as? UITableView, table.presentRowContextMenu(at: table.convert(point, from: window)) {
                 return
             }
+            if let grid = v as? UICollectionView, grid.presentItemContextMenu(at: grid.convert(point, from: window)) {
+                return
+            }
         }
     }
 

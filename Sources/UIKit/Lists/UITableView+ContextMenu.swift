@@ -5,51 +5,59 @@ import Foundation
 /// context menu here; the delegate hears it show and end. (A long press does not open it: a
 /// held press on a row selects the row, as it always has here.)
 extension UITableView {
-    /// The interaction that shows the rows' context menus.
-    var contextMenu: UIContextMenuInteraction {
-        if let contextMenuStorage { return contextMenuStorage }
-        let adapter = TableContextMenuAdapter(table: self)
-        let interaction = UIContextMenuInteraction(delegate: adapter)
-        interaction.opensOnLongPress = false
-        interaction.attach(to: self)
-        contextMenuAdapter = adapter
-        contextMenuStorage = interaction
-        return interaction
-    }
-
     /// Shows the context menu of the row at `point` (table coordinates); false when there is
     /// no row there or the delegate offers no menu.
     func presentRowContextMenu(at point: CGPoint) -> Bool {
         guard indexPathForRow(at: point) != nil else { return false }
-        return contextMenu.presentMenu(at: point)
+        let menu = rowContextMenu ?? ListContextMenu(in: self, configuration: { [weak self] point in
+            guard let self, let indexPath = self.indexPathForRow(at: point) else { return nil }
+            return self.tableDelegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+        }, willDisplay: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.tableDelegate?.tableView(self, willDisplayContextMenu: configuration, animator: animator)
+        }, willEnd: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: animator)
+        })
+        rowContextMenu = menu
+        return menu.interaction.presentMenu(at: point)
     }
 }
 
-/// Turns the interaction's questions into the table delegate's.
+/// The context menu of a list's rows or items: an interaction tied to the list (not in its
+/// `interactions`, and without the long press) whose questions go to the list's delegate.
 @MainActor
-final class TableContextMenuAdapter: NSObject, UIContextMenuInteractionDelegate {
-    weak var table: UITableView?
+final class ListContextMenu: NSObject, UIContextMenuInteractionDelegate {
+    typealias Tell = (UIContextMenuConfiguration, (any UIContextMenuInteractionAnimating)?) -> Void
+    private let configuration: (CGPoint) -> UIContextMenuConfiguration?
+    private let willDisplay: Tell, willEnd: Tell
+    /// The interaction (it holds this object weakly, as its delegate).
+    private(set) var interaction: UIContextMenuInteraction!
 
-    init(table: UITableView) {
-        self.table = table
+    init(in view: UIView, configuration: @escaping (CGPoint) -> UIContextMenuConfiguration?,
+         willDisplay: @escaping Tell, willEnd: @escaping Tell) {
+        self.configuration = configuration
+        self.willDisplay = willDisplay
+        self.willEnd = willEnd
         super.init()
+        let interaction = UIContextMenuInteraction(delegate: self)
+        interaction.opensOnLongPress = false
+        interaction.attach(to: view)
+        self.interaction = interaction
     }
 
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
-        guard let table, let indexPath = table.indexPathForRow(at: location) else { return nil }
-        return table.tableDelegate?.tableView(table, contextMenuConfigurationForRowAt: indexPath, point: location)
+        configuration(location)
     }
 
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
                                 animator: (any UIContextMenuInteractionAnimating)?) {
-        guard let table else { return }
-        table.tableDelegate?.tableView(table, willDisplayContextMenu: configuration, animator: animator)
+        willDisplay(configuration, animator)
     }
 
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
                                 animator: (any UIContextMenuInteractionAnimating)?) {
-        guard let table else { return }
-        table.tableDelegate?.tableView(table, willEndContextMenuInteraction: configuration, animator: animator)
+        willEnd(configuration, animator)
     }
 }

@@ -26,9 +26,8 @@ open class UITableView: UIScrollView {
 
     /// The style the table was created with.
     public let style: Style
-    /// The context menu of the rows, made at the first secondary click (`contextMenu`).
-    var contextMenuStorage: UIContextMenuInteraction?
-    var contextMenuAdapter: TableContextMenuAdapter?
+    /// The rows' context menu, made at the first secondary click (`presentRowContextMenu`).
+    var rowContextMenu: ListContextMenu?
     /// The object that supplies the rows (held weakly).
     open weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsReload() } }
 

@@ -61,7 +61,7 @@ open class UIContextMenuConfiguration: NSObject {
     /// The order of the menu's elements (default `.automatic`; rows here keep the menu's order).
     open var preferredMenuElementOrder: ElementOrder = .automatic
 
-    public init(identifier: (any NSCopying)? = nil, previewProvider: PreviewProvider?, actionProvider: ActionProvider? = nil) {
+    public init(identifier: (any NSCopying)? = nil, previewProvider: PreviewProvider? = nil, actionProvider: ActionProvider? = nil) {
         self.identifier = identifier ?? (UUID().uuidString as NSString)
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider

@@ -13,6 +13,8 @@ import Foundation
 /// Porting: `delegate` keeps `UIScrollView`'s type (see `UITableView`).
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    /// The items' context menu, made at the first secondary click (`presentItemContextMenu`).
+    var itemContextMenu: ListContextMenu?
     /// Where `scrollToItem(at:at:animated:)` puts the item.
     public struct ScrollPosition: OptionSet, Sendable {
         /// The bits of the position.
@@ -195,4 +197,23 @@ open class UICollectionView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { touchCancelled() }
 
     var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+    /// Shows the context menu of the item at `point` (collection view coordinates); false when
+    /// there is no item there or the delegate offers no menu.
+    func presentItemContextMenu(at point: CGPoint) -> Bool {
+        guard indexPathForItem(at: point) != nil else { return false }
+        let menu = itemContextMenu ?? ListContextMenu(in: self, configuration: { [weak self] point in
+            guard let self, let indexPath = self.indexPathForItem(at: point), let delegate = self.collectionDelegate else { return nil }
+            return delegate.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
+                ?? delegate.collectionView(self, contextMenuConfigurationForItemAt: indexPath, point: point)
+        }, willDisplay: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.collectionDelegate?.collectionView(self, willDisplayContextMenu: configuration, animator: animator)
+        }, willEnd: { [weak self] configuration, animator in
+            guard let self else { return }
+            self.collectionDelegate?.collectionView(self, willEndContextMenuInteraction: configuration, animator: animator)
+        })
+        itemContextMenu = menu
+        return menu.interaction.presentMenu(at: point)
+    }
 }
