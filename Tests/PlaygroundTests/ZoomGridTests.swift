@@ -1,5 +1,6 @@
 import Testing
 import TestSupport
+@testable import UIKit
 import UIKitTesting
 @testable import Playground
 
@@ -171,5 +172,34 @@ struct ZoomGridTests {
         expectNear(try #require(landed), slot, tolerance: 1)
         #expect(grid.thumbnails.allSatisfy { !$0.isHidden })
         h.expectIdle()
+    }
+
+    @Test func aPhotosContextMenuOpensOrDeletesIt() throws {
+        let h = SceneHarness("zoom")
+        let grid = try #require(h.root as? PhotoGridViewController)
+        let second = try #require(windowFrame(of: grid, item: 1))
+        func menu() -> MenuListView? { MenuPresenter.current(in: h.window)?.overlay.list }
+        func choose(_ title: String) throws {
+            let list = try #require(menu())
+            let row = try #require(list.rows.indices.first { list.title(ofRow: $0) == title })
+            let frame = list.frame(ofRow: row, in: h.window)
+            h.perform([.press(CGPoint(x: frame.midX, y: frame.midY)), .release])
+        }
+        h.screen.pressSecondary(at: CGPoint(x: second.midX, y: second.midY))
+        h.screen.releaseSecondary()
+        h.settle(for: 0.3)
+        let list = try #require(menu())
+        #expect(list.rows.indices.compactMap { list.title(ofRow: $0) } == ["Desert Dunes", "Open", "Delete"])
+        try choose("Delete")
+        h.settle(for: 0.6)
+        #expect(grid.items.count == PhotoGridViewController.itemCount - 1)
+        #expect(grid.photo(ofItem: 1).title == "Sunset Bay", "the next photo took the deleted one's place")
+        h.screen.pressSecondary(at: CGPoint(x: second.midX, y: second.midY))
+        h.screen.releaseSecondary()
+        h.settle(for: 0.3)
+        try choose("Open")
+        h.settle(for: 0.8)
+        let detail = try #require(grid.presentedViewController as? ZoomDetailViewController)
+        #expect(detail.photo.title == "Sunset Bay")
     }
 }

@@ -192,6 +192,25 @@ final class PhotoGridViewController: UICollectionViewController, UICollectionVie
         return detail
     }
 
+    // MARK: Context menu
+
+    /// A secondary click on a photo: its context menu, Open or Delete (a collection view
+    /// controller's delegate method, as an iOS app overrides it).
+    override func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                                 point: CGPoint) -> UIContextMenuConfiguration? {
+        guard presentedViewController == nil, items.indices.contains(indexPath.item) else { return nil }
+        let photo = photo(ofItem: indexPath.item)
+        return UIContextMenuConfiguration(identifier: photo.title as NSString, previewProvider: nil) { [weak self] _ in
+            UIMenu(title: photo.title, children: [
+                UIAction(title: "Open", image: UIImage(systemName: "photo")) { _ in
+                    self?.collectionView(collectionView, didSelectItemAt: indexPath)
+                },
+                UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in
+                    self?.deletePhoto(at: indexPath)
+                }])
+        }
+    }
+
     // MARK: Click: zoom open
 
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
