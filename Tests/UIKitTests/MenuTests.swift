@@ -177,6 +177,34 @@ import UIKitTesting
         #expect(log.entries == ["Date"] && scene.presenter == nil)
     }
 
+    @Test func aDeferredElementShowsLoadingUntilItsElementsCome() throws {
+        let scene = Scene()
+        let log = Log()
+        var pending: [([UIMenuElement]) -> Void] = []
+        var asked = 0
+        let recent = UIDeferredMenuElement { completion in asked += 1; pending.append(completion) }
+        let live = UIDeferredMenuElement.uncached { completion in
+            completion([UIAction(title: "Live \(asked)") { _ in log.entries.append("live") }])
+        }
+        _ = button(in: scene, frame: CGRect(x: 20, y: 100, width: 120, height: 44), menu: UIMenu(children: [
+            UIAction(title: "New") { _ in log.entries.append("new") }, recent, live]))
+        scene.click(at: CGPoint(x: 80, y: 122))
+        #expect(scene.titles == ["New", "Loading…", "Live 1"], "waiting for the first, the second at once")
+        let list = try #require(scene.list)
+        #expect(!list.isSelectable(1), "the Loading… row is not chosen")
+        pending.first?([UIAction(title: "Report.pdf") { _ in log.entries.append("report") },
+                        UIAction(title: "Notes.txt") { _ in log.entries.append("notes") }])
+        scene.screen.run(for: 0.1)
+        #expect(scene.titles == ["New", "Report.pdf", "Notes.txt", "Live 1"], "the elements take the row's place")
+        expectNear(list.frame.height, 4 * 44, tolerance: 1e-6, "the list grew for them")
+        try scene.click("Notes.txt")
+        #expect(log.entries == ["notes"])
+        // Opened again: the cached element is not asked again; the uncached one is.
+        scene.click(at: CGPoint(x: 80, y: 122))
+        #expect(asked == 1)
+        #expect(scene.titles == ["New", "Report.pdf", "Notes.txt", "Live 1"])
+    }
+
     @Test func aMenuStaysInsideTheWindow() throws {
         let scene = Scene()
         let log = Log()

@@ -16,6 +16,8 @@ final class MenuListView: UIView {
         case submenu(UIMenu)
         /// The wide gap between inline sections.
         case sectionGap
+        /// A deferred element waiting for its elements (not chosen).
+        case loading
     }
 
     static let width: CGFloat = 250
@@ -56,38 +58,72 @@ final class MenuListView: UIView {
     var shown: UIMenu { path.last ?? root }
 
     /// The rows of `menu`: its title, its elements (hidden ones left out; inline submenus as
-    /// sections between gaps).
-    static func rows(of menu: UIMenu, inSubmenu: Bool) -> [Row] {
+    /// sections between gaps; a deferred element's elements in its place once `resolve` has
+    /// them, a "Loading…" row until then).
+    static func rows(of menu: UIMenu, inSubmenu: Bool,
+                     resolve: (UIDeferredMenuElement) -> [UIMenuElement]? = { $0.cachedElements }) -> [Row] {
         var rows: [Row] = []
         if !menu.title.isEmpty && !inSubmenu { rows.append(.header(menu.title)) }
         var sectionOpen = false
-        for element in menu.children {
-            if let action = element as? UIAction {
-                guard !action.attributes.contains(.hidden) else { continue }
-                if sectionOpen { rows.append(.sectionGap); sectionOpen = false }
-                rows.append(.action(action))
-            } else if let sub = element as? UIMenu {
-                if sub.options.contains(.displayInline) {
-                    let inner = Self.rows(of: sub, inSubmenu: false)
-                    guard !inner.isEmpty else { continue }
-                    if let last = rows.last, !(last.isHeader) { rows.append(.sectionGap) }
-                    rows += inner
-                    sectionOpen = true
-                } else if !Self.rows(of: sub, inSubmenu: true).isEmpty {
+        func add(_ elements: [UIMenuElement]) {
+            for element in elements {
+                if let action = element as? UIAction {
+                    guard !action.attributes.contains(.hidden) else { continue }
                     if sectionOpen { rows.append(.sectionGap); sectionOpen = false }
-                    rows.append(.submenu(sub))
+                    rows.append(.action(action))
+                } else if let sub = element as? UIMenu {
+                    if sub.options.contains(.displayInline) {
+                        let inner = Self.rows(of: sub, inSubmenu: false, resolve: resolve)
+                        guard !inner.isEmpty else { continue }
+                        if let last = rows.last, !(last.isHeader) { rows.append(.sectionGap) }
+                        rows += inner
+                        sectionOpen = true
+                    } else if !Self.rows(of: sub, inSubmenu: true, resolve: resolve).isEmpty {
+                        if sectionOpen { rows.append(.sectionGap); sectionOpen = false }
+                        rows.append(.submenu(sub))
+                    }
+                } else if let deferred = element as? UIDeferredMenuElement {
+                    if let elements = resolve(deferred) {
+                        add(elements)
+                    } else {
+                        if sectionOpen { rows.append(.sectionGap); sectionOpen = false }
+                        rows.append(.loading)
+                    }
                 }
             }
         }
+        add(menu.children)
         return rows
     }
 
-    /// Builds the rows again (after a submenu opened or closed, or an action that keeps the
-    /// menu up changed).
+    /// The elements of uncached deferred elements, for this showing of the menu.
+    private var uncachedElements: [ObjectIdentifier: [UIMenuElement]] = [:]
+    /// The deferred elements asked for their elements while this menu is up.
+    private var requested: Set<ObjectIdentifier> = []
+    private var building = false, elementsArrivedWhileBuilding = false
+
+    /// A deferred element's elements, asking its provider the first time (the rows are built
+    /// again when they come).
+    private func resolve(_ deferred: UIDeferredMenuElement) -> [UIMenuElement]? {
+        let id = ObjectIdentifier(deferred)
+        if let elements = deferred.isCached ? deferred.cachedElements : uncachedElements[id] { return elements }
+        guard requested.insert(id).inserted else { return nil }
+        deferred.provide { [weak self, weak deferred] elements in
+            guard let self, let deferred else { return }
+            if deferred.isCached { deferred.cachedElements = elements } else { self.uncachedElements[id] = elements }
+            if self.building { self.elementsArrivedWhileBuilding = true } else { self.reload() }
+        }
+        return nil
+    }
+
+    /// Builds the rows again (after a submenu opened or closed, an action that keeps the menu
+    /// up changed, or a deferred element's elements came).
     func reload() {
         var list: [Row] = []
         if !path.isEmpty { list.append(.back(shown.title)) }
-        rows = list + Self.rows(of: shown, inSubmenu: !path.isEmpty)
+        building = true
+        rows = list + Self.rows(of: shown, inSubmenu: !path.isEmpty, resolve: resolve)
+        building = false
         rowViews.forEach { $0.removeFromSuperview() }
         let leading = rows.contains { if case .action(let a) = $0 { return a.state != .off }; return false }
         rowViews = rows.map { MenuRowView(row: $0, checkmarkColumn: leading) }
@@ -96,6 +132,10 @@ final class MenuListView: UIView {
         updateHighlight()
         setNeedsLayout()
         onResize?()
+        if elementsArrivedWhileBuilding {
+            elementsArrivedWhileBuilding = false
+            reload()
+        }
     }
 
     /// Replaces the whole menu (the path is closed).
@@ -134,6 +174,7 @@ final class MenuListView: UIView {
         case .header(let t), .back(let t): return t
         case .action(let a): return a.title
         case .submenu(let m): return m.title
+        case .loading: return MenuRowView.loadingTitle
         case .sectionGap: return nil
         }
     }
@@ -145,7 +186,7 @@ final class MenuListView: UIView {
         switch rows[index] {
         case .action(let a): return !a.attributes.contains(.disabled)
         case .submenu, .back: return true
-        case .header, .sectionGap: return false
+        case .header, .sectionGap, .loading: return false
         }
     }
 
@@ -313,6 +354,8 @@ final class MenuRowView: UIView {
         case .sectionGap:
             backgroundColor = UIColor.separator.withAlphaComponent(0.15)
             separator.isHidden = true
+        case .loading:
+            titleLabel.text = Self.loadingTitle
         }
         updateColors()
     }
@@ -340,8 +383,12 @@ final class MenuRowView: UIView {
 
     private var isDisabled: Bool {
         if case .action(let a) = row { return a.attributes.contains(.disabled) }
+        if case .loading = row { return true }
         return false
     }
+
+    /// What a deferred element shows until its elements come.
+    static let loadingTitle = "Loading…"
 
     private func updateColors() {
         guard case let kind = row, !(kind.isHeader) else { return }

@@ -90,3 +90,60 @@ open class UIMenu: UIMenuElement {
                preferredElementSize: preferredElementSize, children: newChildren)
     }
 }
+
+/// A placeholder in a menu whose elements come later (iOS 14): the menu shows a dimmed
+/// "Loading…" row where it stands and asks the provider when the menu opens; the elements the
+/// provider hands back take the row's place, in the menu that is up. A cached element keeps
+/// them for later showings (`init`); an uncached one asks again each time (`uncached`).
+@preconcurrency @MainActor
+open class UIDeferredMenuElement: UIMenuElement {
+    public typealias ElementProvider = (@escaping ([UIMenuElement]) -> Void) -> Void
+
+    private let provider: ElementProvider
+    let isCached: Bool
+    /// The elements handed back, kept for a cached element.
+    var cachedElements: [UIMenuElement]?
+
+    /// A cached element: the provider is asked once.
+    public init(_ elementProvider: @escaping ElementProvider) {
+        provider = elementProvider
+        isCached = true
+        super.init()
+    }
+
+    private init(uncached elementProvider: @escaping ElementProvider) {
+        provider = elementProvider
+        isCached = false
+        super.init()
+    }
+
+    /// An element whose provider is asked each time the menu opens (iOS 15). Returns
+    /// `UIDeferredMenuElement` where iOS declares `Self`.
+    open class func uncached(_ elementProvider: @escaping ElementProvider) -> UIDeferredMenuElement {
+        UIDeferredMenuElement(uncached: elementProvider)
+    }
+
+    /// Asks the provider; `completion` gets the elements once, on the main actor (a provider
+    /// that answers from another thread is heard on the main queue).
+    func provide(_ completion: @escaping ([UIMenuElement]) -> Void) {
+        final class Answer: @unchecked Sendable {
+            var given = false
+            let completion: ([UIMenuElement]) -> Void
+            init(_ completion: @escaping ([UIMenuElement]) -> Void) { self.completion = completion }
+            @MainActor func give(_ elements: [UIMenuElement]) {
+                guard !given else { return }
+                given = true
+                completion(elements)
+            }
+        }
+        let answer = Answer(completion)
+        provider { elements in
+            if isRunningOnMainActor {
+                MainActor.assumeIsolated { answer.give(elements) }
+            } else {
+                nonisolated(unsafe) let elements = elements
+                DispatchQueue.main.async { MainActor.assumeIsolated { answer.give(elements) } }
+            }
+        }
+    }
+}
