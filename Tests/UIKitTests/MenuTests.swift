@@ -129,6 +129,23 @@ import UIKitTesting
         #expect(scene.presenter == nil && log.entries.isEmpty, "Escape closes")
     }
 
+    @Test func aFieldBeingEditedGetsTheKeyboardBackWhenTheMenuCloses() throws {
+        let scene = Scene()
+        let field = UITextField(frame: CGRect(x: 20, y: 300, width: 200, height: 34))
+        scene.window.addSubview(field)
+        _ = button(in: scene, frame: CGRect(x: 20, y: 100, width: 120, height: 44), menu: menu(Log()))
+        #expect(field.becomeFirstResponder())
+        scene.screen.pressSecondary(at: CGPoint(x: 80, y: 122))
+        scene.screen.releaseSecondary()
+        scene.screen.run(for: 0.3)
+        #expect(scene.list?.isFirstResponder == true, "the menu has the keyboard")
+        scene.screen.pressEscape()
+        scene.screen.run(for: 0.3)
+        #expect(scene.presenter == nil && field.isFirstResponder, "the field edits again")
+        scene.screen.type("ok")
+        #expect(field.text == "ok")
+    }
+
     @Test func theKeyboardMovesOverTheRowsThatCanBeChosen() throws {
         let scene = Scene()
         let log = Log()

@@ -26,6 +26,8 @@ final class MenuPresenter {
     /// Called once the menu has gone (chosen, clicked away, Escape, replaced).
     var onDismiss: (() -> Void)?
     private(set) var isDismissed = false
+    /// The first responder before the menu took the keyboard.
+    private weak var previousResponder: UIResponder?
 
     /// The menu up in `window`, if any.
     static func current(in window: UIWindow) -> MenuPresenter? {
@@ -60,6 +62,9 @@ final class MenuPresenter {
         overlay.layoutIfNeeded()
         list.alpha = 0
         list.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+        // The menu takes the keyboard; the responder that had it gets it back when the menu goes
+        // (a field being edited edits again).
+        previousResponder = overlay.window?.validFirstResponder()
         list.becomeFirstResponder()
         UIView.animate(withDuration: 0.2, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0, options: [.allowUserInteraction]) {
             list.alpha = 1
@@ -72,7 +77,12 @@ final class MenuPresenter {
         guard !isDismissed else { return }
         isDismissed = true
         let overlay = self.overlay
-        if overlay.list.isFirstResponder { overlay.list.resignFirstResponder() }
+        if overlay.list.isFirstResponder {
+            overlay.list.resignFirstResponder()
+            if let previous = previousResponder, (previous as? UIView)?.window != nil || previous is UIViewController {
+                previous.becomeFirstResponder()
+            }
+        }
         overlay.isUserInteractionEnabled = false
         UIView.animate(withDuration: 0.15, delay: 0, options: [.beginFromCurrentState]) {
             overlay.list.alpha = 0
