@@ -150,6 +150,22 @@ import UIKitTesting
         expectNear(upright.center.y, 220, tolerance: 0.5)
     }
 
+    @Test func anItemBehavioursPropertiesChangedWhileItActsTakeEffectAtOnce() {
+        let scene = Scene()
+        let box = scene.box(CGPoint(x: 60, y: 100))
+        let properties = UIDynamicItemBehavior(items: [box])
+        scene.animator.addBehavior(properties)
+        scene.screen.run(for: 0.1)
+        properties.density = 4   // four times the mass: a newton gives a quarter of the velocity
+        let push = UIPushBehavior(items: [box], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 1, dy: 0)
+        scene.animator.addBehavior(push)
+        scene.screen.run(for: 0.1)
+        expectNear(properties.linearVelocity(for: box).x, 25, tolerance: 0.01)
+        properties.isAnchored = true
+        #expect(properties.linearVelocity(for: box) == .zero, "anchored, it stops")
+    }
+
     // MARK: Collisions
 
     @Test func anItemComesToRestOnTheFloorAndTheAnimatorPauses() {

@@ -265,6 +265,14 @@ open class UIButton: UIControl {
 
     override var triggersPrimaryActionOnTouchUp: Bool { !(showsMenuAsPrimaryAction && menu != nil) }
 
+    /// A secondary click shows the button's menu (any menu, the primary action's or not).
+    override func presentContextMenu(at point: CGPoint) -> Bool {
+        if super.presentContextMenu(at: point) { return true }
+        guard menu != nil else { return false }
+        presentMenu()
+        return true
+    }
+
     /// Shows the button's menu below it; false without a menu or a window.
     @discardableResult
     func presentMenu() -> Bool {

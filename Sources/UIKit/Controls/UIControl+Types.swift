@@ -63,10 +63,15 @@ open class UIAction: UIMenuElement {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    open var title: String
-    /// A second line under the title in a menu (iOS 15).
-    open var subtitle: String?
-    open var image: UIImage?
+    private var titleStorage: String, imageStorage: UIImage?
+    open override var title: String {
+        get { titleStorage }
+        set { titleStorage = newValue }
+    }
+    open override var image: UIImage? {
+        get { imageStorage }
+        set { imageStorage = newValue }
+    }
     /// The image while `state` is `.on` (iOS 17); nil shows `image`.
     open var selectedImage: UIImage?
     open var discoverabilityTitle: String?
@@ -86,9 +91,8 @@ open class UIAction: UIMenuElement {
                 identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
                 handler: @escaping @MainActor (UIAction) -> Void) {
-        self.title = title
-        self.subtitle = subtitle
-        self.image = image
+        titleStorage = title
+        imageStorage = image
         self.selectedImage = selectedImage
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
@@ -96,5 +100,6 @@ open class UIAction: UIMenuElement {
         self.state = state
         self.handler = handler
         super.init()
+        self.subtitle = subtitle
     }
 }

@@ -44,3 +44,14 @@ struct DynamicsVector: Equatable {
         return Self(x: c * x - s * y, y: s * x + c * y)
     }
 }
+
+extension CGVector {
+    /// The vector of `length` at `angle` radians, clockwise from the positive x axis.
+    init(angle: CGFloat, length: CGFloat) {
+        self.init(dx: length * CGFloat(cos(Double(angle))), dy: length * CGFloat(sin(Double(angle))))
+    }
+
+    /// The direction in radians, clockwise from the positive x axis.
+    var direction: CGFloat { CGFloat(atan2(Double(dy), Double(dx))) }
+    var length: CGFloat { CGFloat(DynamicsVector(self).length) }
+}

@@ -29,7 +29,9 @@ open class UIDynamicAnimator: NSObject {
     private var lastTime: CFTimeInterval?
     /// How long every item has been nearly still.
     private var stillTime = 0.0
-    private var needsSync = true
+    /// The behaviours and their children, parents first (what the world steps), made again when
+    /// the behaviours change.
+    private var flattenedBehaviors: [UIDynamicBehavior] = []
 
     /// Items slower than this (points per second, and radians per second) count as still; the
     /// animator pauses once every item has been still for `pauseDelay` seconds.
@@ -74,8 +76,7 @@ open class UIDynamicAnimator: NSObject {
 
     /// The items of the behaviours whose frames meet `rect` (in the reference view's coordinates).
     open func items(in rect: CGRect) -> [any UIDynamicItem] {
-        syncIfNeeded()
-        return world.bodies.compactMap { body in
+        world.bodies.compactMap { body in
             let item = body.item
             let size = item.bounds.size
             let box = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
@@ -89,7 +90,6 @@ open class UIDynamicAnimator: NSObject {
     /// knew of it (its velocity is kept), and resumes.
     open func updateItem(usingCurrentState item: any UIDynamicItem) {
         world.forget(item)
-        needsSync = true
         resumeForChange()
     }
 
@@ -100,8 +100,9 @@ open class UIDynamicAnimator: NSObject {
     /// ones in the same turn — the usual toss after a drag — starts the item from rest, and the
     /// velocity given by `addLinearVelocity` is all it has).
     func behaviorsChanged() {
-        needsSync = true
-        syncIfNeeded()
+        flattenedBehaviors = []
+        for behavior in behaviors { behavior.appendFlattened(to: &flattenedBehaviors) }
+        world.sync(flattenedBehaviors)
         resumeForChange()
     }
 
@@ -130,18 +131,6 @@ open class UIDynamicAnimator: NSObject {
         delegate?.dynamicAnimatorDidPause(self)
     }
 
-    private func syncIfNeeded() {
-        guard needsSync else { return }
-        needsSync = false
-        world.sync(flattenedBehaviors)
-    }
-
-    private var flattenedBehaviors: [UIDynamicBehavior] {
-        var list: [UIDynamicBehavior] = []
-        for behavior in behaviors { behavior.appendFlattened(to: &list) }
-        return list
-    }
-
     /// One frame: the world advances to the frame's timestamp, the items are written, the
     /// actions run, the collision delegates hear the contacts; then the animator pauses when
     /// everything has been still long enough.
@@ -153,7 +142,6 @@ open class UIDynamicAnimator: NSObject {
         if behaviors.isEmpty { return pause() }
         let time = max(timestamp - (lastTime ?? timestamp), 0)
         lastTime = timestamp
-        syncIfNeeded()
         let list = flattenedBehaviors
         let events = world.advance(by: time, behaviors: list, referenceBounds: view.bounds)
         elapsedTime += time
@@ -190,7 +178,6 @@ open class UIDynamicAnimator: NSObject {
     // MARK: Velocities
 
     func addVelocity(_ linear: DynamicsVector, angular: Double, to item: any UIDynamicItem) {
-        syncIfNeeded()
         if let body = world.body(for: item), !body.isAnchored {
             body.velocity += linear
             body.angularVelocity += body.allowsRotation ? angular : 0
@@ -199,8 +186,7 @@ open class UIDynamicAnimator: NSObject {
     }
 
     func velocity(of item: any UIDynamicItem) -> (linear: DynamicsVector, angular: Double)? {
-        syncIfNeeded()
-        return world.body(for: item).map { ($0.velocity, $0.angularVelocity) }
+        world.body(for: item).map { ($0.velocity, $0.angularVelocity) }
     }
 }
 

@@ -9,23 +9,23 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     private var list: DynamicItemList
 
     /// The bounce of collisions, from 0 (none, the default) to 1 (fully elastic).
-    open var elasticity: CGFloat = 0 { didSet { behaviorDidChange() } }
+    open var elasticity: CGFloat = 0 { didSet { propertiesDidChange() } }
     /// The friction between items that slide along each other or a boundary (default 0).
-    open var friction: CGFloat = 0 { didSet { behaviorDidChange() } }
+    open var friction: CGFloat = 0 { didSet { propertiesDidChange() } }
     /// The density, with the area giving the mass (default 1: a 100 × 100-point item weighs 1).
-    open var density: CGFloat = 1 { didSet { behaviorDidChange() } }
+    open var density: CGFloat = 1 { didSet { propertiesDidChange() } }
     /// Damping of the linear velocity, from 0 (none, the default) up: the velocity shrinks by
     /// `1 / (1 + resistance · t)` over a step of `t` seconds.
-    open var resistance: CGFloat = 0 { didSet { behaviorDidChange() } }
+    open var resistance: CGFloat = 0 { didSet { propertiesDidChange() } }
     /// Damping of the angular velocity, as `resistance` (default 0).
-    open var angularResistance: CGFloat = 0 { didSet { behaviorDidChange() } }
+    open var angularResistance: CGFloat = 0 { didSet { propertiesDidChange() } }
     /// The charge an electric or magnetic field acts on (default 0; kept, no field acts here).
-    open var charge: CGFloat = 0 { didSet { behaviorDidChange() } }
+    open var charge: CGFloat = 0 { didSet { propertiesDidChange() } }
     /// Whether the items stay where they are: they still collide, as fixed obstacles
     /// (default false).
-    open var isAnchored = false { didSet { behaviorDidChange() } }
+    open var isAnchored = false { didSet { propertiesDidChange() } }
     /// Whether the items may turn (default true).
-    open var allowsRotation = true { didSet { behaviorDidChange() } }
+    open var allowsRotation = true { didSet { propertiesDidChange() } }
 
     /// A behaviour giving `items` these properties.
     public init(items: [any UIDynamicItem]) {
@@ -85,4 +85,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     var pending: [(item: ObjectIdentifier, linear: DynamicsVector, angular: Double)] = []
 
     override var ownItems: [any UIDynamicItem] { list.items }
+
+    /// A property changed: the items' bodies take it at once (their mass, their bounce…).
+    private func propertiesDidChange() { dynamicAnimator?.behaviorsChanged() }
 }

@@ -135,8 +135,8 @@ final class PointerDispatcher {
 
     // MARK: Context menus
 
-    /// A secondary click at a screen point: the nearest view up the chain with a context menu
-    /// interaction (or a button with a menu) shows its menu there. A click outside a menu that
+    /// A secondary click at a screen point: the nearest view up the chain that has a context
+    /// menu there (`UIView.presentContextMenu(at:)`) shows it. A click outside a menu that
     /// is up closes it first, and then counts where it landed.
     func showContextMenu(at location: CGPoint) {
         guard var (window, view, point) = target(at: location) else { return }
@@ -146,22 +146,7 @@ final class PointerDispatcher {
             guard let again = target(at: location) else { return }
             (window, view, point) = again
         }
-        for v in chain(from: view) {
-            if let interaction = v.interactionStorage.lazy.compactMap({ $0 as? UIContextMenuInteraction }).first {
-                interaction.presentMenu(at: v.convert(point, from: window))
-                return
-            }
-            if let button = v as? UIButton, button.menu != nil {
-                button.presentMenu()
-                return
-            }
-            if let table = v as? UITableView, table.presentRowContextMenu(at: table.convert(point, from: window)) {
-                return
-            }
-            if let grid = v as? UICollectionView, grid.presentItemContextMenu(at: grid.convert(point, from: window)) {
-                return
-            }
-        }
+        for v in chain(from: view) where v.presentContextMenu(at: v.convert(point, from: window)) { return }
     }
 
     // MARK: Finding the view

@@ -285,6 +285,11 @@ open class UITableView: UIScrollView {
     /// The delegate's table methods (nil when it is only a scroll-view delegate).
     var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
+    /// A secondary click on a row shows the row's context menu (`UITableView+ContextMenu`).
+    override func presentContextMenu(at point: CGPoint) -> Bool {
+        super.presentContextMenu(at: point) || presentRowContextMenu(at: point)
+    }
+
     /// Records a client mistake: printed once to standard error, kept for the tests.
     func report(_ message: String) {
         diagnostics.append(message)

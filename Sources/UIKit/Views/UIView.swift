@@ -94,6 +94,16 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (0, 0) at the view's centre (default an empty path).
     open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
 
+    /// A secondary click at `point` (in the view): shows the view's context menu — its
+    /// `UIContextMenuInteraction`'s — and returns whether the view took the click (an
+    /// interaction whose delegate offers no menu takes it too). Buttons with a menu, table rows
+    /// and collection items add theirs.
+    func presentContextMenu(at point: CGPoint) -> Bool {
+        guard let interaction = interactionStorage.lazy.compactMap({ $0 as? UIContextMenuInteraction }).first else { return false }
+        interaction.presentMenu(at: point)
+        return true
+    }
+
     /// How subviews follow this view's size when its superview resizes it.
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by their `autoresizingMask` when this view's bounds change (default true).

@@ -103,6 +103,14 @@ final class ContextMenuAnimator: NSObject, UIContextMenuInteractionAnimating {
     private(set) var completions: [() -> Void] = []
     func addAnimations(_ animations: @escaping () -> Void) { self.animations.append(animations) }
     func addCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }
+
+    /// Runs the blocks added: the animations over `duration` (alongside the menu's own), then
+    /// the completions (at once when there is nothing to animate).
+    func run(duration: TimeInterval) {
+        let animations = self.animations, completions = self.completions
+        guard !animations.isEmpty else { return completions.forEach { $0() } }
+        UIView.animate(withDuration: duration) { animations.forEach { $0() } } completion: { _ in completions.forEach { $0() } }
+    }
 }
 
 /// What a context menu interaction asks and tells. Only the configuration is required.
@@ -234,13 +242,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         self.configuration = configuration
         self.presenter = presenter
         // The menu's own appearance takes 0.2 s; the delegate's blocks run alongside it.
-        if !animator.animations.isEmpty {
-            UIView.animate(withDuration: 0.2) { animator.animations.forEach { $0() } } completion: { _ in
-                animator.completions.forEach { $0() }
-            }
-        } else {
-            animator.completions.forEach { $0() }
-        }
+        animator.run(duration: 0.2)
         return true
     }
 
@@ -251,12 +253,6 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         guard let configuration, let delegate else { return }
         let animator = ContextMenuAnimator()
         delegate.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
-        if !animator.animations.isEmpty {
-            UIView.animate(withDuration: 0.15) { animator.animations.forEach { $0() } } completion: { _ in
-                animator.completions.forEach { $0() }
-            }
-        } else {
-            animator.completions.forEach { $0() }
-        }
+        animator.run(duration: 0.15)
     }
 }

@@ -3,6 +3,13 @@ import Foundation
 /// An element of a menu: the common base of `UIAction` and `UIMenu`.
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {
+    /// The element's title (an action's or a menu's; empty for a deferred element).
+    open var title: String { "" }
+    /// A second line under the title (iOS 15).
+    open var subtitle: String?
+    /// The element's image.
+    open var image: UIImage? { nil }
+
     /// How an element behaves and looks in a menu (Apple's raw values).
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -53,17 +60,16 @@ open class UIMenu: UIMenuElement {
     public enum ElementSize: Int, Sendable {
         case small = 0, medium = 1, large = 2
         /// The size the system picks (iOS 17).
-        public static let automatic = ElementSize.large
+        case automatic = -1
     }
 
+    private let titleStorage: String, imageStorage: UIImage?
     /// The menu's title.
-    public let title: String
-    /// A second line under the title (iOS 15).
-    open var subtitle: String?
+    open override var title: String { titleStorage }
     /// The size of the elements (default `.large`).
     open var preferredElementSize: ElementSize = .large
     /// The menu's image.
-    public let image: UIImage?
+    open override var image: UIImage? { imageStorage }
     /// The menu's identifier.
     public let identifier: Identifier
     /// The menu's options.
@@ -74,14 +80,14 @@ open class UIMenu: UIMenuElement {
     /// Creates a menu.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 options: Options = [], preferredElementSize: ElementSize = .large, children: [UIMenuElement] = []) {
-        self.title = title
-        self.subtitle = subtitle
+        titleStorage = title
         self.preferredElementSize = preferredElementSize
-        self.image = image
+        imageStorage = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.options = options
         self.children = children
         super.init()
+        self.subtitle = subtitle
     }
 
     /// A copy of the menu with other children.

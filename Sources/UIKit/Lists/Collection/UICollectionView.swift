@@ -198,6 +198,11 @@ open class UICollectionView: UIScrollView {
 
     var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
+    /// A secondary click on an item shows the item's context menu.
+    override func presentContextMenu(at point: CGPoint) -> Bool {
+        super.presentContextMenu(at: point) || presentItemContextMenu(at: point)
+    }
+
     /// Shows the context menu of the item at `point` (collection view coordinates); false when
     /// there is no item there or the delegate offers no menu.
     func presentItemContextMenu(at point: CGPoint) -> Bool {
