@@ -25,6 +25,7 @@ extension UIScrollView {
         isTracking = true
         if offsetAnimation.isRunning { stopOffsetAnimation(notify: false) }
         if motion != nil { stopMotion() }
+        stopZoomAnimation()
     }
 
     /// The finger lifted without a drag: a view caught past an edge springs back.

@@ -50,8 +50,11 @@ extension UIScrollView {
     // MARK: Limits
 
     /// The offsets the content rests between, per axis.
-    var offsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
-        let i = adjustedContentInset, size = contentSize, b = bounds.size
+    var offsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) { offsetRange(contentSize: contentSize) }
+
+    /// The offsets content of `size` would rest between, per axis.
+    func offsetRange(contentSize size: CGSize) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let i = adjustedContentInset, b = bounds.size
         let minX = -Double(i.left), minY = -Double(i.top)
         let maxX = max(minX, Double(size.width + i.right - b.width))
         let maxY = max(minY, Double(size.height + i.bottom - b.height))
@@ -77,9 +80,9 @@ extension UIScrollView {
         return sign < 0 ? o > r.lowerBound + 1e-9 : o < r.upperBound - 1e-9
     }
 
-    /// `offset` clamped into the offsets the content rests between.
-    func clamped(_ offset: CGPoint) -> CGPoint {
-        let r = offsetRange
+    /// `offset` clamped into the offsets the content (or content of `size`) rests between.
+    func clamped(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
+        let r = offsetRange(contentSize: size ?? contentSize)
         return CGPoint(x: min(max(Double(offset.x), r.x.lowerBound), r.x.upperBound),
                        y: min(max(Double(offset.y), r.y.lowerBound), r.y.upperBound))
     }

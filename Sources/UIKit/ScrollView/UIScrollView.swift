@@ -53,6 +53,7 @@ open class UIScrollView: UIView {
                 contentInset = oldValue
             }
             adjustedInsetMayHaveChanged()
+            layer.notifyKeyValueObservers()
         }
     }
 
@@ -120,15 +121,35 @@ open class UIScrollView: UIView {
     /// Whether the indicator insets include the safe area (default true).
     open var automaticallyAdjustsScrollIndicatorInsets = true
 
-    // MARK: Zooming (minimal; see UIScrollView+Zooming.swift)
+    // MARK: Zooming (see UIScrollView+Zooming.swift)
 
-    /// The smallest zoom scale (default 1).
-    open var minimumZoomScale: CGFloat = 1
-    /// The largest zoom scale (default 1: no zooming).
-    open var maximumZoomScale: CGFloat = 1
-    /// Whether zooming past the limits bounces back (default true; accepted).
+    /// The smallest zoom scale (default 1). Non-finite or non-positive values are refused with
+    /// a warning.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { if !zoomLimitAccepted(minimumZoomScale, "minimumZoomScale") { minimumZoomScale = oldValue } }
+    }
+    /// The largest zoom scale (default 1: no zooming). Non-finite or non-positive values are
+    /// refused with a warning.
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { if !zoomLimitAccepted(maximumZoomScale, "maximumZoomScale") { maximumZoomScale = oldValue } }
+    }
+    /// Whether a pinch may take the scale past the limits, to spring back after it (default
+    /// true); without it the scale stops at the limits.
     open var bouncesZoom = true
+    /// Whether the user is pinching (from the pinch's beginning until it ends).
+    open var isZooming: Bool { zoomGesture != nil }
+    /// Whether the scale is springing back to a limit after a pinch took it past one.
+    open var isZoomBouncing: Bool { zoomAnimationState?.isBounce ?? false }
+    /// The pinch that zooms: present while zooming is possible (`minimumZoomScale` below
+    /// `maximumZoomScale`), nil otherwise, as on iOS.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { zoomPinch }
     var zoomScaleStorage: CGFloat = 1
+    var zoomPinch: UIPinchGestureRecognizer?
+    /// The pinch in progress: the view it scales and the scale it started from.
+    var zoomGesture: (view: UIView, startScale: CGFloat)?
+    /// An animated zoom or a spring back after a pinch, and where it ends.
+    let zoomAnimation = TweenRunner()
+    var zoomAnimationState: ZoomAnimationTarget?
 
     // MARK: State
 
@@ -239,16 +260,19 @@ open class UIScrollView: UIView {
         hideIndicators()
     }
 
-    /// The current scale of the zoomed view (default 1), kept within the minimum and maximum.
+    /// The current scale of the zoomed view (default 1). Setting it zooms at once about the
+    /// middle of the visible area, kept within the minimum and maximum.
     open var zoomScale: CGFloat {
         get { zoomScaleStorage }
-        set { applyZoomScale(newValue) }
+        set { setZoom(newValue, animated: false) }
     }
 
-    /// Sets the zoom scale (never animated here; see `UIScrollView+Zooming.swift`).
-    open func setZoomScale(_ scale: CGFloat, animated: Bool) { applyZoomScale(scale) }
+    /// Zooms about the middle of the visible area to `scale` (kept within the minimum and
+    /// maximum), animated on the screen's frames (0.3 s) or at once.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { setZoom(scale, animated: animated) }
 
-    /// Zooms so that `rect` (in the zoomed view's coordinates) fills the view, and scrolls to it.
+    /// Zooms so that `rect` (in the coordinates of the view for zooming) fills the visible area
+    /// as far as the scale limits allow, centred in it, animated or at once.
     open func zoom(to rect: CGRect, animated: Bool) { zoomNow(to: rect, animated: animated) }
 
     // MARK: Geometry
@@ -331,6 +355,7 @@ open class UIScrollView: UIView {
         if contentGuideStorage != nil { LayoutEngine.structureChanged(around: self) }
         adjustedInsetMayHaveChanged()
         layoutIndicators()
+        layer.notifyKeyValueObservers()   // `contentSize` is the scroll view's, not its layer's
     }
 
     static func validated(_ size: CGSize) -> CGSize {
