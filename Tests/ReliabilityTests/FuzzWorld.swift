@@ -38,13 +38,26 @@ final class FuzzWorld {
     // MARK: Input
 
     func press(at p: CGPoint, time: TimeInterval? = nil) {
-        // A touch reaches the recognizers of the views under it when it goes down: follow
-        // every recognizer there is now.
+        beginInput(at: p)
+        buttonDown = true
+        screen.backend.post(.pointerDown(button: 1, location: p, timestamp: time ?? inputTime, modifiers: []))
+    }
+
+    /// Presses (or releases) the secondary button at `p`, with Shift held when `shift`.
+    func secondary(down: Bool, at p: CGPoint, time: TimeInterval? = nil, shift: Bool = false) {
+        if down { beginInput(at: p) } else { pointer = p }
+        let t = time ?? inputTime, modifiers: KeyModifiers = shift ? [.shift] : []
+        screen.backend.post(down ? .pointerDown(button: 3, location: p, timestamp: t, modifiers: modifiers)
+                                 : .pointerUp(button: 3, location: p, timestamp: t, modifiers: modifiers))
+    }
+
+    /// Input that may begin a gesture (a press, a wheel click) reaches the recognizers of the
+    /// views under it: follow every recognizer there is now, and let a recognizer that failed
+    /// (and was reset unseen within this frame) begin again.
+    private func beginInput(at p: CGPoint) {
         if observes { gestures.attach(under: window) }
         pointer = p
-        buttonDown = true
         gestures.pressInFrame = true
-        screen.backend.post(.pointerDown(button: 1, location: p, timestamp: time ?? inputTime, modifiers: []))
     }
 
     func move(to p: CGPoint, time: TimeInterval? = nil) {
@@ -66,6 +79,13 @@ final class FuzzWorld {
             move(to: CGPoint(x: 4 + (x - 4) * CGFloat(i) / CGFloat(frames), y: y))
             frame()
         }
+    }
+
+    /// One click of the wheel (X buttons 4–7) at `p`, with `modifiers` held.
+    func wheel(button: Int, at p: CGPoint, modifiers: KeyModifiers) {
+        beginInput(at: p)
+        screen.backend.post(.pointerDown(button: button, location: p, timestamp: inputTime, modifiers: modifiers))
+        screen.backend.post(.pointerUp(button: button, location: p, timestamp: inputTime, modifiers: modifiers))
     }
 
     func post(_ event: WindowSystemEvent) {

@@ -26,7 +26,7 @@ final class GestureEdgeRecorder {
     private var tracks: [ObjectIdentifier: Track] = [:]
     /// Broken edges since the last `takeViolations()`.
     private(set) var violations: [String] = []
-    /// Set by the input driver when a press goes into the frame being run.
+    /// Set by the input driver when a press or a wheel click goes into the frame being run.
     var pressInFrame = false
     /// How many state changes were checked.
     private(set) var edgesChecked = 0

@@ -107,7 +107,7 @@ struct PointerFuzzer {
 
     /// Runs one random step; returns its description.
     mutating func step() {
-        switch rng.weighted([13, 9, 22, 8, 14, 2, 3, 3, 3, 1, 3, 8, 2, 2, 8]) {
+        switch rng.weighted([13, 9, 22, 8, 14, 2, 3, 3, 3, 1, 3, 8, 2, 2, 8, 4, 3]) {
         case 0:
             let p = point(), (t, s) = stamp()
             world.press(at: p, time: t)
@@ -192,13 +192,42 @@ struct PointerFuzzer {
             world.press(at: q)
             world.frame()
             log.append("double press \(fmt(p)), \(fmt(q)) in one frame")
-        default:
+        case 14:
             let p = rng.chance(0.7) ? (interactivePoint() ?? point()) : point()
             world.press(at: p)
             world.frame()
             world.release()
             world.frame(after: rng.double(0.01, 0.1))
             log.append("tap \(fmt(p))")
+        case 15:
+            // Wheel clicks: a scroll, sideways with Shift, a pinch with Control, a rotation with both.
+            let p = rng.chance(0.7) ? (interactivePoint() ?? point()) : point()
+            let clicks = rng.int(in: 1...8), up = rng.chance(0.5), horizontal = rng.chance(0.15)
+            let modifiers = rng.pick([KeyModifiers(), [.shift], [.control], [.control], [.control, .shift]])
+            let button = horizontal ? (up ? 6 : 7) : (up ? 4 : 5)
+            for _ in 0..<clicks {
+                world.wheel(button: button, at: p, modifiers: modifiers)
+                world.frame(after: rng.double(0.01, 0.12))
+            }
+            log.append("\(clicks) wheel clicks (button \(button)) at \(fmt(p))\(modifiers.contains(.control) ? " with Control" : "")\(modifiers.contains(.shift) ? " with Shift" : "")")
+        default:
+            // The secondary button: a click (a context menu), or a drag (two fingers pinching,
+            // rotating with Shift).
+            let p = rng.chance(0.7) ? (interactivePoint() ?? point()) : point()
+            let shift = rng.chance(0.3), frames = rng.chance(0.5) ? 0 : rng.int(in: 1...10)
+            let (t, s) = stamp()
+            world.secondary(down: true, at: p, time: t, shift: shift)
+            world.frame()
+            let dir = direction(), speed = pow(10, rng.double(1.3, 3.3))
+            var q = p
+            for _ in 0..<frames {
+                q = CGPoint(x: q.x + dir.dx * speed / 60, y: q.y + dir.dy * speed / 60)
+                world.post(.pointerMoved(location: q, timestamp: world.inputTime + 1.0 / 60, modifiers: []))
+                world.frame()
+            }
+            world.secondary(down: false, at: q)
+            world.frame()
+            log.append("secondary \(frames == 0 ? "click" : "drag over \(frames) frames to \(fmt(q))") at \(fmt(p))\(shift ? " with Shift" : "")\(s)")
         }
     }
 
