@@ -351,6 +351,40 @@ import UIKitTesting
         #expect(scene.presenter == nil, "no configuration, no menu")
     }
 
+    @Test func aMenuClosesWhenAScreenComesOverItAndNoneOpensWhileThePrimaryButtonIsHeld() throws {
+        let scene = Scene()
+        let delegate = ContextDelegate()
+        let root = UIViewController()
+        scene.window.rootViewController = root
+        scene.screen.renderFrame()
+        let (photo, _) = photo(in: scene, delegate: delegate)
+        scene.screen.pressSecondary(at: CGPoint(x: 120, y: 260))
+        scene.screen.releaseSecondary()
+        scene.screen.run(for: 0.3)
+        #expect(scene.presenter != nil)
+        // A presentation puts its screen over the window's views: the menu would be out of reach.
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .overFullScreen
+        root.present(sheet, animated: true)
+        scene.screen.run(for: 0.6)
+        #expect(scene.presenter == nil && delegate.log.last == "will end", "\(delegate.log)")
+        #expect(!scene.window.subviews.contains { $0 is MenuOverlayView }, "its fade ended and it left the window")
+        sheet.dismiss(animated: false)
+        scene.window.bringSubviewToFront(photo)
+        scene.screen.renderFrame()
+
+        // The primary button held on the photo (a press that may become a tap or a drag): a
+        // secondary click opens no menu.
+        delegate.log.removeAll()
+        scene.screen.press(at: CGPoint(x: 100, y: 250))
+        scene.screen.hold(for: 0.1)
+        scene.screen.pressSecondary(at: CGPoint(x: 100, y: 250))
+        scene.screen.releaseSecondary()
+        scene.screen.release()
+        scene.screen.run(for: 0.3)
+        #expect(scene.presenter == nil && delegate.log.isEmpty, "\(delegate.log)")
+    }
+
     @Test func theVisibleMenuCanBeUpdatedOrDismissedInCode() throws {
         let scene = Scene()
         let delegate = ContextDelegate()

@@ -80,8 +80,10 @@ final class PointerDispatcher {
         case .pointerUp(let button, let location, let time, _) where button == 1 || button == 3:
             if button == 3 {
                 endTwoFingerDrag(at: location, time: time, .ended)
-                // A secondary click (released where it was pressed) opens a context menu.
-                if let down = secondaryDown, hypot(location.x - down.x, location.y - down.y) < Self.clickSlop {
+                // A secondary click (released where it was pressed) opens a context menu — not
+                // while the primary button is held: a finger is on the screen, doing something
+                // else (a drag, a transition by hand, a press about to become a tap).
+                if let down = secondaryDown, !primaryDown, hypot(location.x - down.x, location.y - down.y) < Self.clickSlop {
                     showContextMenu(at: down)
                 }
                 secondaryDown = nil

@@ -8,12 +8,13 @@ import Foundation
 ///   `maximumZoomScale`; on the desktop Control + wheel or a secondary-button drag, see
 ///   `UIPinchGestureRecognizer`) zooms about the pinch's location: `scrollViewWillBeginZooming`
 ///   as it begins, then on every change `scrollViewDidScroll` (when the offset moved) and
-///   `scrollViewDidZoom`; `isZooming` is true until it ends. With `bouncesZoom` the scale goes
-///   past a limit with growing resistance (to at most twice the maximum or half the minimum)
-///   and, with `bounces`, the offset past the content's edges; when the pinch ends both spring
-///   back (0.3 s, ease out; `isZoomBouncing` while the scale does) and
-///   `scrollViewDidEndZooming(_:with:atScale:)` follows. Without `bouncesZoom` the scale stops
-///   at the limits.
+///   `scrollViewDidZoom`; `isZooming` is true until it ends. The offset stays within its range
+///   meanwhile, so content smaller than the view keeps to its top-left corner unless the
+///   delegate centres it (the usual `scrollViewDidZoom` or `layoutSubviews` code does). With
+///   `bouncesZoom` the scale goes past a limit with growing resistance (to at most twice the
+///   maximum or half the minimum) and springs back when the pinch ends (0.3 s, ease out;
+///   `isZoomBouncing` meanwhile), `scrollViewDidEndZooming(_:with:atScale:)` following; without
+///   it the scale stops at the limits.
 /// - **By program**, `zoomScale` and `setZoomScale(_:animated:)` zoom about the middle of the
 ///   visible area, and `zoom(to:animated:)` centres the rectangle at the scale that fits it in
 ///   the area inside the adjusted content inset; the offset ends within its range. Animated,
@@ -24,6 +25,9 @@ import Foundation
 ///   bounces and animated changes. (The per-frame `scrollViewDidZoom` of an animated zoom is a
 ///   choice: a delegate centring the view as it zooms sees every step.)
 /// - A finger going down on the scroll view ends a running zoom animation where it was going.
+/// - Without a view for zooming nothing zooms and `zoomScale` stays as it is, silently as on
+///   iOS: resetting `zoomScale = 1` before swapping the zoomed view is a common idiom (Apple's
+///   PhotoScroller sample does it), not a mistake to warn about.
 extension UIScrollView {
     /// How long an animated zoom, or the spring back after a pinch, takes.
     static let zoomAnimationDuration: CFTimeInterval = 0.3
@@ -92,13 +96,13 @@ extension UIScrollView {
         let scale = bouncesZoom ? rubberBandedZoomScale(wanted) : clampedZoomScale(wanted)
         let location = pinch.location(in: self)
         let onScreen = CGPoint(x: location.x - contentOffset.x, y: location.y - contentOffset.y)
-        var offset = offset(placing: view.convert(location, from: self), of: view, scaledTo: scale, at: onScreen)
-        if !bounces { offset = clamped(offset, contentSize: zoomedSize(of: view, at: scale)) }
+        let offset = clamped(offset(placing: view.convert(location, from: self), of: view, scaledTo: scale, at: onScreen),
+                             contentSize: zoomedSize(of: view, at: scale))
         applyZoom(of: view, scale: scale, offset: offset)
     }
 
-    /// The pinch ended: a scale past a limit, and an offset past the edges, spring back about
-    /// `location`; the delegate hears the end after that.
+    /// The pinch ended: a scale past a limit springs back about `location` (and an offset a
+    /// delegate left out of range comes back into it); the delegate hears the end after that.
     private func endPinch(of view: UIView, at location: CGPoint) {
         zoomGesture = nil
         let scale = clampedZoomScale(zoomScale)
@@ -132,7 +136,7 @@ extension UIScrollView {
             warnOnce("UIScrollView.zoomScale must be finite and positive; \(scale) is ignored")
             return
         }
-        guard let view = viewForZooming(asked: "setZoomScale(_:animated:)") else { return }
+        guard let view = delegate?.viewForZooming(in: self) else { return }
         let middle = CGPoint(x: bounds.midX, y: bounds.midY)
         zoom(view, to: clampedZoomScale(scale), placing: view.convert(middle, from: self),
              at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), animated: animated)
@@ -145,7 +149,7 @@ extension UIScrollView {
             warnOnce("UIScrollView.zoom(to:animated:): the rectangle must be finite with a positive size; \(rect) is ignored")
             return
         }
-        guard let view = viewForZooming(asked: "zoom(to:animated:)") else { return }
+        guard let view = delegate?.viewForZooming(in: self) else { return }
         let i = adjustedContentInset
         let area = CGRect(x: i.left, y: i.top, width: max(bounds.width - i.left - i.right, 1),
                           height: max(bounds.height - i.top - i.bottom, 1))
@@ -154,12 +158,6 @@ extension UIScrollView {
              animated: animated)
     }
 
-    /// The delegate's view for zooming, or a warning that there is none (iOS does nothing then, silently).
-    private func viewForZooming(asked call: String) -> UIView? {
-        if let view = delegate?.viewForZooming(in: self) { return view }
-        warnOnce("UIScrollView.\(call): the delegate returns no view from viewForZooming(in:), so there is nothing to zoom")
-        return nil
-    }
 
     /// Zooms `view` to `scale` with its point `anchor` at `onScreen` (a point of the scroll
     /// view's frame), the offset kept within its range.

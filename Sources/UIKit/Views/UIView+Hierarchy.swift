@@ -48,6 +48,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        if let window = self as? UIWindow, !(view is MenuOverlayView) { window.closeMenuCovered(by: view) }
     }
 
     /// Inserts `view` just below `siblingSubview`.

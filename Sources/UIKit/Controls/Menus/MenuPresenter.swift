@@ -9,7 +9,8 @@ import Foundation
 /// parent at the top. The keyboard works as in a desktop menu: the arrows move the highlight
 /// (Right opens a submenu, Left goes back), Return chooses, Escape closes; the pointer
 /// highlights the row it hovers. One menu is up at a time in a window: opening another closes
-/// it; so does a change of the window's size.
+/// it; so does a change of the window's size, and a view added to the window over it (a
+/// presentation coming up). A secondary click while the primary button is held opens none.
 @MainActor
 final class MenuPresenter {
     /// Where the menu goes.
@@ -180,3 +181,15 @@ final class MenuOverlayView: UIView {
         list.center = CGPoint(x: origin.x + width / 2, y: origin.y + height / 2)
     }
 }
+
+extension UIWindow {
+    /// A view was added to the window: a menu that is up and now lies below it closes (a
+    /// presentation, an alert, another screen coming over it), as it would be out of reach.
+    func closeMenuCovered(by view: UIView) {
+        guard let presenter = MenuPresenter.current(in: self),
+              let menu = subviews.firstIndex(where: { $0 === presenter.overlay }),
+              let added = subviews.firstIndex(where: { $0 === view }), added > menu else { return }
+        presenter.dismiss()
+    }
+}
+
