@@ -127,12 +127,24 @@ extension CALayer {
     }
 }
 
-/// `warnOnce` from code that may run off the main thread (value types, colours): once per
-/// message on the main thread, every time elsewhere.
+/// `warnOnce` from code that may run off the main actor (value types, colours, snapshots): once
+/// per message on the main actor, every time elsewhere.
 package func warnOnceFromAnyThread(_ message: String) {
-    if Thread.isMainThread { MainActor.assumeIsolated { warnOnce(message) } }
+    if isRunningOnMainActor { MainActor.assumeIsolated { warnOnce(message) } }
     else { FileHandle.standardError.write(Data("warning: \(message)\n".utf8)) }
 }
+
+/// Whether the caller runs on the main actor: on the main thread, or in a block of the main
+/// queue (whose blocks run on the main actor even where the main actor's jobs do not run on
+/// the process's first thread, as under a test runner).
+package var isRunningOnMainActor: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil }
+
+/// Marks the main queue (see `isRunningOnMainActor`).
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
 
 /// Prints a one-line warning on standard error, once per distinct message.
 @MainActor

@@ -102,17 +102,6 @@ extension NotificationCenter {
     }
 }
 
-/// Whether the caller runs on the main actor: on the main thread, or in a block of the main
-/// queue (whose blocks run on the main actor even where the main actor's jobs do not run on
-/// the process's first thread, as under a test runner).
-var isRunningOnMainActor: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil }
-
-/// Marks the main queue (see `isRunningOnMainActor`).
-private let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-}()
 
 extension NSNotification.Name {
     /// Asks the method-reference entries of an observer to remove themselves.

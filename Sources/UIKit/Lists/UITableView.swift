@@ -260,6 +260,10 @@ open class UITableView: UIScrollView {
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         record { $0.reloadSections += sections.map { ($0, animation) } }
     }
+    /// Moves a section (its rows go with it).
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.moveSections.append((section, newSection)) }
+    }
 
     // MARK: Layout and touches
 

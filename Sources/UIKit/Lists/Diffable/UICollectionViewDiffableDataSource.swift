@@ -1,0 +1,124 @@
+import Foundation
+
+/// A collection view's data source that shows snapshots: `apply(_:animatingDifferences:completion:)`
+/// works out what changed since the last snapshot and animates exactly that (items that stay
+/// keep their cells and slide to their new places, inserted ones fade in, deleted ones out).
+///
+///     let registration = UICollectionView.CellRegistration<PhotoCell, Photo> { cell, indexPath, photo in
+///         cell.imageView.image = photo.image
+///     }
+///     dataSource = UICollectionViewDiffableDataSource<Section, Photo>(collectionView: collectionView) { collectionView, indexPath, photo in
+///         collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: photo)
+///     }
+///
+/// As on iOS it makes itself the collection view's `dataSource`, which is weak: keep a
+/// reference to it. Differs from iOS as the table's does (main actor only; without animation
+/// the difference is applied at once; `reconfigureItems` asks for the cells again). There is no
+/// `supplementaryViewProvider`: the flow layout here has no supplementary views.
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UICollectionViewDataSource {
+    /// Makes the cell for an item (nil is a mistake: iOS stops the app; here an empty cell shows, with a warning).
+    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+    /// Makes the data source of `collectionView` (it becomes the collection view's `dataSource`).
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    // MARK: Snapshots
+
+    /// Shows `snapshot`: the changes since the last one are animated (or, with
+    /// `animatingDifferences` false, applied at once); `completion` runs when they are done.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let diff = SnapshotDiff(from: current, to: snapshot)
+        current = snapshot.withoutMarks
+        guard let collectionView else {
+            completion?()
+            return
+        }
+        let update = {
+            collectionView.performBatchUpdates({
+                collectionView.deleteSections(IndexSet(diff.deletedSections))
+                collectionView.insertSections(IndexSet(diff.insertedSections))
+                for move in diff.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
+                collectionView.reloadSections(IndexSet(diff.reloadedSections))
+                collectionView.deleteItems(at: diff.deletedItems)
+                collectionView.insertItems(at: diff.insertedItems)
+                for move in diff.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
+                collectionView.reloadItems(at: diff.reloadedItems)
+            }, completion: { _ in
+                if !diff.reconfiguredItems.isEmpty {
+                    UIView.performWithoutAnimation { collectionView.reloadItems(at: diff.reconfiguredItems) }
+                }
+                completion?()
+            })
+        }
+        if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
+    }
+
+    /// Shows `snapshot` by reloading the collection view (no animation, nothing kept).
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        current = snapshot.withoutMarks
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// The snapshot shown (a copy: changing it changes nothing until it is applied).
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// The item at `indexPath`, or nil.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+
+    /// Where the item is, or nil.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+
+    /// The section at `index`, or nil.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index].identifier : nil
+    }
+
+    /// The index of the section, or nil.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = itemIdentifier(for: indexPath) else {
+            warnOnce("UICollectionViewDiffableDataSource: no item at \(indexPath); an empty cell is shown")
+            return UICollectionViewCell(frame: .zero)
+        }
+        if let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        warnOnce("UICollectionViewDiffableDataSource: the cell provider returned nil for \(item) at \(indexPath); an empty cell is shown")
+        return UICollectionViewCell(frame: .zero)
+    }
+}
+
+extension NSDiffableDataSourceSnapshot {
+    /// The item at an index path, or nil.
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        return sections[indexPath.section].items[indexPath.item]
+    }
+
+    /// Where an item is, or nil.
+    func indexPath(of item: ItemIdentifierType) -> IndexPath? {
+        guard let section = sectionIdentifier(containingItem: item), let s = indexOfSection(section),
+              let row = sections[s].items.firstIndex(of: item) else { return nil }
+        return IndexPath(item: row, section: s)
+    }
+}
