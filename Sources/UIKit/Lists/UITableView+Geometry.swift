@@ -145,6 +145,9 @@ extension UITableView {
             cell.layoutIfNeeded()
         }
         let content = cell.contentView
+        if let height = cell.configurationHostStorage?.fittingHeight(width: content.bounds.width) {
+            return height
+        }
         let usesConstraints = !content.constraints.isEmpty || content.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
         guard usesConstraints else { return builtInHeight(of: cell) }
         let size = content.systemLayoutSizeFitting(CGSize(width: content.bounds.width, height: 0),

@@ -115,6 +115,33 @@ open class UITableViewCell: UIView {
         set { setHighlighted(newValue, animated: false) }
     }
 
+    // MARK: Configurations (iOS 14; see CellConfiguration.swift)
+
+    /// Whether a change of the cell's state brings its content configuration up to date with
+    /// `updated(for:)` (default true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Run with the cell and its state whenever the state changes (iOS 15), by the default
+    /// `updateConfiguration(using:)`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// The cell's state: selected, highlighted, editing, with its traits. Subclasses add custom
+    /// states by overriding the getter and calling super.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = tableView?.isEditing ?? false
+        return state
+    }
+
+    /// Brings the configuration up to date for `state`; subclasses override it (call super to
+    /// run `configurationUpdateHandler`). Do not call it: `setNeedsUpdateConfiguration()` asks
+    /// for it before the next layout.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    var configurationHostStorage: CellConfigurationHost?
     var selectedStorage = false
     var highlightedStorage = false
     var separatorInsetStorage: UIEdgeInsets?
@@ -173,12 +200,14 @@ open class UITableViewCell: UIView {
 
     /// Selects or deselects the cell, fading the selected background when `animated`.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selectedStorage != selected { setNeedsUpdateConfiguration() }
         selectedStorage = selected
         showSelection(animated: animated)
     }
 
     /// Highlights the cell (a finger is on it) or removes the highlight.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlightedStorage != highlighted { setNeedsUpdateConfiguration() }
         highlightedStorage = highlighted
         showSelection(animated: animated)
     }
@@ -189,9 +218,11 @@ open class UITableViewCell: UIView {
         selectedStorage = false
         highlightedStorage = false
         showSelection(animated: false)
+        setNeedsUpdateConfiguration()
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         layoutCell()
     }

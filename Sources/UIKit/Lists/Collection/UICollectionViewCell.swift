@@ -41,9 +41,35 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
     /// Whether the item is selected.
-    open var isSelected = false { didSet { showSelection() } }
+    open var isSelected = false { didSet { showSelection(); if isSelected != oldValue { setNeedsUpdateConfiguration() } } }
     /// Whether a finger is on the item.
-    open var isHighlighted = false { didSet { showSelection() } }
+    open var isHighlighted = false { didSet { showSelection(); if isHighlighted != oldValue { setNeedsUpdateConfiguration() } } }
+
+    // MARK: Configurations (iOS 14; see CellConfiguration.swift)
+
+    /// Whether a change of the cell's state brings its content configuration up to date with
+    /// `updated(for:)` (default true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Run with the cell and its state whenever the state changes (iOS 15), by the default
+    /// `updateConfiguration(using:)`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// The cell's state: selected and highlighted, with its traits. Subclasses add custom
+    /// states by overriding the getter and calling super.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Brings the configuration up to date for `state`; subclasses override it (call super to
+    /// run `configurationUpdateHandler`).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    var configurationHostStorage: CellConfigurationHost?
 
     /// Creates a cell with the given frame (the collection view gives it the layout's frame).
     public required init(frame: CGRect) {
@@ -62,9 +88,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.prepareForReuse()
         isSelected = false
         isHighlighted = false
+        setNeedsUpdateConfiguration()
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
