@@ -45,6 +45,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table's refresh control (iOS 6's way to add pull to refresh to a table controller).
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// Makes the table view (the main screen's size, the controller's style), with the
     /// controller as its data source and delegate.
     open override func loadView() {

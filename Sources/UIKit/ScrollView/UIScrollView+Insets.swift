@@ -1,9 +1,11 @@
 import Foundation
 
 extension UIScrollView {
-    /// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` says.
+    /// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` says, plus the room
+    /// a refreshing `refreshControl` keeps above the content.
     var computedAdjustedContentInset: UIEdgeInsets {
-        let c = contentInset
+        var c = contentInset
+        c.top += refreshInset
         guard window != nil else { return c }
         let safe = safeAreaInsets
         let vertical: Bool, horizontal: Bool
@@ -25,8 +27,9 @@ extension UIScrollView {
     }
 
     /// Reports a change of the adjusted inset; an offset resting at the old top-left edge moves
-    /// to the new one (a scroll view under a status bar starts below it, as on iOS).
-    func adjustedInsetMayHaveChanged() {
+    /// to the new one (a scroll view under a status bar starts below it, as on iOS) unless
+    /// `settling` is false.
+    func adjustedInsetMayHaveChanged(settling: Bool = true) {
         let inset = adjustedContentInset
         guard let old = reportedAdjustedInset else {
             reportedAdjustedInset = inset
@@ -36,7 +39,7 @@ extension UIScrollView {
         }
         guard inset != old else { return }
         reportedAdjustedInset = inset
-        if !isDragging && !isDecelerating { settleAtEdge(from: old, to: inset) }
+        if settling && !isDragging && !isDecelerating { settleAtEdge(from: old, to: inset) }
         adjustedContentInsetDidChange()
     }
 

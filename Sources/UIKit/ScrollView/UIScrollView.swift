@@ -106,6 +106,17 @@ open class UIScrollView: UIView {
     /// responder handled a key, when it is under the pointer (see `UIScrollView+Keyboard.swift`).
     open var allowsKeyboardScrolling = true
 
+    /// Pull to refresh (default nil): the control goes above the content; see `UIRefreshControl`.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+            placeRefreshControl()
+            adjustedInsetMayHaveChanged()
+        }
+    }
+
     // MARK: Indicators
 
     /// Whether the vertical indicator shows while scrolling (default true).
@@ -299,6 +310,7 @@ open class UIScrollView: UIView {
         super.layoutSubviews()
         adjustedInsetMayHaveChanged()
         layoutIndicators()
+        placeRefreshControl()
     }
 
     open override func didMoveToWindow() {
@@ -348,6 +360,7 @@ open class UIScrollView: UIView {
     /// The offset changed: indicators follow, the delegate hears it.
     func offsetDidChange() {
         layoutIndicators()
+        refreshControl?.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 
