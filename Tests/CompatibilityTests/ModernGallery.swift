@@ -1,4 +1,5 @@
-// Client program: a photo gallery as iOS 14+ apps write it — a collection view fed by a
+// Client program: a photo gallery as iOS 14+ apps write it — a collection view with a
+// compositional layout (three square photos a row), fed by a
 // `UICollectionViewDiffableDataSource` whose cells come from a `CellRegistration`, a segmented
 // control (its action a `UIAction`) that filters by applying a new snapshot, a context menu
 // whose Delete removes the photo from the snapshot, and a tap that pushes the photo's detail,
@@ -50,11 +51,7 @@ final class PhotoLibraryViewController: UIViewController, UICollectionViewDelega
         filter.addAction(UIAction { [weak self] _ in self?.applySnapshot(animatingDifferences: true) }, for: .valueChanged)
         view.addSubview(filter)
 
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        layout.minimumInteritemSpacing = 10
-        layout.minimumLineSpacing = 10
-        collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
         collectionView.delegate = self
         view.addSubview(collectionView)
 
@@ -73,6 +70,17 @@ final class PhotoLibraryViewController: UIViewController, UICollectionViewDelega
         filter.frame = CGRect(x: 16, y: view.safeAreaInsets.top + 8, width: view.bounds.width - 32, height: 32)
         let top = filter.frame.maxY + 8
         collectionView.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: view.bounds.height - top)
+    }
+
+    /// Three square photos a row, 2 points apart.
+    private func makeLayout() -> UICollectionViewLayout {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3.0),
+                                                                             heightDimension: .fractionalHeight(1.0)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                                                          heightDimension: .fractionalWidth(1.0 / 3.0)),
+                                                       subitems: [item])
+        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
 
     private var visiblePhotos: [GalleryPhoto] {

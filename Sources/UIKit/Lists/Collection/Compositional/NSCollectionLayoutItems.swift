@@ -1,0 +1,189 @@
+import Foundation
+
+/// One dimension of a compositional layout's item, group or section: a fraction of its
+/// container's width or height, an absolute length, or an estimate.
+///
+/// Estimated dimensions are laid out at their estimate here (cells do not size themselves in a
+/// compositional layout yet); `uniformAcrossSiblings(estimate:)` likewise.
+@preconcurrency @MainActor
+open class NSCollectionLayoutDimension: NSObject {
+    enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
+    let kind: Kind
+    /// The fraction, length or estimate.
+    public let dimension: CGFloat
+
+    init(_ kind: Kind, _ dimension: CGFloat) {
+        self.kind = kind
+        self.dimension = dimension
+    }
+
+    // (Apple's factories return `Self`; these return the class, which is what calls need.)
+
+    /// A fraction of the container's width.
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalWidth, fractionalWidth) }
+    /// A fraction of the container's height.
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fractionalHeight) }
+    /// A length in points.
+    open class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, absoluteDimension) }
+    /// An estimated length in points (laid out at the estimate here).
+    open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, estimatedDimension) }
+    /// The same length for siblings, estimated (laid out at the estimate here; iOS 17).
+    open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, estimatedDimension) }
+
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    public var isAbsolute: Bool { kind == .absolute }
+    public var isEstimated: Bool { kind == .estimated }
+
+    /// The length in a container of `size` (non-finite or negative lengths count as 0).
+    func resolved(in size: CGSize) -> CGFloat {
+        let v: CGFloat = switch kind {
+        case .fractionalWidth: size.width * dimension
+        case .fractionalHeight: size.height * dimension
+        case .absolute, .estimated: dimension
+        }
+        return v.isFinite ? max(0, v) : 0
+    }
+}
+
+/// The width and height of an item, group or supplementary.
+@preconcurrency @MainActor
+open class NSCollectionLayoutSize: NSObject {
+    public let widthDimension: NSCollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
+
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+        widthDimension = width
+        heightDimension = height
+    }
+
+    func resolved(in container: CGSize) -> CGSize {
+        CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
+    }
+}
+
+/// The space between a group's items: fixed, or at least a length and growing to spread them.
+@preconcurrency @MainActor
+open class NSCollectionLayoutSpacing: NSObject {
+    public let spacing: CGFloat
+    public let isFixedSpacing: Bool
+    public var isFlexibleSpacing: Bool { !isFixedSpacing }
+
+    init(spacing: CGFloat, fixed: Bool) {
+        self.spacing = spacing.isFinite ? spacing : 0
+        isFixedSpacing = fixed
+    }
+
+    /// Exactly `fixedSpacing` points.
+    open class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(spacing: fixedSpacing, fixed: true) }
+    /// At least `flexibleSpacing` points, the rest of the group's length shared out.
+    open class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(spacing: flexibleSpacing, fixed: false) }
+}
+
+/// The smallest thing a compositional layout places: one cell.
+@preconcurrency @MainActor
+open class NSCollectionLayoutItem: NSObject {
+    public let layoutSize: NSCollectionLayoutSize
+    /// Space taken from the item's box around the cell (default zero).
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+
+    /// An item of `layoutSize` (relative to its group).
+    public init(layoutSize: NSCollectionLayoutSize) {
+        self.layoutSize = layoutSize
+    }
+}
+
+/// A frame in a custom group, relative to the group.
+@preconcurrency @MainActor
+open class NSCollectionLayoutGroupCustomItem: NSObject {
+    public let frame: CGRect
+    public let zIndex: Int
+    public init(frame: CGRect) { self.frame = frame; zIndex = 0 }
+    public init(frame: CGRect, zIndex: Int) { self.frame = frame; self.zIndex = zIndex }
+}
+
+/// The environment a custom group's item provider is asked in.
+@preconcurrency @MainActor
+public protocol NSCollectionLayoutEnvironment {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// The size a section or group is laid out in.
+@preconcurrency @MainActor
+public protocol NSCollectionLayoutContainer {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// Items (or groups) side by side, one above the other, or where a provider puts them.
+@preconcurrency @MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    enum Arrangement { case horizontal, vertical, custom((any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]) }
+    let arrangement: Arrangement
+    /// The items, in order.
+    public let subitems: [NSCollectionLayoutItem]
+    /// When the group was made with a count: this many copies of its one subitem, sized to fit.
+    let repeatCount: Int?
+    /// The space between the items (default nil: none).
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int? = nil) {
+        self.arrangement = arrangement
+        self.subitems = subitems
+        repeatCount = count
+        super.init(layoutSize: layoutSize)
+    }
+
+    /// Items side by side, in order.
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems)
+    }
+    /// `count` copies of `subitem` side by side, their widths made to fill the group (iOS 16's name).
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], count: max(1, count))
+    }
+    /// `count` copies of `subitem` side by side (deprecated in iOS 16 for `repeatingSubitem:`).
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+    /// Items one above the other, in order.
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems)
+    }
+    /// `count` copies of `subitem` one above the other, their heights made to fill the group.
+    open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], count: max(1, count))
+    }
+    /// `count` copies of `subitem` one above the other (deprecated in iOS 16).
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+    /// Items at the frames the provider gives, relative to the group.
+    open class func custom(layoutSize: NSCollectionLayoutSize,
+                           itemProvider: @escaping (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [])
+    }
+}
+
+/// How a section scrolls across the collection view's scrolling direction.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// A section of a compositional layout: its group repeated until the items run out.
+@preconcurrency @MainActor
+open class NSCollectionLayoutSection: NSObject {
+    public let group: NSCollectionLayoutGroup
+    /// Space around the section's groups (default zero).
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// The space between the repeated groups (default 0).
+    open var interGroupSpacing: CGFloat = 0
+    /// Scrolling across the collection view (accepted; here the groups follow each other down
+    /// the section, with a warning).
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+
+    public init(group: NSCollectionLayoutGroup) { self.group = group }
+}
