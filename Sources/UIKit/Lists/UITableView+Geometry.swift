@@ -145,7 +145,7 @@ extension UITableView {
             cell.layoutIfNeeded()
         }
         let content = cell.contentView
-        if let height = cell.configurationHostStorage?.fittingHeight(width: content.bounds.width) {
+        if let height = cell.configurationHost.fittingHeight(width: content.bounds.width) {
             return height
         }
         let usesConstraints = !content.constraints.isEmpty || content.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }

@@ -141,7 +141,7 @@ open class UITableViewCell: UIView {
         configurationUpdateHandler?(self, state)
     }
 
-    var configurationHostStorage: CellConfigurationHost?
+    let configurationHost = CellConfigurationHost()
     var selectedStorage = false
     var highlightedStorage = false
     var separatorInsetStorage: UIEdgeInsets?

@@ -69,7 +69,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         configurationUpdateHandler?(self, state)
     }
 
-    var configurationHostStorage: CellConfigurationHost?
+    let configurationHost = CellConfigurationHost()
 
     /// Creates a cell with the given frame (the collection view gives it the layout's frame).
     public required init(frame: CGRect) {

@@ -3,7 +3,7 @@ import Foundation
 /// What a cell keeps for its content configuration: the configuration the client set, the
 /// view made from it (filling the cell's content view), and whether the cell's state changed
 /// since the configuration was last brought up to date. Table and collection view cells each
-/// own one, made when first needed.
+/// own one.
 @MainActor
 final class CellConfigurationHost {
     var configuration: (any UIContentConfiguration)?
@@ -52,18 +52,11 @@ extension UITableViewCell {
     /// Handles a change of the cell's configuration state.
     public typealias ConfigurationUpdateHandler = (_ cell: UITableViewCell, _ state: UICellConfigurationState) -> Void
 
-    var configurationHost: CellConfigurationHost {
-        if let host = configurationHostStorage { return host }
-        let host = CellConfigurationHost()
-        configurationHostStorage = host
-        return host
-    }
-
     /// The cell's content as a configuration (iOS 14); setting one shows its view in the
     /// content view, in place of the classic `textLabel`, `detailTextLabel` and `imageView`
     /// (hidden while a configuration is set). Nil removes it.
     public var contentConfiguration: (any UIContentConfiguration)? {
-        get { configurationHostStorage?.configuration }
+        get { configurationHost.configuration }
         set {
             configurationHost.show(newValue, in: contentView)
             for v in [textLabelStorage, detailLabelStorage, imageViewStorage] as [UIView?] { v?.isHidden = newValue != nil }
@@ -100,17 +93,10 @@ extension UICollectionViewCell {
     /// Handles a change of the cell's configuration state.
     public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
 
-    var configurationHost: CellConfigurationHost {
-        if let host = configurationHostStorage { return host }
-        let host = CellConfigurationHost()
-        configurationHostStorage = host
-        return host
-    }
-
     /// The cell's content as a configuration (iOS 14); setting one shows its view, filling the
     /// content view. Nil removes it.
     public var contentConfiguration: (any UIContentConfiguration)? {
-        get { configurationHostStorage?.configuration }
+        get { configurationHost.configuration }
         set { configurationHost.show(newValue, in: contentView) }
     }
 
