@@ -39,6 +39,23 @@ import TestSupport
         expectNear(pinch.scale, 1 / 1.21, tolerance: 0.001, "a new pinch starts from 1; clicks down zoom out")
     }
 
+    @Test("a wheel pinch that ends while a press is down stays ended until the press lifts, then is ready again: the release does not fail it")
+    func aWheelPinchEndingDuringAPressIsNotFailedByTheRelease() {
+        let photo = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        window.addSubview(photo)
+        let pinch = UIPinchGestureRecognizer()
+        photo.addGestureRecognizer(pinch)
+        screen.scrollWheel(at: CGPoint(x: 150, y: 160), clicks: -2, control: true)
+        #expect(pinch.state == .changed)
+        screen.press(at: CGPoint(x: 200, y: 200))
+        screen.hold(for: 0.4)   // the pinch ends 0.3 s after its last click, the press still down
+        #expect(pinch.state == .ended)
+        screen.release()
+        #expect(pinch.state == .possible, "reset with the touch's recognizers, not failed by the touch's end")
+        screen.scrollWheel(at: CGPoint(x: 150, y: 160), clicks: -1, control: true)
+        #expect(pinch.state == .began, "and it pinches again")
+    }
+
     @Test("Control + Shift + wheel rotates by 15° a click; a plain wheel does neither")
     func wheelRotates() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))

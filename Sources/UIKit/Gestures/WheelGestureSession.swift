@@ -69,11 +69,14 @@ extension WheelSteppedRecognizer {
     func wheelIdle() { endSteps(.ended) }
 
     /// The steps end (`.ended`, or `.cancelled`): a gesture that began ends so, and the
-    /// recognizer is ready for the next one.
+    /// recognizer is ready for the next one — at once, or, when a touch it takes part in is
+    /// down (a press came while the wheel turned), once that touch sequence ends, with the
+    /// sequence's other recognizers (so the touch's end does not find it ready and fail it).
     func endSteps(_ final: UIGestureRecognizer.State) {
         session.deadline = nil
         guard state == .began || state == .changed else { return }
         state = final
-        resetForNextSequence()   // no touch sequence ends here to do it
+        if let arena, arena.touchIsDown, arena.participants.contains(where: { $0 === self }) { return }
+        resetForNextSequence()
     }
 }
