@@ -134,4 +134,37 @@ import TestSupport
         screen.renderFrame()
         #expect(FrameContext.main.warningsPrinted.contains("UICollectionViewCompositionalLayout: section 0's group places no item; its other items are not shown"))
     }
+
+    @Test func boundaryItemsAreTheSectionsHeaderAndFooter() {
+        let item = NSCollectionLayoutItem(layoutSize: Self.size(.fractionalWidth(0.5), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 10, bottom: 8, trailing: 10)
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.fractionalWidth(1), .absolute(44)),
+                                                        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top),
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: Self.size(.fractionalWidth(1), .absolute(20)),
+                                                        elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom),
+        ]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let (cv, f, items) = frames(layout, [2, 1])
+        let header = { (s: Int) in layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: s))?.frame }
+        let footer = { (s: Int) in layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: s))?.frame }
+        // Section 0: header 0–44, inset 8, a row 52–152, inset 8, footer 160–180; section 1 from 180.
+        #expect(header(0) == CGRect(x: 10, y: 0, width: 280, height: 44))
+        #expect(f[0][0] == CGRect(x: 10, y: 52, width: 140, height: 100))
+        #expect(footer(0) == CGRect(x: 10, y: 160, width: 280, height: 20))
+        #expect(header(1)?.minY == 180 && f[1][0].minY == 232)
+        final class Header: UICollectionReusableView {}
+        cv.register(Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "h")
+        cv.register(Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "h")
+        let screen = HeadlessScreen(size: CGSize(width: 300, height: 600))
+        screen.makeWindow().addSubview(cv)
+        screen.renderFrame()
+        #expect(cv.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
+        #expect(FrameContext.main.warningsPrinted.contains { $0.hasPrefix("UICollectionView: the layout places a UICollectionElementKindSectionHeader view, but the data source does not implement") },
+                "the test's data source gives no views: an empty one, with a warning")
+        withExtendedLifetime(items) {}
+    }
 }
+

@@ -12,7 +12,7 @@ protocol ReusableView: UIView {
 
 extension UITableViewCell: ReusableView {}
 extension UITableViewHeaderFooterView: ReusableView {}
-extension UICollectionViewCell: ReusableView {}
+extension UICollectionReusableView: ReusableView {}
 
 /// The views a list keeps for reuse, by reuse identifier — one kind for the table's cells,
 /// its header and footer views, and the collection view's cells.

@@ -12,6 +12,7 @@ extension UICollectionView {
     func reload() {
         needsReload = false
         for (ip, cell) in visible { enqueue(cell, ip) }
+        enqueueSupplementaryViews()
         counts = askCounts()
         selected = []
         touched = nil
@@ -41,7 +42,9 @@ extension UICollectionView {
             collectionViewLayout.prepareIfNeeded()
             let size = collectionViewLayout.collectionViewContentSize
             if contentSize != size { contentSize = size }
-            let shown = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
+            let elements = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
+            let shown = elements.filter { $0.category == .cell }
+            tileSupplementaryViews(elements.filter { $0.category == .supplementaryView })
             let wanted = Dictionary(shown.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
             for (ip, cell) in visible where wanted[ip] == nil { enqueue(cell, ip) }
             // In the layout's order (index-path order for the flow layout), as UIKit asks.
@@ -64,6 +67,57 @@ extension UICollectionView {
             }
             if let backgroundView { backgroundView.frame = bounds }
         }
+    }
+
+    /// Makes (or keeps) the supplementary views the layout puts in the visible rectangle, over
+    /// the cells; the others go to their pool.
+    private func tileSupplementaryViews(_ shown: [UICollectionViewLayoutAttributes]) {
+        var wanted: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        for a in shown { if let kind = a.kind { wanted[SupplementaryKey(kind: kind, indexPath: a.indexPath)] = a } }
+        for (key, view) in visibleSupplementary where wanted[key] == nil {
+            visibleSupplementary[key] = nil
+            view.removeFromSuperview()
+            supplementaryPool.enqueue(view)
+        }
+        for (key, attributes) in wanted {
+            let view: UICollectionReusableView
+            if let existing = visibleSupplementary[key] {
+                view = existing
+            } else {
+                guard let dataSource, counts.indices.contains(key.indexPath.section) else { continue }
+                view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+                if view.superview !== self { addSubview(view) }
+                visibleSupplementary[key] = view
+            }
+            if view.frame != attributes.frame { view.frame = attributes.frame }
+            view.alpha = attributes.alpha
+            view.layer.zPosition = CGFloat(attributes.zIndex) + 1
+        }
+    }
+
+    /// Every supplementary view on screen goes to the pool (a reload, or an update that may
+    /// have given their places to other sections).
+    func enqueueSupplementaryViews() {
+        for view in visibleSupplementary.values {
+            view.removeFromSuperview()
+            supplementaryPool.enqueue(view)
+        }
+        visibleSupplementary = [:]
+    }
+
+    func dequeueSupplementary(_ kind: String, _ identifier: String, _ indexPath: IndexPath) -> UICollectionReusableView {
+        if let view = supplementaryPool.dequeue(identifier) { return view }
+        let viewClass: UICollectionReusableView.Type
+        if let registeredClass = registeredSupplementary[SupplementaryRegistration(kind: kind, identifier: identifier)] {
+            viewClass = registeredClass
+        } else {
+            warnOnce("UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:): no class is registered for the kind \"\(kind)\" and reuse identifier \"\(identifier)\"; call register(_:forSupplementaryViewOfKind:withReuseIdentifier:) first. A plain UICollectionReusableView is returned")
+            viewClass = UICollectionReusableView.self
+        }
+        let frame = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)?.frame ?? .zero
+        let view = viewClass.init(frame: frame)
+        view.reuseIdentifierStorage = identifier
+        return view
     }
 
     private func enqueue(_ cell: UICollectionViewCell, _ indexPath: IndexPath) {
@@ -93,7 +147,7 @@ extension UICollectionView {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
         return collectionViewLayout.layoutAttributesForElements(in: probe)?
-            .filter { !$0.isHidden && $0.frame.contains(point) }.max { $0.zIndex < $1.zIndex }?.indexPath
+            .filter { $0.category == .cell && !$0.isHidden && $0.frame.contains(point) }.max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
     func scroll(to indexPath: IndexPath, _ position: ScrollPosition, animated: Bool) {

@@ -59,7 +59,7 @@ extension UICollectionView {
         // view slides in from there).
         let reach = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
         var oldFrames: [IndexPath: CGRect] = [:]
-        for a in collectionViewLayout.layoutAttributesForElements(in: reach) ?? [] { oldFrames[a.indexPath] = a.frame }
+        for a in collectionViewLayout.layoutAttributesForElements(in: reach) ?? [] where a.category == .cell { oldFrames[a.indexPath] = a.frame }
         var origin: [IndexPath: IndexPath] = [:]
         for (old, new) in mapping.rows { origin[new] = old }
 
@@ -83,7 +83,10 @@ extension UICollectionView {
         }
         collectionViewLayout.needsPrepare = true
         collectionViewLayout.prepareIfNeeded()
-        let wanted = Set((collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }.map(\.indexPath))
+        let wanted = Set((collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { $0.category == .cell && !$0.isHidden }.map(\.indexPath))
+        // Headers and footers are asked for again at their new places (they do not animate).
+        enqueueSupplementaryViews()
         var slidingAway: [(UICollectionViewCell, IndexPath)] = []
         for (ip, cell) in visible where !wanted.contains(ip) {
             visible[ip] = nil

@@ -37,6 +37,24 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    /// What a layout attributes object places.
+    public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
+    /// The kind of a section's header view (flow layout's `headerReferenceSize`).
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section's footer view.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// A supplementary view's place: its kind and index path.
+    struct SupplementaryKey: Hashable {
+        let kind: String
+        let indexPath: IndexPath
+    }
+    /// A registered supplementary view class's kind and reuse identifier.
+    struct SupplementaryRegistration: Hashable {
+        let kind: String
+        let identifier: String
+    }
+
     /// The layout that places the items; setting it lays the items out again.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
@@ -61,6 +79,9 @@ open class UICollectionView: UIScrollView {
     var registered: [String: UICollectionViewCell.Type] = [:]
     var pool = ReusePool<UICollectionViewCell>()
     var visible: [IndexPath: UICollectionViewCell] = [:]
+    var registeredSupplementary: [SupplementaryRegistration: UICollectionReusableView.Type] = [:]
+    var supplementaryPool = ReusePool<UICollectionReusableView>()
+    var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
     var selected: Set<IndexPath> = []
     var touched: IndexPath?
     var isTiling = false
@@ -111,6 +132,34 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         dequeue(identifier, indexPath)
     }
+    /// Registers the class of the supplementary views of `elementKind` dequeued with `identifier`.
+    open func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {
+        registeredSupplementary[SupplementaryRegistration(kind: elementKind, identifier: identifier)] = viewClass
+    }
+    /// A supplementary view from the pool (after `prepareForReuse()`) or a new one of the
+    /// registered class; an unregistered identifier gets a plain `UICollectionReusableView` and a message.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        dequeueSupplementary(elementKind, identifier, indexPath)
+    }
+    /// The supplementary view of `elementKind` shown at `indexPath`, or nil.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        tileIfNeeded()
+        return visibleSupplementary[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+    }
+    /// The supplementary views of `elementKind` on screen, in index-path order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+            visibleSupplementary[SupplementaryKey(kind: elementKind, indexPath: $0)]
+        }
+    }
+    /// The index paths of the supplementary views of `elementKind` on screen, in order.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        tileIfNeeded()
+        return visibleSupplementary.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
     /// The cell showing the item, or nil when it is not visible.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { tileIfNeeded(); return visible[indexPath] }
     /// The cells on screen, in index-path order.

@@ -10,10 +10,21 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     /// The number of sections (default 1).
     func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The supplementary view (a section header or footer) of `kind` at `indexPath`, usually
+    /// from `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Asked only when
+    /// the layout places such views; iOS stops the app when it is not implemented then, here
+    /// an empty view shows, with a warning.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        warnOnce("UICollectionView: the layout places a \(kind) view, but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:); an empty view is shown")
+        return UICollectionReusableView(frame: .zero)
+    }
 }
 
 /// Selection, highlighting and display callbacks of a collection view, all optional; it is

@@ -29,8 +29,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
     /// The scroll direction (default `.vertical`).
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The size of each section's header (default zero: none); only its height counts when
+    /// scrolling vertically (the header is as wide as the collection view), its width otherwise.
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The size of each section's footer (default zero: none).
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
 
     private var attributes: [[UICollectionViewLayoutAttributes]] = []
+    /// Each section's header and footer, when they have a size.
+    private var headers: [UICollectionViewLayoutAttributes?] = []
+    private var footers: [UICollectionViewLayoutAttributes?] = []
     /// Each section's lines, in order, for finding the lines a rectangle crosses by binary search.
     private var lines: [[Line]] = []
     private var contentSize: CGSize = .zero
@@ -57,6 +65,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         attributes = []
+        headers = []
+        footers = []
         lines = []
         contentSize = .zero
         guard let cv = collectionView else { return }
@@ -71,6 +81,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let itemSpacing = delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
             let leading = vertical ? inset.left : inset.top, trailing = vertical ? inset.right : inset.bottom
             let available = max(0, extentAcross - leading - trailing)
+            /// A header or footer across the whole width (height, scrolling sideways) at `along`.
+            func boundary(_ kind: String, _ size: CGSize) -> UICollectionViewLayoutAttributes? {
+                let length = vertical ? size.height : size.width
+                guard length > 0, length.isFinite else { return nil }
+                let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: s))
+                a.frame = vertical ? CGRect(x: 0, y: along, width: extentAcross, height: length)
+                                   : CGRect(x: along, y: 0, width: length, height: extentAcross)
+                along += length
+                return a
+            }
+            headers.append(boundary(UICollectionView.elementKindSectionHeader,
+                                    delegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize))
             along += vertical ? inset.top : inset.left
             var section: [UICollectionViewLayoutAttributes] = []
             var sectionLines: [Line] = []
@@ -116,6 +138,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             flush(last: true)
             if !section.isEmpty { along -= lineSpacing }
             along += vertical ? inset.bottom : inset.right
+            footers.append(boundary(UICollectionView.elementKindSectionFooter,
+                                    delegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize))
             attributes.append(section)
             var floor = CGFloat.infinity
             for i in sectionLines.indices.reversed() {
@@ -139,6 +163,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let vertical = scrollDirection == .vertical
         let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
         var found: [UICollectionViewLayoutAttributes] = []
+        for boundary in headers + footers { if let boundary, overlaps(boundary) { found.append(boundary) } }
         for (section, sectionLines) in zip(attributes, lines) {
             var lo = 0, hi = sectionLines.count
             while lo < hi {
@@ -159,6 +184,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
               attributes[indexPath.section].indices.contains(indexPath.item) else { return nil }
         return attributes[indexPath.section][indexPath.item]
     }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        let list = elementKind == UICollectionView.elementKindSectionHeader ? headers
+            : elementKind == UICollectionView.elementKindSectionFooter ? footers : []
+        guard list.indices.contains(indexPath.section) else { return nil }
+        return list[indexPath.section]
+    }
 }
 
 /// The flow layout's questions to the collection view's delegate, all optional.
@@ -172,6 +205,10 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
     /// The least space between items of a line (default: the layout's `minimumInteritemSpacing`).
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    /// The size of the section's header (default: the layout's `headerReferenceSize`).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+    /// The size of the section's footer (default: the layout's `footerReferenceSize`).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -186,5 +223,11 @@ extension UICollectionViewDelegateFlowLayout {
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 }

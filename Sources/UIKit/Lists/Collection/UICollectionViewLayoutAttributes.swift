@@ -34,6 +34,20 @@ open class UICollectionViewLayoutAttributes: NSObject {
         super.init()
     }
 
+    /// Attributes for a supplementary view (a section header or footer) of `elementKind`.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init(forCellWith: indexPath)
+        category = .supplementaryView
+        kind = elementKind
+    }
+
+    var category: UICollectionView.ElementCategory = .cell
+    var kind: String?
+    /// What the attributes place: a cell, or a supplementary view.
+    open var representedElementCategory: UICollectionView.ElementCategory { category }
+    /// The kind of supplementary view (nil for a cell).
+    open var representedElementKind: String? { kind }
+
     open override var description: String { "<UICollectionViewLayoutAttributes \(indexPath) frame=\(frame)>" }
 }
 
@@ -58,6 +72,8 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
     /// The attributes of the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes of the supplementary view of `elementKind` at `indexPath` (nil: none).
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     /// Marks the layout as needing `prepare()` before it is asked again.
     open func invalidateLayout() {
         needsPrepare = true

@@ -12,13 +12,19 @@ import Foundation
 ///     }
 ///
 /// As on iOS it makes itself the collection view's `dataSource`, which is weak: keep a
-/// reference to it. Differs from iOS as the table's does (main actor only; without animation
-/// the difference is applied at once; `reconfigureItems` asks for the cells again). There is no
-/// `supplementaryViewProvider`: the flow layout here has no supplementary views.
+/// reference to it. Section headers and footers come from `supplementaryViewProvider`. Differs
+/// from iOS as the table's does (main actor only; without animation the difference is applied
+/// at once; `reconfigureItems` asks for the cells again).
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UICollectionViewDataSource {
     /// Makes the cell for an item (nil is a mistake: iOS stops the app; here an empty cell shows, with a warning).
     public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+
+    /// Makes a header or footer (nil: an empty view, with a warning, where iOS stops the app).
+    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
+
+    /// Makes the supplementary views the layout places (default nil).
+    open var supplementaryViewProvider: SupplementaryViewProvider?
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
@@ -105,6 +111,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         if let cell = cellProvider(collectionView, indexPath, item) { return cell }
         warnOnce("UICollectionViewDiffableDataSource: the cell provider returned nil for \(item) at \(indexPath); an empty cell is shown")
         return UICollectionViewCell(frame: .zero)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        warnOnce("UICollectionViewDiffableDataSource: no supplementaryViewProvider view for \(kind) at \(indexPath); an empty view is shown")
+        return UICollectionReusableView(frame: .zero)
     }
 }
 

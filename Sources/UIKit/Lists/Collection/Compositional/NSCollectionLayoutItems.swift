@@ -168,6 +168,50 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 }
 
+/// Where a supplementary item goes against its container.
+public enum NSRectAlignment: Int, Sendable {
+    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+/// A supplementary view's place in a compositional layout: its size and kind.
+@preconcurrency @MainActor
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// The kind the data source is asked for (`UICollectionView.elementKindSectionHeader`…).
+    public let elementKind: String
+    /// The stacking order (default 1: over the cells).
+    open var zIndex = 1
+
+    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+        self.elementKind = elementKind
+        super.init(layoutSize: layoutSize)
+    }
+}
+
+/// A section header or footer in a compositional layout: a supplementary item at the
+/// section's top or bottom edge, taking its room before or after the section's groups.
+@preconcurrency @MainActor
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    /// The edge (`.top`, `.topLeading`, `.topTrailing` above the groups; the bottom ones below).
+    public let alignment: NSRectAlignment
+    /// Where it is moved from its place (default zero).
+    public let offset: CGPoint
+    /// Whether it takes room of its own (default true; here it always does).
+    open var extendsBoundary = true
+    /// Whether it stays in view while its section scrolls (accepted; here it scrolls with the
+    /// section).
+    open var pinToVisibleBounds = false
+
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+    }
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
+        self.alignment = alignment
+        offset = absoluteOffset
+        super.init(layoutSize: layoutSize, elementKind: elementKind)
+    }
+}
+
 /// How a section scrolls across the collection view's scrolling direction.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
@@ -184,6 +228,9 @@ open class NSCollectionLayoutSection: NSObject {
     /// Scrolling across the collection view (accepted; here the groups follow each other down
     /// the section, with a warning).
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Headers and footers: boundary items at the section's top or bottom (leading and
+    /// trailing ones are not placed here, with a warning).
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }

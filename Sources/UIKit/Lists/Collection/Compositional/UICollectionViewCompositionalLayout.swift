@@ -34,9 +34,13 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// subitems repeat, in order, while they fit (`subitems: [item]` with a third of the width
 /// makes a row of three, as on iOS). Flexible spacing shares out the room left. Leading and trailing follow the layout direction.
 ///
+/// Section headers and footers are the section's `boundarySupplementaryItems` at its top or
+/// bottom, inside its leading and trailing insets, each taking its own room.
+///
 /// Not here: self-sizing (estimated dimensions are laid out at their estimate), orthogonal
 /// scrolling sections (their groups follow each other down the section, with a warning),
-/// supplementary and decoration items, list configurations, horizontal scrolling.
+/// pinned headers, item supplementaries and decoration items, list configurations,
+/// horizontal scrolling.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section at an index, in an environment (nil is a mistake: that section's items
@@ -48,6 +52,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
 
     private var attributes: [[UICollectionViewLayoutAttributes]] = []
+    /// Headers and footers, by kind and section.
+    private var boundaries: [UICollectionView.SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
     private var contentSize: CGSize = .zero
 
     /// Every section is `section`.
@@ -77,7 +83,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
-        return attributes.flatMap { $0.filter { $0.frame.intersects(rect) } }
+        return boundaries.values.filter { $0.frame.intersects(rect) } + attributes.flatMap { $0.filter { $0.frame.intersects(rect) } }
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        return boundaries[UICollectionView.SupplementaryKey(kind: elementKind, indexPath: IndexPath(item: 0, section: indexPath.section))]
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -106,6 +117,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         attributes = []
+        boundaries = [:]
         contentSize = .zero
         guard let cv = collectionView else { return }
         if configuration.scrollDirection == .horizontal {
@@ -131,6 +143,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let sectionWidth = max(0, width - insets.leading - insets.trailing)
             let groupEnvironment = Environment(container: Container(contentSize: CGSize(width: sectionWidth, height: height), contentInsets: .zero),
                                                traitCollection: cv.traitCollection)
+            /// The section's boundary items on one edge, each across the section, taking its room at `y`.
+            func placeBoundaries(top: Bool) {
+                for item in section.boundarySupplementaryItems {
+                    let isTop = [.top, .topLeading, .topTrailing].contains(item.alignment)
+                    let isBottom = [.bottom, .bottomLeading, .bottomTrailing].contains(item.alignment)
+                    guard isTop || isBottom else {
+                        warnOnce("UICollectionViewCompositionalLayout: boundary items aligned \(item.alignment) are not placed here (top and bottom ones are)")
+                        continue
+                    }
+                    guard isTop == top else { continue }
+                    if item.pinToVisibleBounds { warnOnce("UICollectionViewCompositionalLayout: pinned headers scroll with their section here") }
+                    let size = item.layoutSize.resolved(in: CGSize(width: sectionWidth, height: height))
+                    let x: CGFloat = switch item.alignment {
+                    case .topLeading, .bottomLeading: insets.leading
+                    case .topTrailing, .bottomTrailing: insets.leading + sectionWidth - size.width
+                    default: insets.leading + (sectionWidth - size.width) / 2
+                    }
+                    let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: s))
+                    let frame = CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
+                    a.frame = rightToLeft ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
+                    a.zIndex = item.zIndex
+                    boundaries[UICollectionView.SupplementaryKey(kind: item.elementKind, indexPath: a.indexPath)] = a
+                    y += size.height
+                }
+            }
+            placeBoundaries(top: true)
             y += insets.top
             var frames: [CGRect] = []
             var placedGroup = false
@@ -149,6 +187,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if placedGroup { y -= section.interGroupSpacing }
             while frames.count < count { frames.append(CGRect(x: insets.leading, y: y, width: 0, height: 0)) }
             y += insets.bottom
+            placeBoundaries(top: false)
             attributes.append(frames.enumerated().map { i, frame in
                 let f = rightToLeft ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
                 return Self.attributes(f, IndexPath(item: i, section: s))
