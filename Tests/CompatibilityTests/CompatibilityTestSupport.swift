@@ -11,3 +11,19 @@ enum Compat {
     static let green = RGBA(red: 0, green: 255, blue: 0)
     static let white = RGBA(red: 255, green: 255, blue: 255)
 }
+
+extension HeadlessScreen {
+    /// A click at `point` — the primary button, or the secondary one (a context menu) — then
+    /// `seconds` of frames.
+    @MainActor
+    func click(at point: CGPoint, secondary: Bool = false, thenRun seconds: TimeInterval) {
+        if secondary {
+            pressSecondary(at: point)
+            releaseSecondary()
+        } else {
+            press(at: point)
+            release()
+        }
+        run(for: seconds)
+    }
+}

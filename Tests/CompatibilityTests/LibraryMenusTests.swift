@@ -27,16 +27,7 @@ import TestSupport
         screen.run(for: 0.3)
     }
 
-    func click(_ point: CGPoint, secondary: Bool = false) {
-        if secondary {
-            screen.pressSecondary(at: point)
-            screen.releaseSecondary()
-        } else {
-            screen.press(at: point)
-            screen.release()
-        }
-        screen.run(for: 0.3)
-    }
+    func click(_ point: CGPoint, secondary: Bool = false) { screen.click(at: point, secondary: secondary, thenRun: 0.3) }
 
     @Test func theSortMenuMovesItsCheckmarkToTheOrderChosen() throws {
         click(CGPoint(x: 66, y: 42))

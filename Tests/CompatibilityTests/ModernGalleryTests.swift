@@ -29,16 +29,7 @@ import TestSupport
         return (cell, CGPoint(x: frame.midX, y: frame.midY))
     }
 
-    func click(_ point: CGPoint, secondary: Bool = false) {
-        if secondary {
-            screen.pressSecondary(at: point)
-            screen.releaseSecondary()
-        } else {
-            screen.press(at: point)
-            screen.release()
-        }
-        screen.run(for: 0.1)
-    }
+    func click(_ point: CGPoint, secondary: Bool = false) { screen.click(at: point, secondary: secondary, thenRun: 0.1) }
 
     @Test func theSegmentedControlFiltersByApplyingASnapshotAndTheFavoritesKeepTheirCells() throws {
         #expect(shown == Array(0..<12))
