@@ -21,9 +21,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// How far the content must be pulled down past its top to start a refresh.
-    public static let triggerDistance: CGFloat = 100
+    static let triggerDistance: CGFloat = 100
     /// The control's height: the room the content rests below while refreshing.
-    public static let height: CGFloat = 60
+    static let height: CGFloat = 60
     /// How long the room takes to close after `endRefreshing()`.
     static let endDuration: TimeInterval = 0.3
 
@@ -96,13 +96,14 @@ open class UIRefreshControl: UIControl {
         isRefreshing = false
         spinner.stopAnimating()
         let from = insetShare
-        let tween = ProgressTween(startTime: scrollView?.frameTime ?? CACurrentMediaTime(), length: Self.endDuration,
-                                  from: 0, to: 1, fromFraction: 0, toFraction: 1,
-                                  curve: .cubic(CAMediaTimingFunction(name: .easeInEaseOut)))
-        insetAnimation.run(tween, on: layer.scheduler, clock: { [unowned self] in scrollView?.frameTime ?? CACurrentMediaTime() }) {
-            [unowned self] state in
-            setInsetShare(from * (1 - CGFloat(state.shown)))
-            if state.done { UIView.performWithoutAnimation { spinner.alpha = 0 } }
+        guard let scrollView else {   // in no scroll view: no room to close
+            insetShare = 0
+            spinner.alpha = 0
+            return
+        }
+        scrollView.runEased(insetAnimation, duration: Self.endDuration, curve: .easeInEaseOut) { [unowned self] p, done in
+            setInsetShare(from * (1 - p))
+            if done { UIView.performWithoutAnimation { spinner.alpha = 0 } }
         }
     }
 
@@ -118,7 +119,8 @@ open class UIRefreshControl: UIControl {
 
     private func setInsetShare(_ value: CGFloat, moveContent: Bool = true) {
         insetShare = value
-        scrollView?.refreshInsetDidChange(moveContent: moveContent)
+        // The adjusted inset follows (with `moveContent`, a content resting at the top moves with it).
+        scrollView?.adjustedInsetMayHaveChanged(settling: moveContent)
     }
 
     // MARK: Following the scroll view
@@ -132,8 +134,9 @@ open class UIRefreshControl: UIControl {
     /// the trigger distance by a dragging finger starts a refresh.
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         let pull = pullDistance(in: scrollView)
-        if !isRefreshing, !insetAnimation.isRunning {
-            UIView.performWithoutAnimation { spinner.alpha = min(1, pull / Self.triggerDistance) }
+        let alpha = min(1, pull / Self.triggerDistance)
+        if !isRefreshing, !insetAnimation.isRunning, spinner.alpha != alpha {
+            UIView.performWithoutAnimation { spinner.alpha = alpha }
         }
         if !isRefreshing, scrollView.isDragging, pull >= Self.triggerDistance {
             start()
@@ -154,13 +157,6 @@ open class UIRefreshControl: UIControl {
 extension UIScrollView {
     /// The room a refreshing control keeps above the content.
     var refreshInset: CGFloat { refreshControl?.insetShare ?? 0 }
-
-    /// The refresh control's room changed: the adjusted inset follows (with `moveContent`, a
-    /// content resting at the top moves with it), and the control keeps its place above the content.
-    func refreshInsetDidChange(moveContent: Bool) {
-        adjustedInsetMayHaveChanged(settling: moveContent)
-        placeRefreshControl()
-    }
 
     /// Puts the refresh control just above the content's top, as wide as the scroll view.
     func placeRefreshControl() {

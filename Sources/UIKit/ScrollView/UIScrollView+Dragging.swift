@@ -23,8 +23,7 @@ extension UIScrollView {
     /// `scrollViewDidEndDecelerating` is not sent then, as on iOS).
     func fingerDown() {
         isTracking = true
-        if offsetAnimation.isRunning { stopOffsetAnimation(notify: false) }
-        if motion != nil { stopMotion() }
+        stopMovingContent()
         stopZoomAnimation()
     }
 

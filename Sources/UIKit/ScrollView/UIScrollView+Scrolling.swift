@@ -14,22 +14,29 @@ extension UIScrollView {
             warnOnce("UIScrollView.setContentOffset(_:animated:): the offset must be finite; \(contentOffset) is ignored")
             return
         }
-        if motion != nil { stopMotion() }
-        if offsetAnimation.isRunning { stopOffsetAnimation(notify: false) }
+        stopMovingContent()
         keyboardScrollTarget = nil
         guard animated, contentOffset != self.contentOffset else {
             self.contentOffset = contentOffset
             return
         }
         let from = self.contentOffset, to = contentOffset
-        let tween = ProgressTween(startTime: frameTime, length: Self.scrollAnimationDuration, from: 0, to: 1,
-                                  fromFraction: 0, toFraction: 1,
-                                  curve: .cubic(CAMediaTimingFunction(name: .easeInEaseOut)))
         showIndicators()
-        offsetAnimation.run(tween, on: layer.scheduler, clock: { [unowned self] in frameTime }) { [unowned self] state in
-            let p = CGFloat(state.shown)
+        runEased(offsetAnimation, duration: Self.scrollAnimationDuration, curve: .easeInEaseOut) { [unowned self] p, done in
             self.contentOffset = CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
-            if state.done { finishOffsetAnimation() }
+            if done { finishOffsetAnimation() }
+        }
+    }
+
+    /// Runs `runner` for `duration` on the screen's frames at the frame's timestamp, handing
+    /// `step` the progress (0 to 1, eased by `curve`) and whether it is the last step — the
+    /// animated scroll, zoom and refresh-control room share it.
+    func runEased(_ runner: TweenRunner, duration: CFTimeInterval, curve: CAMediaTimingFunctionName,
+                  step: @escaping @MainActor (CGFloat, Bool) -> Void) {
+        let tween = ProgressTween(startTime: frameTime, length: duration, from: 0, to: 1, fromFraction: 0, toFraction: 1,
+                                  curve: .cubic(CAMediaTimingFunction(name: curve)))
+        runner.run(tween, on: layer.scheduler, clock: { [unowned self] in frameTime }) { state in
+            step(CGFloat(state.shown), state.done)
         }
     }
 
@@ -40,6 +47,13 @@ extension UIScrollView {
             isScrollingToTop = false
             delegate?.scrollViewDidScrollToTop(self)
         }
+    }
+
+    /// Stops a deceleration or an animated scroll where it is (no delegate call: something
+    /// else takes the content over).
+    func stopMovingContent() {
+        if motion != nil { stopMotion() }
+        if offsetAnimation.isRunning { stopOffsetAnimation(notify: false) }
     }
 
     /// Stops an animated scroll where it is.

@@ -74,8 +74,7 @@ extension UIScrollView {
         switch pinch.state {
         case .began:
             guard zoomGesture == nil, let view = delegate?.viewForZooming(in: self) else { return }
-            if motion != nil { stopMotion() }
-            if offsetAnimation.isRunning { stopOffsetAnimation(notify: false) }
+            stopMovingContent()
             stopZoomAnimation()
             zoomGesture = (view, zoomScale)
             delegate?.scrollViewWillBeginZooming(self, with: view)
@@ -118,14 +117,12 @@ extension UIScrollView {
     }
 
     /// The scale a pinch shows for `wanted`: itself within the limits; past a limit, the excess
-    /// (as a ratio) follows UIKit's rubber band for offsets, `(1 − 1/(x·0.55/d + 1))·d`, on the
-    /// logarithm of the ratio, `d` being that of ``zoomOvershootLimit``.
+    /// follows the offsets' rubber band (`ScrollPhysics.rubberBand`) on the logarithm of the
+    /// ratio, its dimension that of ``zoomOvershootLimit``.
     func rubberBandedZoomScale(_ wanted: CGFloat) -> CGFloat {
         let limit = clampedZoomScale(wanted)
         guard wanted != limit, limit > 0 else { return wanted }
-        let d = log(Self.zoomOvershootLimit), x = abs(log(wanted / limit))
-        let banded = (1 - 1 / (x * 0.55 / d + 1)) * d
-        return limit * exp(wanted > limit ? banded : -banded)
+        return limit * exp(ScrollPhysics.rubberBand(log(wanted / limit), dimension: log(Self.zoomOvershootLimit)))
     }
 
     // MARK: By program
@@ -158,7 +155,6 @@ extension UIScrollView {
              animated: animated)
     }
 
-
     /// Zooms `view` to `scale` with its point `anchor` at `onScreen` (a point of the scroll
     /// view's frame), the offset kept within its range.
     private func zoom(_ view: UIView, to scale: CGFloat, placing anchor: CGPoint, at onScreen: CGPoint, animated: Bool) {
@@ -167,8 +163,7 @@ extension UIScrollView {
                              contentSize: zoomedSize(of: view, at: scale))
         if animated {
             guard scale != zoomScale || offset != contentOffset else { return }
-            if motion != nil { stopMotion() }
-            if offsetAnimation.isRunning { stopOffsetAnimation(notify: false) }
+            stopMovingContent()
             delegate?.scrollViewWillBeginZooming(self, with: view)
             animateZoom(to: ZoomAnimationTarget(view: view, scale: scale, offset: offset, isBounce: false), curve: .easeInEaseOut)
         } else {
@@ -212,14 +207,11 @@ extension UIScrollView {
     private func animateZoom(to target: ZoomAnimationTarget, curve: CAMediaTimingFunctionName) {
         let fromScale = zoomScale, fromOffset = contentOffset, view = target.view
         zoomAnimationState = target
-        let tween = ProgressTween(startTime: frameTime, length: Self.zoomAnimationDuration, from: 0, to: 1,
-                                  fromFraction: 0, toFraction: 1, curve: .cubic(CAMediaTimingFunction(name: curve)))
-        zoomAnimation.run(tween, on: layer.scheduler, clock: { [unowned self] in frameTime }) { [unowned self] state in
-            let p = CGFloat(state.shown)
-            applyZoom(of: view, scale: state.done ? target.scale : fromScale + (target.scale - fromScale) * p,
-                      offset: state.done ? target.offset : CGPoint(x: fromOffset.x + (target.offset.x - fromOffset.x) * p,
-                                                                  y: fromOffset.y + (target.offset.y - fromOffset.y) * p))
-            if state.done { endZoomAnimation(target) }
+        runEased(zoomAnimation, duration: Self.zoomAnimationDuration, curve: curve) { [unowned self] p, done in
+            applyZoom(of: view, scale: done ? target.scale : fromScale + (target.scale - fromScale) * p,
+                      offset: done ? target.offset : CGPoint(x: fromOffset.x + (target.offset.x - fromOffset.x) * p,
+                                                            y: fromOffset.y + (target.offset.y - fromOffset.y) * p))
+            if done { endZoomAnimation(target) }
         }
     }
 

@@ -72,6 +72,7 @@ extension UICollectionView {
     /// Makes (or keeps) the supplementary views the layout puts in the visible rectangle, over
     /// the cells; the others go to their pool.
     private func tileSupplementaryViews(_ shown: [UICollectionViewLayoutAttributes]) {
+        guard !shown.isEmpty || !visibleSupplementary.isEmpty else { return }   // a layout without any: nothing to do
         var wanted: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         for a in shown { if let kind = a.kind { wanted[SupplementaryKey(kind: kind, indexPath: a.indexPath)] = a } }
         for (key, view) in visibleSupplementary where wanted[key] == nil {

@@ -50,7 +50,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     /// The items of the section, in order (none, with a warning, for a section the snapshot does not hold).
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-        guard let s = index(ofSection: identifier) else {
+        guard let s = indexOfSection(identifier) else {
             snapshotWarning("itemIdentifiers(inSection:)", "there is no section \(identifier)")
             return []
         }
@@ -74,7 +74,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// The section's index, or nil.
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { index(ofSection: identifier) }
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
+        guard sectionSet.contains(identifier) else { return nil }
+        return sections.firstIndex { $0.identifier == identifier }
+    }
 
     // MARK: Items
 
@@ -190,15 +193,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     // MARK: Helpers
 
-    private func index(ofSection identifier: SectionIdentifierType) -> Int? {
-        guard sectionSet.contains(identifier) else { return nil }
-        return sections.firstIndex { $0.identifier == identifier }
-    }
-
     /// The index of the named section, or of the last one for nil; nil with a warning when there is none.
     private func sectionIndex(_ identifier: SectionIdentifierType?, _ call: String) -> Int? {
         if let identifier {
-            if let s = index(ofSection: identifier) { return s }
+            if let s = indexOfSection(identifier) { return s }
             snapshotWarning(call, "there is no section \(identifier); the items are not added")
             return nil
         }
@@ -243,37 +241,30 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         }
     }
 
-    /// Where an item is: its section's index and its index there.
-    private func location(of item: ItemIdentifierType) -> (section: Int, row: Int)? {
-        guard let section = sectionOfItem[item], let s = index(ofSection: section),
-              let r = sections[s].items.firstIndex(of: item) else { return nil }
-        return (s, r)
-    }
-
     private mutating func insert(_ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, after: Bool, _ call: String) {
-        guard let (s, r) = location(of: anchor) else {
+        guard let place = indexPath(of: anchor) else {
             snapshotWarning(call, "there is no item \(anchor) to insert next to; the items are not added")
             return
         }
-        let new = newItems(identifiers, call)
-        sections[s].items.insert(contentsOf: new, at: after ? r + 1 : r)
+        let new = newItems(identifiers, call), s = place.section
+        sections[s].items.insert(contentsOf: new, at: after ? place.item + 1 : place.item)
         for item in new { sectionOfItem[item] = sections[s].identifier }
     }
 
     private mutating func move(_ item: ItemIdentifierType, to anchor: ItemIdentifierType, after: Bool, _ call: String) {
         guard item != anchor else { return }
-        guard let (s, r) = location(of: item), location(of: anchor) != nil else {
-            snapshotWarning(call, "\(location(of: item) == nil ? item : anchor) is not in the snapshot; nothing moves")
+        guard let from = indexPath(of: item), indexPath(of: anchor) != nil else {
+            snapshotWarning(call, "\(indexPath(of: item) == nil ? item : anchor) is not in the snapshot; nothing moves")
             return
         }
-        sections[s].items.remove(at: r)
-        let (ts, tr) = location(of: anchor)!   // still there: only `item` was removed
-        sections[ts].items.insert(item, at: after ? tr + 1 : tr)
-        sectionOfItem[item] = sections[ts].identifier
+        sections[from.section].items.remove(at: from.item)
+        let to = indexPath(of: anchor)!   // still there: only `item` was removed
+        sections[to.section].items.insert(item, at: after ? to.item + 1 : to.item)
+        sectionOfItem[item] = sections[to.section].identifier
     }
 
     private mutating func insertSections(_ identifiers: [SectionIdentifierType], at anchor: SectionIdentifierType, after: Bool, _ call: String) {
-        guard let s = index(ofSection: anchor) else {
+        guard let s = indexOfSection(anchor) else {
             snapshotWarning(call, "there is no section \(anchor) to insert next to; the sections are not added")
             return
         }
@@ -283,12 +274,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     private mutating func moveSection(_ section: SectionIdentifierType, to anchor: SectionIdentifierType, after: Bool, _ call: String) {
         guard section != anchor else { return }
-        guard let s = index(ofSection: section), index(ofSection: anchor) != nil else {
-            snapshotWarning(call, "\(index(ofSection: section) == nil ? section : anchor) is not a section of the snapshot; nothing moves")
+        guard let s = indexOfSection(section), indexOfSection(anchor) != nil else {
+            snapshotWarning(call, "\(indexOfSection(section) == nil ? section : anchor) is not a section of the snapshot; nothing moves")
             return
         }
         let moving = sections.remove(at: s)
-        let t = index(ofSection: anchor)!   // still there: only `section` was removed
+        let t = indexOfSection(anchor)!   // still there: only `section` was removed
         sections.insert(moving, at: after ? t + 1 : t)
     }
 }
@@ -296,4 +287,49 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 /// One warning per message, from any thread (snapshots may be built off the main actor).
 private func snapshotWarning(_ call: String, _ problem: String) {
     warnOnceFromAnyThread("NSDiffableDataSourceSnapshot.\(call): \(problem)")
+}
+
+// MARK: Index paths (what the data sources and a user's move of a row need)
+
+extension NSDiffableDataSourceSnapshot {
+    /// The item at an index path, or nil.
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        return sections[indexPath.section].items[indexPath.item]
+    }
+
+    /// The section at an index, or nil.
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sections.indices.contains(index) ? sections[index].identifier : nil
+    }
+
+    /// The number of items in the section at an index (0 for one that does not exist).
+    func itemCount(inSectionAt index: Int) -> Int {
+        sections.indices.contains(index) ? sections[index].items.count : 0
+    }
+
+    /// Where an item is, or nil.
+    func indexPath(of item: ItemIdentifierType) -> IndexPath? {
+        guard let section = sectionIdentifier(containingItem: item), let s = indexOfSection(section),
+              let row = sections[s].items.firstIndex(of: item) else { return nil }
+        return IndexPath(item: row, section: s)
+    }
+
+    /// Moves the item at one index path to another (as a list's user moves a row).
+    mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
+        guard source != destination, sections.indices.contains(source.section),
+              sections[source.section].items.indices.contains(source.item),
+              sections.indices.contains(destination.section) else { return }
+        let item = sections[source.section].items[source.item]
+        let target = sections[destination.section].items.filter { $0 != item }
+        let row = min(max(destination.item, 0), target.count)
+        deleteItems([item])
+        if row < target.count {
+            insertItems([item], beforeItem: target[row])
+        } else if let last = target.last {
+            insertItems([item], afterItem: last)
+        } else {
+            appendItems([item], toSection: sections[destination.section].identifier)
+        }
+    }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// item leaving a deleted section or joining an inserted one is deleted and inserted. A section
 /// both moved and reloaded is deleted and inserted (UIKit refuses to move and reload one place
 /// in one batch); so is an item both moved and reloaded.
-struct SnapshotDiff: Equatable {
+struct SnapshotDiff {
     var deletedSections: [Int] = []
     var insertedSections: [Int] = []
     var movedSections: [(from: Int, to: Int)] = []
@@ -22,20 +22,6 @@ struct SnapshotDiff: Equatable {
     var reloadedItems: [IndexPath] = []
     /// Items to reconfigure, by their places after the update.
     var reconfiguredItems: [IndexPath] = []
-
-    var isEmpty: Bool {
-        deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && reloadedSections.isEmpty
-            && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
-            && reconfiguredItems.isEmpty
-    }
-
-    static func == (a: SnapshotDiff, b: SnapshotDiff) -> Bool {
-        a.deletedSections == b.deletedSections && a.insertedSections == b.insertedSections
-            && a.movedSections.map { [$0.from, $0.to] } == b.movedSections.map { [$0.from, $0.to] }
-            && a.reloadedSections == b.reloadedSections && a.deletedItems == b.deletedItems
-            && a.insertedItems == b.insertedItems && a.movedItems.map { [$0.from, $0.to] } == b.movedItems.map { [$0.from, $0.to] }
-            && a.reloadedItems == b.reloadedItems && a.reconfiguredItems == b.reconfiguredItems
-    }
 
     init() {}
 

@@ -88,9 +88,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section at `index`, or nil.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index].identifier : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     /// The index of the section, or nil.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
@@ -100,7 +98,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+        current.itemCount(inSectionAt: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -118,20 +116,5 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
         warnOnce("UICollectionViewDiffableDataSource: no supplementaryViewProvider view for \(kind) at \(indexPath); an empty view is shown")
         return UICollectionReusableView(frame: .zero)
-    }
-}
-
-extension NSDiffableDataSourceSnapshot {
-    /// The item at an index path, or nil.
-    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
-        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        return sections[indexPath.section].items[indexPath.item]
-    }
-
-    /// Where an item is, or nil.
-    func indexPath(of item: ItemIdentifierType) -> IndexPath? {
-        guard let section = sectionIdentifier(containingItem: item), let s = indexOfSection(section),
-              let row = sections[s].items.firstIndex(of: item) else { return nil }
-        return IndexPath(item: row, section: s)
     }
 }

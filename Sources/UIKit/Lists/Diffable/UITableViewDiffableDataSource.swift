@@ -94,9 +94,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section at `index`, or nil.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index].identifier : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     /// The index of the section, or nil.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
@@ -105,9 +103,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
-    }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { current.itemCount(inSectionAt: section) }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let item = itemIdentifier(for: indexPath) else {
@@ -132,25 +128,5 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// The user moved a row: its item moves in the snapshot (the table already shows it there).
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         current.moveItem(from: sourceIndexPath, to: destinationIndexPath)
-    }
-}
-
-extension NSDiffableDataSourceSnapshot {
-    /// Moves the item at one index path to another (as a list's user moves a row).
-    mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
-        guard source != destination, sections.indices.contains(source.section),
-              sections[source.section].items.indices.contains(source.item),
-              sections.indices.contains(destination.section) else { return }
-        let item = sections[source.section].items[source.item]
-        let target = sections[destination.section].items.filter { $0 != item }
-        let row = min(max(destination.item, 0), target.count)
-        deleteItems([item])
-        if row < target.count {
-            insertItems([item], beforeItem: target[row])
-        } else if let last = target.last {
-            insertItems([item], afterItem: last)
-        } else {
-            appendItems([item], toSection: sections[destination.section].identifier)
-        }
     }
 }
