@@ -5,7 +5,7 @@ import UIKitTesting
 @MainActor
 struct HomeViewControllerTests {
     @Test func theCatalogListsTheScenesInOrder() {
-        #expect(SceneDescriptor.all.map(\.id) == ["navigation", "sheet", "zoom", "interruptible", "percent-driven", "stories", "tabs", "list-sheet", "flip", "detents", "flick"])
+        #expect(SceneDescriptor.all.map(\.id) == ["navigation", "sheet", "zoom", "interruptible", "percent-driven", "stories", "tabs", "list-sheet", "flip", "detents", "flick", "fluid-zoom"])
         for scene in SceneDescriptor.all {
             for drag in [scene.finishingDrag, scene.cancellingDrag] {
                 guard case .press = drag.first, drag.last == .release else {

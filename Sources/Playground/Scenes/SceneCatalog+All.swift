@@ -10,7 +10,7 @@ extension SceneDescriptor {
     ///
     /// This is the one list: the home screen shows a card for each (it scrolls when they do not
     /// fit), `--scene` and `--list` and the headless tour take them from here.
-    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven, stories, tabs, listSheet, flip, detents, flick]
+    static let all: [SceneDescriptor] = [navigation, sheet, zoom, interruptible, percentDriven, stories, tabs, listSheet, flip, detents, flick, fluidZoom]
 
     static let navigation = SceneDescriptor(
         id: "navigation",
@@ -111,4 +111,13 @@ extension SceneDescriptor {
         setUp: [.press(CGPoint(x: 100, y: 280)), .release, .hold(0.8)],
         finishingDrag: [.press(CGPoint(x: 195, y: 380)), .move(to: CGPoint(x: 330, y: 760), duration: 0.25), .release],
         cancellingDrag: [.press(CGPoint(x: 195, y: 380)), .move(to: CGPoint(x: 215, y: 440), duration: 0.6), .hold(0.15), .release])
+
+    static let fluidZoom = SceneDescriptor(
+        id: "fluid-zoom",
+        title: "iOS 18 zoom",
+        summary: "preferredTransition = .zoom: the page grows out of its cell; drag it down to close.",
+        make: { FluidZoomGridViewController.make($0) },
+        setUp: [.press(CGPoint(x: 65, y: 170)), .release, .hold(0.8)],
+        finishingDrag: [.press(CGPoint(x: 195, y: 420)), .move(to: CGPoint(x: 205, y: 720), duration: 0.25), .release],
+        cancellingDrag: [.press(CGPoint(x: 195, y: 420)), .move(to: CGPoint(x: 196, y: 445), duration: 0.6), .hold(0.15), .release])
 }

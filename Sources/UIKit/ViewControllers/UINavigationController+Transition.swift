@@ -9,11 +9,14 @@ extension UINavigationController {
         // UIKit asks the delegate for an animator only for an animated change: a non-animated
         // push, pop or setViewControllers swaps the views at once (and has no coordinator).
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
-        let animator = custom ?? NavigationSlideAnimator(operation: operation)
+        // Without one, the zoomed controller's preferred zoom (iOS 18) zooms it in and out.
+        let zoom = custom == nil && animated
+            ? ZoomTransitionAnimator.for(zoomed: operation == .push ? to : from, zoomingIn: operation == .push) : nil
+        let animator = custom ?? zoom ?? NavigationSlideAnimator(operation: operation)
         var interaction: (any UIViewControllerInteractiveTransitioning)?
         if animated {
             if let custom { interaction = delegate?.navigationController(self, interactionControllerFor: custom) }
-            else if operation == .pop { interaction = popInteraction }
+            else if operation == .pop { interaction = popInteraction ?? zoom.flatMap { $0.driven(by: pendingZoomDismissal) } }
         }
         if interaction == nil || interaction !== popInteraction { popInteraction = nil }
         let toView: UIView = to.view

@@ -26,6 +26,8 @@ open class UINavigationController: UIViewController {
     var largeTitleObservation: NSKeyValueObservation?
     /// The built-in interactive pop while it runs.
     var popInteraction: UIPercentDrivenInteractiveTransition?
+    /// The drag of a zoomed controller that is about to pop it.
+    var pendingZoomDismissal: ZoomDismissInteraction?
     private(set) lazy var popGesture: UIScreenEdgePanGestureRecognizer = {
         let g = NavigationPopGestureRecognizer(target: self, action: Self.handlePopGesture)
         g.edges = .left

@@ -136,6 +136,7 @@ extension UIViewController {
         viewControllerToPresent.appearanceFlags.beingPresented = true
 
         let animator = delegate?.animationController(forPresented: viewControllerToPresent, presenting: presenter, source: self)
+            ?? (flag ? ZoomTransitionAnimator.for(zoomed: viewControllerToPresent, zoomingIn: true) : nil)
             ?? ModalAnimator(kind: flag ? viewControllerToPresent.builtInAnimation(for: style) : .none, presenting: true)
         let interaction = flag ? delegate?.interactionControllerForPresentation(using: animator) : nil
         var configuration = TransitionConfiguration(
@@ -192,12 +193,15 @@ extension UIViewController {
 
         presented.appearanceFlags.beingDismissed = true
         let delegate = presented.transitioningDelegate
-        let animator = (atOnce ? nil : delegate?.animationController(forDismissed: presented))
+        let custom = atOnce ? nil : delegate?.animationController(forDismissed: presented)
+        let zoom = custom == nil && flag && !atOnce ? ZoomTransitionAnimator.for(zoomed: presented, zoomingIn: false) : nil
+        let animator = custom ?? zoom
             ?? ModalAnimator(kind: flag ? presented.builtInAnimation(for: presentation.presentationStyle) : .none,
                              presenting: false)
-        // (A sheet the user swipes down drives its own dismissal.)
+        // (A sheet the user swipes down, or a zoomed controller dragged down, drives its own dismissal.)
         let interaction = flag && !atOnce
-            ? delegate?.interactionControllerForDismissal(using: animator) ?? presentation.userDismissal : nil
+            ? delegate?.interactionControllerForDismissal(using: animator) ?? presentation.userDismissal
+                ?? zoom.flatMap { $0.driven(by: presentation.pendingZoomDismissal) } : nil
         var configuration = TransitionConfiguration(
             from: presented, to: presenter, container: container, animated: flag, style: presentation.presentationStyle,
             animator: animator, interactionController: interaction)
@@ -239,10 +243,11 @@ extension UIViewController {
         return vc
     }
 
-    /// `.automatic` resolves to `.pageSheet`, as on a phone since iOS 13.
+    /// `.automatic` resolves to `.pageSheet`, as on a phone since iOS 13 — or to `.fullScreen` for
+    /// a controller whose preferred transition is a zoom (it zooms to the whole screen).
     var resolvedPresentationStyle: UIModalPresentationStyle {
         switch modalPresentationStyle {
-        case .automatic: .pageSheet
+        case .automatic: preferredTransition?.zoomOptions != nil ? .fullScreen : .pageSheet
         case .none: .fullScreen
         default: modalPresentationStyle
         }
@@ -252,11 +257,11 @@ extension UIViewController {
     /// cross-dissolve); a popover, shown as one, fades in and out.
     func builtInAnimation(for style: UIModalPresentationStyle?) -> ModalAnimator.Kind {
         if style == .popover { return .crossDissolve }
-        switch modalTransitionStyle {
+        switch preferredTransition?.modalStyle ?? modalTransitionStyle {
         case .coverVertical: return .coverVertical
         case .crossDissolve: return .crossDissolve
         default:
-            warnOnce("modalTransitionStyle .\(modalTransitionStyle) is shown as a cross-dissolve")
+            warnOnce("modalTransitionStyle .\(preferredTransition?.modalStyle ?? modalTransitionStyle) is shown as a cross-dissolve")
             return .crossDissolve
         }
     }

@@ -145,6 +145,10 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The built-in animation used when presenting this controller without a custom animator.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The transition that shows this controller when it is pushed or presented without a custom
+    /// animator, and takes it away again (iOS 18): `.zoom(options:sourceViewProvider:)` or one of
+    /// the modal styles; nil for the defaults. See `UIViewController.Transition`.
+    open var preferredTransition: UIViewController.Transition?
     /// The object that supplies custom transition animators and presentation controllers (held weakly).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// Whether a presented sheet refuses interactive dismissal.

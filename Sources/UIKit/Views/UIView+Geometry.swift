@@ -57,6 +57,10 @@ extension UIView {
         guard let window, window !== self else { return rect }
         var v: UIView? = self
         while let view = v, view !== window {
+            if let place = view.windowFrameAsLaidOut {
+                let inView = view === self ? rect : convert(rect, to: view)
+                return inView.offsetBy(dx: place.minX - view.bounds.minX, dy: place.minY - view.bounds.minY)
+            }
             if view.transformIsPresentationEffect, let sup = view.superview {
                 let inView = view === self ? rect : convert(rect, to: view)
                 let place = view.layoutFrame, b = view.bounds

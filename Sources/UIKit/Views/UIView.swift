@@ -302,6 +302,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// back behind a sheet), not of its own layout: the safe areas in it are those of its
     /// untransformed place, so its content keeps its layout while it recedes.
     var transformIsPresentationEffect = false
+    /// Set while the view is shown away from where it is laid out (in a zoom transition's card):
+    /// its rectangle in the window as laid out, which its safe area is measured from.
+    var windowFrameAsLaidOut: CGRect?
 
     // MARK: Auto Layout (the rest is in UIView+AutoLayout.swift)
 

@@ -12,9 +12,17 @@ final class PhotoDetailViewController: UIViewController {
     private let noteBox = UIView()
     private let noteLabel = UILabel()
 
-    init(photo: Photo, context: PlaygroundContext) {
+    /// The note under the story and the hint bar's text (the pages of two scenes differ only there).
+    private let note: String
+    private let hint: String
+
+    init(photo: Photo, context: PlaygroundContext,
+         note: String = "The swipe is interactivePopGestureRecognizer: a percent-driven pop whose progress is your finger's x over the width. The bar's titles cross-fade alongside, and a short, slow drag puts everything back.",
+         hint: String = "Drag from the left edge to go back") {
         self.photo = photo
         self.context = context
+        self.note = note
+        self.hint = hint
         super.init(nibName: nil, bundle: nil)
         title = photo.title
     }
@@ -48,13 +56,13 @@ final class PhotoDetailViewController: UIViewController {
         noteBox.backgroundColor = .secondarySystemBackground
         noteBox.layer.cornerRadius = 14
         view.addSubview(noteBox)
-        noteLabel.text = "The swipe is interactivePopGestureRecognizer: a percent-driven pop whose progress is your finger's x over the width. The bar's titles cross-fade alongside, and a short, slow drag puts everything back."
+        noteLabel.text = note
         noteLabel.font = .systemFont(ofSize: 13)
         noteLabel.textColor = .secondaryLabel
         noteLabel.numberOfLines = 0
         noteBox.addSubview(noteLabel)
 
-        HintBar.install(in: view, text: "Drag from the left edge to go back")
+        HintBar.install(in: view, text: hint)
     }
 
     override func viewWillAppear(_ animated: Bool) {
