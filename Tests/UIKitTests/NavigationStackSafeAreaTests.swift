@@ -76,6 +76,28 @@ import TestSupport
         withExtendedLifetime(rows) {}
     }
 
+    /// A list added to a plain controller's view is its content scroll view: it starts below the
+    /// bar even when its rows fit (UIKit's `.automatic` adjusts the content scroll view of a
+    /// controller a navigation controller shows); a second scroll view below it is left alone.
+    @Test func aShortListAddedToAPlainControllersViewStartsBelowTheBar() {
+        let vc = UIViewController()
+        let rows = RowSource.numbered(3)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = rows
+        table.rowHeight = 44
+        vc.view.addSubview(table)
+        let strip = UIScrollView(frame: CGRect(x: 0, y: 600, width: 390, height: 100))
+        strip.contentSize = CGSize(width: 390, height: 100)
+        table.addSubview(strip)
+        _ = show(vc)
+        #expect(table.adjustedContentInset.top == 91)
+        let first = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: window)
+        #expect(first.minY == 91, "the first of three rows below the bar")
+        #expect(strip.adjustedContentInset == .zero, "not the content scroll view")
+        withExtendedLifetime(rows) {}
+    }
+
     @Test func withoutTheTopEdgeTheViewStartsBelowTheBar() {
         let vc = PinnedBox()
         vc.edgesForExtendedLayout = [.left, .bottom, .right]

@@ -17,13 +17,28 @@ extension UIScrollView {
             horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
         case .automatic:
             // Apple: "always adjusted vertically when the scroll view is the content view of a
-            // view controller that is currently displayed by a navigation or tab bar controller".
-            let inNavigation = (viewDelegate as? UIViewController)?.navigationController != nil
-            vertical = inNavigation || alwaysBounceVertical || contentSize.height > bounds.height
+            // view controller that is currently displayed by a navigation or tab bar controller"
+            // — the controller's view, or the topmost scroll view in it (a table or collection
+            // view added to a plain controller's view starts below the bar however few its rows).
+            vertical = isContentScrollViewOfBarController || alwaysBounceVertical || contentSize.height > bounds.height
             horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
         }
         return UIEdgeInsets(top: c.top + (vertical ? safe.top : 0), left: c.left + (horizontal ? safe.left : 0),
                             bottom: c.bottom + (vertical ? safe.bottom : 0), right: c.right + (horizontal ? safe.right : 0))
+    }
+
+    /// Whether this is the content scroll view of a controller shown by a navigation or tab bar
+    /// controller: the controller's view, or the topmost scroll view in it.
+    private var isContentScrollViewOfBarController: Bool {
+        var v: UIView? = self
+        while let view = v {
+            if let vc = view.viewDelegate as? UIViewController {
+                guard vc.navigationController != nil || vc.tabBarController != nil else { return false }
+                return view === self || UINavigationController.contentScrollView(in: view) === self
+            }
+            v = view.superview
+        }
+        return false
     }
 
     /// Reports a change of the adjusted inset; an offset resting at the old top-left edge moves
