@@ -10,7 +10,7 @@ import WindowSystem
 @MainActor
 @Suite(.serialized) struct PointerFuzzTests {
     /// The scenes fuzzed; `everySceneIsFuzzed` fails when the catalog gains one not listed.
-    nonisolated static let sceneIDs = ["navigation", "sheet", "zoom", "interruptible", "percent-driven", "stories", "tabs", "list-sheet", "flip", "detents", "flick"]
+    nonisolated static let sceneIDs = ["navigation", "sheet", "zoom", "interruptible", "percent-driven", "stories", "tabs", "list-sheet", "flip", "detents", "flick", "fluid-zoom"]
     /// Each scene's share of `RELIABILITY_CASES` (the scenes share 45 % between them).
     static let sceneShare = 0.45 / Double(sceneIDs.count)
     /// The navigation stack's share.

@@ -253,18 +253,24 @@ extension UIViewController {
         }
     }
 
-    /// The built-in animation for `modalTransitionStyle` (flips and curls are shown as a
-    /// cross-dissolve); a popover, shown as one, fades in and out.
+    /// The built-in animation for `modalTransitionStyle` (or the preferred transition's modal
+    /// style); a popover, shown as one, fades in and out. A flip or curl over part of the screen
+    /// (a sheet, a form sheet) cross-dissolves: iOS allows them only full screen.
     func builtInAnimation(for style: UIModalPresentationStyle?) -> ModalAnimator.Kind {
         if style == .popover { return .crossDissolve }
-        switch preferredTransition?.modalStyle ?? modalTransitionStyle {
+        let transition = preferredTransition?.modalStyle ?? modalTransitionStyle
+        switch transition {
         case .coverVertical: return .coverVertical
         case .crossDissolve: return .crossDissolve
-        default:
-            warnOnce("modalTransitionStyle .\(preferredTransition?.modalStyle ?? modalTransitionStyle) is shown as a cross-dissolve")
-            return .crossDissolve
+        case .flipHorizontal, .partialCurl:
+            guard style == .fullScreen || style == .overFullScreen || style == .currentContext || style == .overCurrentContext else {
+                warnOnce("modalTransitionStyle .\(transition) needs a full-screen presentation; it is shown as a cross-dissolve")
+                return .crossDissolve
+            }
+            return transition == .flipHorizontal ? .flipHorizontal : .partialCurl
         }
     }
+
 }
 
 /// A presentation or a dismissal as the owner of its transition: the presentation controller
