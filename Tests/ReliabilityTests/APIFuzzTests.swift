@@ -278,7 +278,29 @@ struct APICase {
         made += 1
         let vc = FuzzController("vc\(made)", ledger: ledger, color: UIColor(hue: CGFloat(made % 7) / 7, saturation: 0.7, brightness: 0.9, alpha: 1))
         controllers.append(WeakController(vc))
+        if rng.chance(0.2) { vc.preferredTransition = zoomTransition() }
         return vc
+    }
+
+    /// iOS 18's zoom with a source that may be missing, detached or anywhere in the window, and
+    /// options that may name a degenerate alignment rectangle or refuse the drag.
+    private mutating func zoomTransition() -> UIViewController.Transition {
+        let source = rng.pick([0, 1, 2, 3]), refuses = rng.chance(0.2)
+        let rect = rng.pick([nil, CGRect(x: 0, y: 100, width: 200, height: 100), CGRect(x: 10, y: 10, width: 0, height: 50),
+                             CGRect(x: -50, y: -50, width: 5000, height: 10), CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10)])
+        let options = UIViewController.Transition.ZoomOptions()
+        if let rect { options.alignmentRectProvider = { _ in rect } }
+        if refuses { options.interactiveDismissShouldBegin = { _ in false } }
+        if rng.chance(0.2) { options.dimmingVisualEffect = UIBlurEffect(style: .regular) }
+        weak let window = world.window
+        return .zoom(options: rng.chance(0.7) ? options : nil) { context in
+            switch source {
+            case 0: return nil
+            case 1: return window?.subviews.last
+            case 2: return UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            default: return context.sourceViewController.viewIfLoaded?.subviews.first ?? context.sourceViewController.viewIfLoaded
+            }
+        }
     }
 
     /// Every controller in the window, plus (sometimes) one that is nowhere.
