@@ -58,9 +58,7 @@ import TestSupport
 
     /// The card the zoomed view sits in while the zoom runs, in window coordinates as shown.
     private func cardFrame(_ detail: UIViewController) -> CGRect? {
-        // (The card is a plain view that takes no touches; the containers are neither.)
-        guard let card = detail.view.superview, let container = card.superview,
-              type(of: card) == UIView.self, !card.isUserInteractionEnabled else { return nil }
+        guard let card = detail.view.superview as? ZoomCardView, let container = card.superview else { return nil }
         let layer = card.layer.presentation() ?? card.layer
         return container.convert(layer.frame, to: nil)
     }
@@ -286,4 +284,76 @@ import TestSupport
         screen.run(for: 0.5)
         #expect(screen.pixel(at: CGPoint(x: 160, y: 300)) == RGBA(red: 0, green: 0, blue: 255))
     }
+
+    // MARK: Catching a zoom in flight
+
+    /// Pushes and runs 0.1 s: the card is on its way; returns its middle as shown.
+    private func caughtMidway() throws -> (Scene, CGPoint, CGRect) {
+        let scene = pushed(settle: false)
+        scene.screen.run(for: 0.1)
+        let card = try #require(cardFrame(scene.detail))
+        #expect(card.width > 100 && card.width < 300, "on its way: \(card)")
+        return (scene, CGPoint(x: card.midX, y: card.midY), card)
+    }
+
+    @Test func aZoomCaughtOnItsWayAndDraggedDownGoesBackIntoTheThumbnail() throws {
+        let (scene, middle, caught) = try caughtMidway()
+        let log = EventLog()
+        scene.detail.transitionCoordinator?.notifyWhenInteractionChanges { context in
+            log.add("interaction \(context.isInteractive ? "began" : "ended") \(context.isCancelled ? "cancelling" : "finishing")")
+        }
+        let screen = scene.screen
+        screen.press(at: middle)
+        screen.drag(to: CGPoint(x: middle.x, y: middle.y + 150), duration: 0.2)
+        screen.hold(for: 0.1)
+        #expect(scene.detail.transitionCoordinator?.isInteractive == true, "the push waits for the finger")
+        let held = try #require(cardFrame(scene.detail))
+        // Stopped where it was caught, then shrunk by the drag (0.6 × 150/640) about the press.
+        expectNear(held.width, caught.width * (1 - 0.6 * 150 / 640), tolerance: 6)
+        #expect(held.midY > caught.midY + 100, "the card followed the finger down")
+        screen.drag(to: CGPoint(x: middle.x, y: middle.y + 260), duration: 0.1)
+        screen.release()
+        screen.run(for: 1)
+        #expect(scene.nav.topViewController === scene.grid, "the push was cancelled")
+        #expect(scene.nav.viewControllers.count == 1)
+        #expect(scene.detail.viewIfLoaded?.window == nil)
+        let source = scene.thumbnailFrame
+        #expect(screen.pixel(at: CGPoint(x: source.midX, y: source.midY)) == RGBA(red: 255, green: 0, blue: 0))
+        #expect(log.events == ["interaction began finishing", "interaction ended cancelling"], "\(log.events)")
+    }
+
+    @Test func aZoomCaughtAndLetGoFinishesZoomingIn() throws {
+        let (scene, middle, _) = try caughtMidway()
+        let screen = scene.screen
+        screen.press(at: middle)
+        screen.drag(to: CGPoint(x: middle.x + 15, y: middle.y + 20), duration: 0.3)
+        screen.hold(for: 0.2)
+        #expect(scene.detail.transitionCoordinator?.isInteractive == true)
+        screen.release()
+        screen.run(for: 1)
+        #expect(scene.nav.topViewController === scene.detail)
+        #expect(cardFrame(scene.detail) == nil)
+        #expect(scene.detail.view.frame == CGRect(x: 0, y: 0, width: 320, height: 640) && scene.detail.view.transform == .identity)
+        #expect(screen.pixel(at: CGPoint(x: 10, y: 630)) == RGBA(red: 0, green: 0, blue: 255))
+        // And it is a zoomed page like any other: a drag down takes it away.
+        screen.press(at: CGPoint(x: 160, y: 300))
+        screen.drag(to: CGPoint(x: 160, y: 560), duration: 0.15)
+        screen.release()
+        screen.run(for: 1)
+        #expect(scene.nav.topViewController === scene.grid)
+    }
+
+    @Test func aDragBesideTheMovingCardDoesNotCatchIt() throws {
+        let (scene, _, card) = try caughtMidway()
+        let outside = CGPoint(x: 316, y: 620)
+        #expect(!card.contains(outside))
+        scene.screen.press(at: outside)
+        scene.screen.drag(to: CGPoint(x: 316, y: 420), duration: 0.1)
+        #expect(scene.detail.transitionCoordinator?.isInteractive != true)
+        scene.screen.release()
+        scene.screen.run(for: 1)
+        #expect(scene.nav.topViewController === scene.detail)
+        #expect(scene.detail.view.frame == CGRect(x: 0, y: 0, width: 320, height: 640))
+    }
 }
+

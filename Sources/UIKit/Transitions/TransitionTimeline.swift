@@ -166,6 +166,20 @@ final class TransitionTimeline {
         apply()
     }
 
+    /// Drives only the coordinator's alongside animations by progress, for an interaction
+    /// controller that moves the animator's views itself (a zoom dragged by the finger): they
+    /// are frozen at the progress it reports and, once it ends, `runRest` takes them the rest of
+    /// the way over `duration`'s remaining share.
+    func driveAlongside(duration: TimeInterval, runAlongside: () -> Void, alongsideLayers: () -> [CALayer]) {
+        guard !isDriven, !hasEnded, isInteractive else { return }
+        isDriven = true
+        self.duration = duration
+        runAlongside()
+        follow(alongsideLayers())
+        CATransaction.flush()
+        apply()
+    }
+
     /// Shows the transition at `p` (0…1) while interactive.
     func scrub(to p: Double) {
         guard phase == .interactive || phase == .preparing else { return }

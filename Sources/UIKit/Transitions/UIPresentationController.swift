@@ -108,7 +108,7 @@ open class UIPresentationController: NSObject {
     /// The interaction driving a dismissal the user started by swiping a sheet, while it runs.
     var userDismissal: UIPercentDrivenInteractiveTransition?
     /// The drag of a zoomed controller that is about to dismiss it.
-    var pendingZoomDismissal: ZoomDismissInteraction?
+    var pendingZoomDismissal: ZoomInteraction?
 
     /// The presentation is about to run: add extra views, use the coordinator.
     open func presentationTransitionWillBegin() {}

@@ -27,7 +27,7 @@ open class UINavigationController: UIViewController {
     /// The built-in interactive pop while it runs.
     var popInteraction: UIPercentDrivenInteractiveTransition?
     /// The drag of a zoomed controller that is about to pop it.
-    var pendingZoomDismissal: ZoomDismissInteraction?
+    var pendingZoomDismissal: ZoomInteraction?
     private(set) lazy var popGesture: UIScreenEdgePanGestureRecognizer = {
         let g = NavigationPopGestureRecognizer(target: self, action: Self.handlePopGesture)
         g.edges = .left

@@ -135,10 +135,11 @@ extension UIViewController {
         viewControllerToPresent.presentationControllerStorage = presentation
         viewControllerToPresent.appearanceFlags.beingPresented = true
 
-        let animator = delegate?.animationController(forPresented: viewControllerToPresent, presenting: presenter, source: self)
-            ?? (flag ? ZoomTransitionAnimator.for(zoomed: viewControllerToPresent, zoomingIn: true) : nil)
+        let custom = delegate?.animationController(forPresented: viewControllerToPresent, presenting: presenter, source: self)
+        let zoom = custom == nil && flag ? ZoomTransitionAnimator.for(zoomed: viewControllerToPresent, zoomingIn: true) : nil
+        let animator = custom ?? zoom
             ?? ModalAnimator(kind: flag ? viewControllerToPresent.builtInAnimation(for: style) : .none, presenting: true)
-        let interaction = flag ? delegate?.interactionControllerForPresentation(using: animator) : nil
+        let interaction = flag ? delegate?.interactionControllerForPresentation(using: animator) ?? zoom?.catchable() : nil
         var configuration = TransitionConfiguration(
             from: presenter, to: viewControllerToPresent, container: container, animated: flag, style: style,
             animator: animator, interactionController: interaction)

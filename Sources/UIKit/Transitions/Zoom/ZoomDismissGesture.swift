@@ -10,16 +10,23 @@ import Foundation
 /// The drag begins only on a mostly downward movement, and not where a scroll view under the
 /// finger could still scroll up (its content is not at its top); the options'
 /// `interactiveDismissShouldBegin` has the last word.
+///
+/// A zoom on its way in can be caught the same way (`ZoomCatchGesture`).
 @MainActor
 final class ZoomDismissGesture: UIPanGestureRecognizer, UIGestureRecognizerDelegate {
     weak var zoomed: UIViewController?
     /// The dismissal this drag drives, while it does.
-    private var interaction: ZoomDismissInteraction?
+    private var interaction: ZoomInteraction?
 
     /// How far ahead the release velocity is projected.
     static let projectionHorizon: CGFloat = 0.15
     /// How far down the projected drag must end for the zoomed controller to go.
     static let threshold: CGFloat = 100
+
+    /// Whether a drag released with `translation` and `velocity` sends the card to its source.
+    static func sendsAway(translation: CGPoint, velocity: CGPoint) -> Bool {
+        translation.y + velocity.y * projectionHorizon > threshold
+    }
 
     /// Gives `zoomed`'s view the drag (once).
     static func install(on zoomed: UIViewController) {
@@ -67,7 +74,7 @@ final class ZoomDismissGesture: UIPanGestureRecognizer, UIGestureRecognizerDeleg
         switch state {
         case .began:
             guard let route, let container = zoomed.view.superview else { return }
-            let interaction = ZoomDismissInteraction(anchor: location(in: container))
+            let interaction = ZoomInteraction(dismissalFrom: location(in: container))
             self.interaction = interaction
             switch route {
             case .pop(let nav):
@@ -86,10 +93,10 @@ final class ZoomDismissGesture: UIPanGestureRecognizer, UIGestureRecognizerDeleg
         case .ended:
             guard let interaction, let container = interaction.container else { return }
             let t = translation(in: container), v = velocity(in: container)
-            interaction.end(translation: t, finishes: t.y + v.y * Self.projectionHorizon > Self.threshold)
+            interaction.end(translation: t, away: Self.sendsAway(translation: t, velocity: v))
             self.interaction = nil
         default:
-            interaction?.end(translation: interaction?.lastTranslation ?? .zero, finishes: false)
+            interaction?.end(translation: interaction?.lastTranslation ?? .zero, away: false)
             interaction = nil
         }
     }
@@ -100,59 +107,159 @@ private enum ZoomDismissRoute {
     case dismiss
 }
 
-/// The interaction controller of a dragged zoom dismissal: it takes the zoom animator's stage
-/// and moves the card with the finger, then lands it in the source view (the pop or dismissal
-/// completes) or springs it back (cancelled).
+/// The press that catches a zoom on its way in (iOS 18's zoom can be grabbed "anytime during
+/// its animation"): a drag on the moving card stops it where it is and it follows the finger
+/// from there; released as a dismissing drag would be (more than 100 points down, projected),
+/// the push or presentation is cancelled and the card lands back in its source, otherwise it
+/// finishes zooming in. The options' `interactiveDismissShouldBegin` is asked with `willBegin`
+/// false. (A press held still does not stop the card: the drag begins once it moves 10 points.)
 @MainActor
-final class ZoomDismissInteraction: NSObject, UIViewControllerInteractiveTransitioning {
+final class ZoomCatchGesture: UIPanGestureRecognizer, UIGestureRecognizerDelegate {
+    weak var interaction: ZoomInteraction?
+    weak var zoomed: UIViewController?
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let interaction, interaction.canCatch, let card = view, let container = card.superview else { return false }
+        let point = location(in: container)
+        guard (card.layer.presentation() ?? card.layer).frame.contains(point) else { return false }
+        let v = velocity(in: container)
+        let context = UIViewController.Transition.ZoomOptions.InteractionContext(
+            location: location(in: zoomed?.viewIfLoaded), velocity: CGVector(dx: v.x, dy: v.y), willBegin: false)
+        return zoomed?.preferredTransition?.zoomOptions?.interactiveDismissShouldBegin?(context) ?? true
+    }
+
+    func handle() {
+        guard let interaction, let container = view?.superview else { return }
+        switch state {
+        case .began:
+            // Where the finger went down: the card is stopped as it is shown now, the drag so far applied.
+            let t = translation(in: container), now = location(in: container)
+            guard interaction.catchZoom(at: CGPoint(x: now.x - t.x, y: now.y - t.y)) else { return }
+            interaction.update(translation: t)
+        case .changed:
+            interaction.update(translation: translation(in: container))
+        case .ended:
+            let t = translation(in: container), v = velocity(in: container)
+            interaction.end(translation: t, away: ZoomDismissGesture.sendsAway(translation: t, velocity: v))
+        default:
+            interaction.end(translation: interaction.lastTranslation, away: false)
+        }
+    }
+}
+
+/// The interaction controller of a zoom the finger moves: a dragged dismissal (it starts
+/// interactively and takes the zoom animator's stage), or a zoom in that runs by itself until a
+/// press catches it. The card follows the finger from where it was taken; released, it lands in
+/// the source view or goes (back) to the zoomed pose — which completes the transition or
+/// cancels it, depending on which way the transition was going.
+@MainActor
+final class ZoomInteraction: NSObject, UIViewControllerInteractiveTransitioning {
+    /// A dismissal the drag starts, or a zoom in the finger may catch.
+    enum Role { case dismissal, catching }
+    let role: Role
     /// The animator of the transition (set when the transition is made).
     var animator: ZoomTransitionAnimator?
     private var context: (any UIViewControllerContextTransitioning)?
+    /// The stage while the finger moves it.
     private var stage: ZoomStage?
     /// Where the drag began, in the container.
     private var anchor: CGPoint
     private(set) var lastTranslation: CGPoint = .zero
     var hasStarted: Bool { context != nil }
     var container: UIView? { context?.containerView }
+    /// Whether a press can catch the zoom now (it is running by itself).
+    var canCatch: Bool { role == .catching && context != nil && stage == nil && !(context?.isInteractive ?? true) }
     /// The spring that lands or restores the card.
     static let landingDuration: TimeInterval = 0.45
 
-    init(anchor: CGPoint) { self.anchor = anchor }
+    var wantsInteractiveStart: Bool { role == .dismissal }
+
+    init(dismissalFrom anchor: CGPoint) {
+        role = .dismissal
+        self.anchor = anchor
+    }
+
+    init(catching animator: ZoomTransitionAnimator) {
+        role = .catching
+        self.animator = animator
+        anchor = .zero
+    }
 
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        guard let animator, let stage = animator.prepare(transitionContext) else {
-            warnOnce("The zoom transition's drag found no zoom to drive; the transition completes at once")
-            transitionContext.cancelInteractiveTransition()
-            transitionContext.completeTransition(false)
-            return
+        switch role {
+        case .catching:
+            context = transitionContext
+            animator?.animateTransition(using: transitionContext)
+            if let animator, let stage = animator.stage, transitionContext.isAnimated {
+                let gesture = ZoomCatchGesture()
+                gesture.interaction = self
+                gesture.zoomed = transitionContext.viewController(forKey: .to)
+                gesture.delegate = gesture
+                gesture.addTarget(gesture, action: ZoomCatchGesture.handle)
+                stage.card.addGestureRecognizer(gesture)
+                stage.card.isUserInteractionEnabled = true
+            }
+        case .dismissal:
+            guard let animator, let stage = animator.prepare(transitionContext) else {
+                warnOnce("The zoom transition's drag found no zoom to drive; the transition completes at once")
+                transitionContext.cancelInteractiveTransition()
+                transitionContext.completeTransition(false)
+                return
+            }
+            context = transitionContext
+            self.stage = stage
+            stage.applyDrag(anchor: anchor, translation: .zero)
+            // What runs alongside (the navigation bar's titles) follows the drag's progress.
+            if let system = transitionContext as? any TransitionTimelineContext {
+                system.timeline.driveAlongside(duration: ZoomTransitionAnimator.duration,
+                                               runAlongside: { system.runAlongsideAnimations() },
+                                               alongsideLayers: { system.alongsideLayers })
+            }
         }
-        context = transitionContext
+    }
+
+    /// Stops the zoom in where it is shown and hands it to the finger at `point` (container
+    /// coordinates). False when there is nothing to catch.
+    func catchZoom(at point: CGPoint) -> Bool {
+        guard canCatch, let context, let animator, let stage = animator.stage else { return false }
+        animator.isHandedOver = true
+        stage.grab()
         self.stage = stage
-        // The anchor was measured in the zoomed view's superview; the card lives in the container.
-        stage.applyDrag(anchor: anchor, translation: .zero)
+        anchor = point
+        context.pauseInteractiveTransition()
+        return true
     }
 
     func update(translation: CGPoint) {
         guard let stage, let context else { return }
         lastTranslation = translation
         let progress = stage.applyDrag(anchor: anchor, translation: translation)
-        context.updateInteractiveTransition(progress)
+        // A caught zoom in goes the other way as the card is dragged away.
+        context.updateInteractiveTransition(role == .dismissal ? progress : 1 - progress)
     }
 
-    /// Lands the card in the source view (`finishes`) or springs it back to the zoomed pose.
-    func end(translation: CGPoint, finishes: Bool) {
+    /// Sends the card to its source (`away`) or to the zoomed pose, completing or cancelling
+    /// the transition accordingly.
+    func end(translation: CGPoint, away: Bool) {
         guard let stage, let context else { return }
         update(translation: translation)
         self.context = nil
         self.stage = nil
-        if finishes { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        let completes = away == (role == .dismissal)
+        if completes { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        if let timeline = (context as? any TransitionTimelineContext)?.timeline {
+            // The alongside animations end before the card lands.
+            let remaining = completes ? 1 - timeline.percent : timeline.percent
+            timeline.runRest(speed: max(1, remaining * ZoomTransitionAnimator.duration / (Self.landingDuration * 0.9)), curve: .easeOut)
+        }
+        let target: ZoomStage.Pose = away ? .source : .zoomed
         UIView.animate(withDuration: Self.landingDuration, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0,
                        options: [.allowUserInteraction], animations: {
-            stage.apply(finishes ? .source : .zoomed)
+            stage.apply(target)
         }, completion: { _ in
-            stage.tearDown(zoomedStays: !finishes)
-            context.completeTransition(finishes)
+            stage.tearDown(zoomedStays: !away)
+            context.completeTransition(completes)
         })
-        if finishes { stage.fadeSourceImage(to: .source, within: Self.landingDuration) }
+        stage.fadeSourceImage(to: target, within: Self.landingDuration)
     }
 }

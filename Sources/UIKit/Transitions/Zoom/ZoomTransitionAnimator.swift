@@ -26,6 +26,8 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     let transition: UIViewController.Transition
     /// The stage while the transition runs.
     private(set) var stage: ZoomStage?
+    /// Set when a finger caught the zoom: the animations' end no longer ends the transition.
+    var isHandedOver = false
 
     static let duration: TimeInterval = 0.5
 
@@ -41,10 +43,13 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     }
 
     /// `interaction` set to drive this animator (a zoomed controller's drag), or nil.
-    func driven(by interaction: ZoomDismissInteraction?) -> ZoomDismissInteraction? {
+    func driven(by interaction: ZoomInteraction?) -> ZoomInteraction? {
         interaction?.animator = self
         return interaction
     }
+
+    /// The interaction controller of a zoom in: it runs the zoom, which a press may catch.
+    func catchable() -> ZoomInteraction { ZoomInteraction(catching: self) }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         Self.duration
@@ -89,6 +94,7 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         }
         let target: ZoomStage.Pose = zoomingIn ? .zoomed : .source
         let end = { [zoomingIn] in
+            guard !self.isHandedOver else { return }   // (a finger took it: the interaction ends it)
             let completed = !ctx.transitionWasCancelled
             stage.tearDown(zoomedStays: completed == zoomingIn)
             ctx.completeTransition(completed)
@@ -129,7 +135,7 @@ final class ZoomStage {
     let zoomedView: UIView
     /// The zoomed view's frame in the container when it is shown.
     let full: CGRect
-    let card = UIView()
+    let card = ZoomCardView()
     let dimming: UIView
     /// The source view's image, its frame and corner radius in the container, when there is a
     /// source view.
@@ -220,7 +226,7 @@ final class ZoomStage {
         case .zoomed:
             place(card: full, scale: 1, contentCenter: CGPoint(x: full.width / 2, y: full.height / 2), radius: 0)
             card.alpha = 1
-            setDimming(1)
+            dimming.alpha = 1
         case .source:
             if let frame = sourceFrame {
                 let s = max(frame.width / alignment.width, frame.height / alignment.height)
@@ -237,7 +243,7 @@ final class ZoomStage {
                       radius: Self.draggedCornerRadius)
                 card.alpha = 0
             }
-            setDimming(0)
+            dimming.alpha = 0
         }
     }
 
@@ -256,6 +262,34 @@ final class ZoomStage {
                        animations: { self.showSourceImage(for: pose) })
     }
 
+    /// Where a drag took the card from: its frame and corners, the zoomed view's scale and
+    /// centre in it, the dimming.
+    struct Grab {
+        var frame: CGRect, scale: CGFloat, center: CGPoint, radius: CGFloat, dimming: CGFloat
+    }
+    /// Set when a finger caught the card on its way.
+    private var grabbed: Grab?
+
+    /// Stops the card where it is shown now (its running animations removed, the model set to
+    /// what is on screen) and drags it from there.
+    func grab() {
+        func shown(_ v: UIView) -> CALayer { v.layer.presentation() ?? v.layer }
+        let cardLayer = shown(card), zoomedLayer = shown(zoomedView), dimmingLayer = shown(dimming)
+        let imageLayer = sourceImage.map(shown)
+        let grab = Grab(frame: cardLayer.frame, scale: zoomedLayer.transform.m11, center: zoomedLayer.position,
+                        radius: cardLayer.cornerRadius, dimming: CGFloat(dimmingLayer.opacity))
+        for v in [card, zoomedView, dimming] + (sourceImage.map { [$0] } ?? []) { v.layer.removeAllAnimations() }
+        UIView.performWithoutAnimation {
+            place(card: grab.frame, scale: grab.scale, contentCenter: grab.center, radius: grab.radius)
+            dimming.alpha = grab.dimming
+            if let imageLayer, let sourceImage {
+                sourceImage.frame = imageLayer.frame
+                sourceImage.alpha = CGFloat(imageLayer.opacity)
+            }
+        }
+        grabbed = grab
+    }
+
     /// The pose of a card dragged by `translation` from `anchor` (container coordinates): it
     /// shrinks about the point first touched, which stays under the finger. Returns the progress
     /// (0 where the drag began, 1 a whole container height further down).
@@ -265,14 +299,17 @@ final class ZoomStage {
         let down = max(translation.y, 0)
         let progress = min(down / height, 1)
         let k = 1 - 0.6 * progress
+        // From the zoomed pose, unless a finger caught the card on its way.
+        let base = grabbed ?? Grab(frame: full, scale: 1, center: CGPoint(x: full.width / 2, y: full.height / 2),
+                                   radius: 0, dimming: 1)
         // Up, the card moves a third as far (it is already as big as it gets).
         let t = CGPoint(x: translation.x, y: translation.y < 0 ? translation.y / 3 : translation.y)
-        let frame = CGRect(x: anchor.x + (full.minX - anchor.x) * k + t.x, y: anchor.y + (full.minY - anchor.y) * k + t.y,
-                           width: full.width * k, height: full.height * k)
-        place(card: frame, scale: k, contentCenter: CGPoint(x: frame.width / 2, y: frame.height / 2),
-              radius: Self.draggedCornerRadius * min(1, progress * 10))
+        let frame = CGRect(x: anchor.x + (base.frame.minX - anchor.x) * k + t.x, y: anchor.y + (base.frame.minY - anchor.y) * k + t.y,
+                           width: base.frame.width * k, height: base.frame.height * k)
+        place(card: frame, scale: base.scale * k, contentCenter: CGPoint(x: base.center.x * k, y: base.center.y * k),
+              radius: max(base.radius, Self.draggedCornerRadius * min(1, progress * 10)))
         card.alpha = 1
-        setDimming(1 - progress)
+        dimming.alpha = base.dimming * (1 - progress)
         return progress
     }
 
@@ -287,10 +324,6 @@ final class ZoomStage {
         sourceImage?.frame = image ?? CGRect(x: contentCenter.x + scale * (alignment.minX - full.width / 2),
                                              y: contentCenter.y + scale * (alignment.minY - full.height / 2),
                                              width: alignment.width * scale, height: alignment.height * scale)
-    }
-
-    private func setDimming(_ amount: CGFloat) {
-        dimming.alpha = amount
     }
 
     /// Puts the zoomed view back in the container at its frame (when it stays on screen, or for
@@ -309,3 +342,6 @@ final class ZoomStage {
         if zoomedStays, let zoomed = zoomedView.next as? UIViewController { ZoomDismissGesture.install(on: zoomed) }
     }
 }
+
+/// The card of a running zoom: the clipping view the zoomed view travels in.
+final class ZoomCardView: UIView {}
