@@ -137,17 +137,27 @@ import TestSupport
         screen.hold(for: 0.3)
         screen.release()
         screen.run(for: 1)
-        #expect(scene.nav.topViewController === scene.detail)
-        #expect(scene.detail.view.window != nil)
-        #expect(scene.detail.view.transform == .identity)
-        #expect(scene.detail.view.frame == CGRect(x: 0, y: 0, width: 320, height: 640))
-        #expect(screen.pixel(at: CGPoint(x: 10, y: 630)) == RGBA(red: 0, green: 0, blue: 255))
+        expectZoomedIn(scene)
         // And it can be dragged away again.
-        screen.press(at: CGPoint(x: 160, y: 300))
-        screen.drag(to: CGPoint(x: 160, y: 560), duration: 0.15)
-        screen.release()
-        screen.run(for: 1)
+        dragDown(scene)
         #expect(scene.nav.topViewController === scene.grid)
+    }
+
+    /// The detail on top, in place in the navigation controller, its blue to the corner.
+    private func expectZoomedIn(_ scene: Scene, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(scene.nav.topViewController === scene.detail, sourceLocation: sourceLocation)
+        #expect(cardFrame(scene.detail) == nil && scene.detail.view.window != nil, sourceLocation: sourceLocation)
+        #expect(scene.detail.view.transform == .identity, sourceLocation: sourceLocation)
+        #expect(scene.detail.view.frame == CGRect(x: 0, y: 0, width: 320, height: 640), sourceLocation: sourceLocation)
+        #expect(scene.screen.pixel(at: CGPoint(x: 10, y: 630)) == RGBA(red: 0, green: 0, blue: 255), sourceLocation: sourceLocation)
+    }
+
+    /// A long fast drag down on the detail (which takes it back to the grid, unless refused).
+    private func dragDown(_ scene: Scene) {
+        scene.screen.press(at: CGPoint(x: 160, y: 300))
+        scene.screen.drag(to: CGPoint(x: 160, y: 560), duration: 0.15)
+        scene.screen.release()
+        scene.screen.run(for: 1)
     }
 
     @Test func theDimmingColourFadesWithTheDrag() throws {
@@ -176,10 +186,7 @@ import TestSupport
             return false
         }
         let scene = pushed(options: options)
-        scene.screen.press(at: CGPoint(x: 160, y: 300))
-        scene.screen.drag(to: CGPoint(x: 160, y: 560), duration: 0.15)
-        scene.screen.release()
-        scene.screen.run(for: 1)
+        dragDown(scene)
         #expect(log.events.count == 1 && log.events.first?.hasPrefix("asked willBegin=true down=true x=16") == true, "\(log.events)")
         #expect(scene.nav.topViewController === scene.detail)
     }
@@ -331,15 +338,9 @@ import TestSupport
         #expect(scene.detail.transitionCoordinator?.isInteractive == true)
         screen.release()
         screen.run(for: 1)
-        #expect(scene.nav.topViewController === scene.detail)
-        #expect(cardFrame(scene.detail) == nil)
-        #expect(scene.detail.view.frame == CGRect(x: 0, y: 0, width: 320, height: 640) && scene.detail.view.transform == .identity)
-        #expect(screen.pixel(at: CGPoint(x: 10, y: 630)) == RGBA(red: 0, green: 0, blue: 255))
+        expectZoomedIn(scene)
         // And it is a zoomed page like any other: a drag down takes it away.
-        screen.press(at: CGPoint(x: 160, y: 300))
-        screen.drag(to: CGPoint(x: 160, y: 560), duration: 0.15)
-        screen.release()
-        screen.run(for: 1)
+        dragDown(scene)
         #expect(scene.nav.topViewController === scene.grid)
     }
 
@@ -352,8 +353,7 @@ import TestSupport
         #expect(scene.detail.transitionCoordinator?.isInteractive != true)
         scene.screen.release()
         scene.screen.run(for: 1)
-        #expect(scene.nav.topViewController === scene.detail)
-        #expect(scene.detail.view.frame == CGRect(x: 0, y: 0, width: 320, height: 640))
+        expectZoomedIn(scene)
     }
 }
 

@@ -159,7 +159,7 @@ final class ZoomInteraction: NSObject, UIViewControllerInteractiveTransitioning 
     let role: Role
     /// The animator of the transition (set when the transition is made).
     var animator: ZoomTransitionAnimator?
-    private var context: (any UIViewControllerContextTransitioning)?
+    private weak var context: (any UIViewControllerContextTransitioning)?
     /// The stage while the finger moves it.
     private var stage: ZoomStage?
     /// Where the drag began, in the container.
