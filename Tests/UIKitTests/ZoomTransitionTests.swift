@@ -276,6 +276,25 @@ import TestSupport
         #expect(screen.pixel(at: CGPoint(x: 80, y: 240)) == RGBA(red: 255, green: 0, blue: 0))
     }
 
+    @Test func aPresentationCaughtOnItsWayAndDraggedDownIsCancelled() throws {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 640))
+        let grid = Grid(), detail = Detail()
+        screen.makeWindow().rootViewController = grid
+        screen.renderFrame()
+        detail.preferredTransition = .zoom { _ in grid.thumbnail }
+        grid.present(detail, animated: true)
+        screen.run(for: 0.1)
+        let card = try #require(cardFrame(detail))
+        screen.press(at: CGPoint(x: card.midX, y: card.midY))
+        screen.drag(to: CGPoint(x: card.midX, y: card.midY + 250), duration: 0.15)
+        #expect(detail.transitionCoordinator?.isInteractive == true)
+        screen.release()
+        screen.run(for: 1)
+        #expect(grid.presentedViewController == nil, "the presentation was cancelled")
+        #expect(detail.viewIfLoaded?.window == nil)
+        #expect(screen.pixel(at: CGPoint(x: 80, y: 240)) == RGBA(red: 255, green: 0, blue: 0))
+    }
+
     @Test func aModalPreferredTransitionChoosesTheBuiltInAnimation() throws {
         let screen = HeadlessScreen(size: CGSize(width: 320, height: 640))
         let grid = Grid(), detail = Detail()
@@ -354,6 +373,49 @@ import TestSupport
         scene.screen.release()
         scene.screen.run(for: 1)
         expectZoomedIn(scene)
+    }
+
+    // MARK: Nothing kept
+
+    enum Ending: CaseIterable { case animatedPop, popAtOnce, dragAway, caughtAndDraggedBack }
+
+    /// However the zoomed controller goes, it and its transitions are freed (a transition's
+    /// interaction controller holds it only weakly).
+    @Test(arguments: Ending.allCases)
+    func theZoomedControllerAndItsTransitionsAreFreed(ending: Ending) {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 640))
+        let grid = Grid()
+        let nav = UINavigationController(rootViewController: grid)
+        screen.makeWindow().rootViewController = nav
+        screen.renderFrame()
+        weak var weakDetail: UIViewController?
+        weak var weakPush: AnyObject?
+        do {
+            let detail = Detail()
+            detail.preferredTransition = .zoom { [weak grid] _ in grid?.thumbnail }
+            weakDetail = detail
+            nav.pushViewController(detail, animated: true)
+            weakPush = detail.transitionCoordinator
+        }
+        switch ending {
+        case .caughtAndDraggedBack:
+            screen.run(for: 0.1)
+            screen.press(at: CGPoint(x: 100, y: 300))
+            screen.drag(to: CGPoint(x: 100, y: 600), duration: 0.2)
+            screen.release()
+        case .dragAway:
+            screen.run(for: 1)
+            screen.press(at: CGPoint(x: 160, y: 300))
+            screen.drag(to: CGPoint(x: 160, y: 600), duration: 0.2)
+            screen.release()
+        case .animatedPop, .popAtOnce:
+            screen.run(for: 1)
+            nav.popViewController(animated: ending == .animatedPop)
+        }
+        screen.run(for: 2)
+        #expect(nav.viewControllers.count == 1)
+        #expect(weakPush == nil, "the push's coordinator is freed")
+        #expect(weakDetail == nil, "the zoomed controller is freed")
     }
 }
 

@@ -159,6 +159,7 @@ final class ZoomInteraction: NSObject, UIViewControllerInteractiveTransitioning 
     let role: Role
     /// The animator of the transition (set when the transition is made).
     var animator: ZoomTransitionAnimator?
+    /// (Weakly: the transition keeps its interaction controller in its configuration.)
     private weak var context: (any UIViewControllerContextTransitioning)?
     /// The stage while the finger moves it.
     private var stage: ZoomStage?
