@@ -19,6 +19,9 @@ import Foundation
 /// such as the navigation controller's edge swipe drives it by percent. Without a source view
 /// (the provider returned nil, or a view outside the window) the zoomed view grows from, or
 /// shrinks to, 60 % of its size about its middle while fading.
+///
+/// A zoom in runs through a `ZoomInteraction` that lets a finger catch the card on its way
+/// (`ZoomCatchGesture`); the drag that takes a zoomed controller away is `ZoomDismissGesture`.
 @MainActor
 final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Whether the zoomed controller comes (push, presentation) or goes (pop, dismissal).
