@@ -363,6 +363,30 @@ import TestSupport
         #expect(scene.nav.topViewController === scene.grid)
     }
 
+    /// On its way out (a pop from code), the card can be caught too: let go, it zooms back in
+    /// (the pop is cancelled); dragged down, it lands in the thumbnail.
+    @Test(arguments: [false, true])
+    func aZoomCaughtOnItsWayOut(draggedAway: Bool) throws {
+        let scene = pushed()
+        scene.nav.popViewController(animated: true)
+        scene.screen.run(for: 0.1)
+        let card = try #require(cardFrame(scene.detail))
+        #expect(card.width < 310 && card.width > 100, "on its way out: \(card)")
+        let screen = scene.screen
+        screen.press(at: CGPoint(x: card.midX, y: card.midY))
+        screen.drag(to: CGPoint(x: card.midX + 12, y: card.midY + (draggedAway ? 250 : 14)), duration: 0.1)
+        if !draggedAway { screen.hold(for: 0.4) }
+        #expect(scene.detail.transitionCoordinator?.isInteractive == true, "the pop waits for the finger")
+        screen.release()
+        screen.run(for: 1)
+        if draggedAway {
+            #expect(scene.nav.topViewController === scene.grid)
+            #expect(scene.detail.viewIfLoaded?.window == nil)
+        } else {
+            expectZoomedIn(scene)
+        }
+    }
+
     @Test func aDragBesideTheMovingCardDoesNotCatchIt() throws {
         let (scene, _, card) = try caughtMidway()
         let outside = CGPoint(x: 316, y: 620)

@@ -16,8 +16,9 @@ extension UINavigationController {
         var interaction: (any UIViewControllerInteractiveTransitioning)?
         if animated {
             if let custom { interaction = delegate?.navigationController(self, interactionControllerFor: custom) }
-            else if operation == .pop { interaction = popInteraction ?? zoom.flatMap { $0.driven(by: pendingZoomDismissal) } }
-            else { interaction = zoom?.catchable() }
+            else if operation == .pop {
+                interaction = popInteraction ?? zoom.flatMap { $0.driven(by: pendingZoomDismissal) ?? $0.catchable() }
+            } else { interaction = zoom?.catchable() }
         }
         if interaction == nil || interaction !== popInteraction { popInteraction = nil }
         let toView: UIView = to.view

@@ -202,7 +202,7 @@ extension UIViewController {
         // (A sheet the user swipes down, or a zoomed controller dragged down, drives its own dismissal.)
         let interaction = flag && !atOnce
             ? delegate?.interactionControllerForDismissal(using: animator) ?? presentation.userDismissal
-                ?? zoom.flatMap { $0.driven(by: presentation.pendingZoomDismissal) } : nil
+                ?? zoom.flatMap { $0.driven(by: presentation.pendingZoomDismissal) ?? $0.catchable() } : nil
         var configuration = TransitionConfiguration(
             from: presented, to: presenter, container: container, animated: flag, style: presentation.presentationStyle,
             animator: animator, interactionController: interaction)

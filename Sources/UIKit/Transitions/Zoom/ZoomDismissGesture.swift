@@ -107,19 +107,22 @@ private enum ZoomDismissRoute {
     case dismiss
 }
 
-/// The press that catches a zoom on its way in (iOS 18's zoom can be grabbed "anytime during
-/// its animation"): a drag on the moving card stops it where it is and it follows the finger
-/// from there; released as a dismissing drag would be (more than 100 points down, projected),
-/// the push or presentation is cancelled and the card lands back in its source, otherwise it
-/// finishes zooming in. The options' `interactiveDismissShouldBegin` is asked with `willBegin`
+/// The press that catches a running zoom (iOS 18's zoom can be grabbed "anytime during its
+/// animation"): a drag on the moving card stops it where it is and it follows the finger from
+/// there; released as a dismissing drag would be (more than 100 points down, projected), the
+/// card lands in its source — a zoom in is cancelled, a zoom out completes — otherwise it goes
+/// to the zoomed pose — a zoom in completes, a zoom out is cancelled. The options' `interactiveDismissShouldBegin` is asked with `willBegin`
 /// false. (A press held still does not stop the card: the drag begins once it moves 10 points.)
 @MainActor
 final class ZoomCatchGesture: UIPanGestureRecognizer, UIGestureRecognizerDelegate {
     weak var interaction: ZoomInteraction?
     weak var zoomed: UIViewController?
+    /// The card to catch (the recognizer is on the container: a card on its way out is shown
+    /// far from its model frame, where touches find it).
+    weak var card: UIView?
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let interaction, interaction.canCatch, let card = view, let container = card.superview else { return false }
+        guard let interaction, interaction.canCatch, let card, let container = view else { return false }
         let point = location(in: container)
         guard (card.layer.presentation() ?? card.layer).frame.contains(point) else { return false }
         let v = velocity(in: container)
@@ -129,7 +132,7 @@ final class ZoomCatchGesture: UIPanGestureRecognizer, UIGestureRecognizerDelegat
     }
 
     func handle() {
-        guard let interaction, let container = view?.superview else { return }
+        guard let interaction, let container = view else { return }
         switch state {
         case .began:
             // Where the finger went down: the card is stopped as it is shown now, the drag so far applied.
@@ -148,13 +151,13 @@ final class ZoomCatchGesture: UIPanGestureRecognizer, UIGestureRecognizerDelegat
 }
 
 /// The interaction controller of a zoom the finger moves: a dragged dismissal (it starts
-/// interactively and takes the zoom animator's stage), or a zoom in that runs by itself until a
-/// press catches it. The card follows the finger from where it was taken; released, it lands in
+/// interactively and takes the zoom animator's stage), or a zoom in or out that runs by itself
+/// until a press catches it. The card follows the finger from where it was taken; released, it lands in
 /// the source view or goes (back) to the zoomed pose — which completes the transition or
 /// cancels it, depending on which way the transition was going.
 @MainActor
 final class ZoomInteraction: NSObject, UIViewControllerInteractiveTransitioning {
-    /// A dismissal the drag starts, or a zoom in the finger may catch.
+    /// A dismissal the drag starts, or a running zoom the finger may catch.
     enum Role { case dismissal, catching }
     let role: Role
     /// The animator of the transition (set when the transition is made).
@@ -170,6 +173,9 @@ final class ZoomInteraction: NSObject, UIViewControllerInteractiveTransitioning 
     var container: UIView? { context?.containerView }
     /// Whether a press can catch the zoom now (it is running by itself).
     var canCatch: Bool { role == .catching && context != nil && stage == nil && !(context?.isInteractive ?? true) }
+    /// Whether sending the card to its source completes the transition (a dismissal, a zoom
+    /// out) or cancels it (a zoom in).
+    private var awayCompletes: Bool { role == .dismissal || animator?.zoomingIn == false }
     /// The spring that lands or restores the card.
     static let landingDuration: TimeInterval = 0.45
 
@@ -194,11 +200,11 @@ final class ZoomInteraction: NSObject, UIViewControllerInteractiveTransitioning 
             if let animator, let stage = animator.stage, transitionContext.isAnimated {
                 let gesture = ZoomCatchGesture()
                 gesture.interaction = self
-                gesture.zoomed = transitionContext.viewController(forKey: .to)
+                gesture.zoomed = transitionContext.viewController(forKey: animator.zoomingIn ? .to : .from)
+                gesture.card = stage.card
                 gesture.delegate = gesture
                 gesture.addTarget(gesture, action: ZoomCatchGesture.handle)
-                stage.card.addGestureRecognizer(gesture)
-                stage.card.isUserInteractionEnabled = true
+                stage.installCatch(gesture)
             }
         case .dismissal:
             guard let animator, let stage = animator.prepare(transitionContext) else {
@@ -236,7 +242,7 @@ final class ZoomInteraction: NSObject, UIViewControllerInteractiveTransitioning 
         lastTranslation = translation
         let progress = stage.applyDrag(anchor: anchor, translation: translation)
         // A caught zoom in goes the other way as the card is dragged away.
-        context.updateInteractiveTransition(role == .dismissal ? progress : 1 - progress)
+        context.updateInteractiveTransition(awayCompletes ? progress : 1 - progress)
     }
 
     /// Sends the card to its source (`away`) or to the zoomed pose, completing or cancelling
@@ -246,7 +252,7 @@ final class ZoomInteraction: NSObject, UIViewControllerInteractiveTransitioning 
         update(translation: translation)
         self.context = nil
         self.stage = nil
-        let completes = away == (role == .dismissal)
+        let completes = away == awayCompletes
         if completes { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         if let timeline = (context as? any TransitionTimelineContext)?.timeline {
             // The alongside animations end before the card lands.

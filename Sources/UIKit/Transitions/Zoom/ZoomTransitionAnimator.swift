@@ -20,8 +20,9 @@ import Foundation
 /// (the provider returned nil, or a view outside the window) the zoomed view grows from, or
 /// shrinks to, 60 % of its size about its middle while fading.
 ///
-/// A zoom in runs through a `ZoomInteraction` that lets a finger catch the card on its way
-/// (`ZoomCatchGesture`); the drag that takes a zoomed controller away is `ZoomDismissGesture`.
+/// A zoom that runs by itself goes through a `ZoomInteraction` that lets a finger catch the
+/// card on its way (`ZoomCatchGesture`); the drag that takes a zoomed controller away is
+/// `ZoomDismissGesture`.
 @MainActor
 final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Whether the zoomed controller comes (push, presentation) or goes (pop, dismissal).
@@ -51,7 +52,8 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         return interaction
     }
 
-    /// The interaction controller of a zoom in: it runs the zoom, which a press may catch.
+    /// The interaction controller of a zoom that runs by itself: it runs the zoom, which a
+    /// press may catch.
     func catchable() -> ZoomInteraction { ZoomInteraction(catching: self) }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -265,6 +267,15 @@ final class ZoomStage {
                        animations: { self.showSourceImage(for: pose) })
     }
 
+    /// The recognizer that can catch the card, on the container while the zoom runs.
+    private var catchGesture: UIGestureRecognizer?
+
+    /// Puts `gesture` on the container until the stage is torn down.
+    func installCatch(_ gesture: UIGestureRecognizer) {
+        catchGesture = gesture
+        container.addGestureRecognizer(gesture)
+    }
+
     /// Where a drag took the card from: its frame and corners, the zoomed view's scale and
     /// centre in it, the dimming.
     struct Grab {
@@ -342,6 +353,7 @@ final class ZoomStage {
             dimming.removeFromSuperview()
         }
         sourceView?.layer.removeAnimation(forKey: Self.hiddenKey)
+        if let catchGesture { container.removeGestureRecognizer(catchGesture) }
         if zoomedStays, let zoomed = zoomedView.next as? UIViewController { ZoomDismissGesture.install(on: zoomed) }
     }
 }
