@@ -210,6 +210,27 @@ import TestSupport
         #expect(list.contentOffset.y < 300)
     }
 
+    /// Control + wheel is a pinch here: four clicks pinch in to 1/1.1⁴ ≈ 0.68, and the card
+    /// takes that scale; the pinch ends 0.3 s after its last click, below 0.8: it goes. One
+    /// click (0.91) springs back.
+    @Test(arguments: [4, 1])
+    func aPinchInTakesTheDetailAway(clicks: Int) throws {
+        let scene = pushed()
+        let screen = scene.screen
+        screen.scrollWheel(at: CGPoint(x: 160, y: 320), clicks: clicks, control: true)
+        screen.run(for: 0.05)
+        #expect(scene.detail.transitionCoordinator?.isInteractive == true, "the pinch drives the pop")
+        let card = try #require(cardFrame(scene.detail))
+        expectNear(card.width, 320 / pow(1.1, CGFloat(clicks)), tolerance: 3, "the card takes the pinch's scale")
+        expectNear(card.midX, 160, tolerance: 2)
+        screen.run(for: 1.2)
+        if clicks == 4 {
+            #expect(scene.nav.topViewController === scene.grid)
+        } else {
+            expectZoomedIn(scene)
+        }
+    }
+
     @Test func theEdgeSwipeScrubsTheZoom() throws {
         let scene = pushed()
         let screen = scene.screen

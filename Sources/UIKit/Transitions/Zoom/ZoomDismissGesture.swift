@@ -23,6 +23,24 @@ final class ZoomDismissGesture: UIPanGestureRecognizer, UIGestureRecognizerDeleg
     /// How far down the projected drag must end for the zoomed controller to go.
     static let threshold: CGFloat = 100
 
+    /// Pops or dismisses `zoomed` with a dismissal the finger drives from `point` (in the
+    /// zoomed view's superview, the transition's container); nil when it could not start.
+    static func startDismissal(of zoomed: UIViewController, at point: CGPoint) -> ZoomInteraction? {
+        guard let route = route(for: zoomed), zoomed.view.superview != nil else { return nil }
+        let interaction = ZoomInteraction(dismissalFrom: point)
+        switch route {
+        case .pop(let nav):
+            nav.pendingZoomDismissal = interaction
+            nav.popViewController(animated: true)
+            nav.pendingZoomDismissal = nil
+        case .dismiss:
+            zoomed.presentationController?.pendingZoomDismissal = interaction
+            zoomed.dismiss(animated: true)
+            zoomed.presentationController?.pendingZoomDismissal = nil
+        }
+        return interaction.hasStarted ? interaction : nil
+    }
+
     /// Whether a drag released with `translation` and `velocity` sends the card to its source.
     static func sendsAway(translation: CGPoint, velocity: CGPoint) -> Bool {
         translation.y + velocity.y * projectionHorizon > threshold
@@ -37,12 +55,19 @@ final class ZoomDismissGesture: UIPanGestureRecognizer, UIGestureRecognizerDeleg
         gesture.delegate = gesture
         gesture.addTarget(gesture, action: ZoomDismissGesture.handle)
         view.addGestureRecognizer(gesture)
+        let pinch = ZoomDismissPinch()
+        pinch.zoomed = zoomed
+        pinch.delegate = pinch
+        pinch.addTarget(pinch, action: ZoomDismissPinch.handle)
+        view.addGestureRecognizer(pinch)
     }
 
     /// What the drag would take away: the navigation controller to pop (the zoomed controller is
     /// its top one), or the zoomed controller to dismiss; nil when it was not shown by a zoom
     /// or is not on top any more.
-    private var route: ZoomDismissRoute? {
+    private var route: ZoomDismissRoute? { Self.route(for: zoomed) }
+
+    static func route(for zoomed: UIViewController?) -> ZoomDismissRoute? {
         guard let zoomed, zoomed.preferredTransition?.zoomOptions != nil, zoomed.presentedViewController == nil else { return nil }
         if let nav = zoomed.navigationController {
             guard nav.topViewController === zoomed, nav.viewControllers.count > 1, nav.transitionCoordinator == nil else { return nil }
@@ -73,20 +98,7 @@ final class ZoomDismissGesture: UIPanGestureRecognizer, UIGestureRecognizerDeleg
         guard let zoomed else { return }
         switch state {
         case .began:
-            guard let route, let container = zoomed.view.superview else { return }
-            let interaction = ZoomInteraction(dismissalFrom: location(in: container))
-            self.interaction = interaction
-            switch route {
-            case .pop(let nav):
-                nav.pendingZoomDismissal = interaction
-                nav.popViewController(animated: true)
-                nav.pendingZoomDismissal = nil
-            case .dismiss:
-                zoomed.presentationController?.pendingZoomDismissal = interaction
-                zoomed.dismiss(animated: true)
-                zoomed.presentationController?.pendingZoomDismissal = nil
-            }
-            if !interaction.hasStarted { self.interaction = nil }
+            interaction = Self.startDismissal(of: zoomed, at: location(in: zoomed.view.superview))
         case .changed:
             guard let interaction, let container = interaction.container else { return }
             interaction.update(translation: translation(in: container))
@@ -102,9 +114,69 @@ final class ZoomDismissGesture: UIPanGestureRecognizer, UIGestureRecognizerDeleg
     }
 }
 
-private enum ZoomDismissRoute {
+enum ZoomDismissRoute {
     case pop(UINavigationController)
     case dismiss
+}
+
+/// A pinch in on a zoomed controller takes it away as the drag does (iOS 18's zoom): the card
+/// takes the pinch's scale (0.4 at the least) about the fingers' middle and follows it; released
+/// below 0.8 — or closing at more than half its size a second — it lands in the source, otherwise
+/// it springs back. Not over a scroll view that zooms (a photo viewer pinches its photo), and the
+/// options' `interactiveDismissShouldBegin` has the last word. (Here two fingers are Control +
+/// wheel or a secondary-button drag.)
+@MainActor
+final class ZoomDismissPinch: UIPinchGestureRecognizer, UIGestureRecognizerDelegate {
+    weak var zoomed: UIViewController?
+    private var interaction: ZoomInteraction?
+    /// Where the fingers' middle was when the pinch began, in the container.
+    private var start: CGPoint = .zero
+    /// Released below this scale, the card goes.
+    static let awayScale: CGFloat = 0.8
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let zoomed, let view = zoomed.viewIfLoaded, ZoomDismissGesture.route(for: zoomed) != nil else { return false }
+        let location = self.location(in: view)
+        var hit = view.hitTest(location, with: nil)
+        while let h = hit, h !== view {
+            if let scroll = h as? UIScrollView, scroll.pinchGestureRecognizer != nil { return false }
+            hit = h.superview
+        }
+        let context = UIViewController.Transition.ZoomOptions.InteractionContext(
+            location: location, velocity: CGVector(dx: 0, dy: 0), willBegin: true)
+        return zoomed.preferredTransition?.zoomOptions?.interactiveDismissShouldBegin?(context) ?? true
+    }
+
+    func handle() {
+        guard let zoomed else { return }
+        switch state {
+        case .began:
+            // (Pinching out does nothing: the view is as big as it gets.)
+            guard scale < 1 else { return }
+            start = location(in: zoomed.view.superview)
+            interaction = ZoomDismissGesture.startDismissal(of: zoomed, at: start)
+            update()
+        case .changed where interaction == nil:
+            break
+        case .changed:
+            update()
+        case .ended:
+            guard let interaction, let container = interaction.container else { return }
+            let now = location(in: container)
+            interaction.end(translation: CGPoint(x: now.x - start.x, y: now.y - start.y),
+                            away: scale < Self.awayScale || velocity < -0.5)
+            self.interaction = nil
+        default:
+            interaction?.end(translation: interaction?.lastTranslation ?? .zero, away: false)
+            interaction = nil
+        }
+    }
+
+    private func update() {
+        guard let interaction, let container = interaction.container else { return }
+        let now = location(in: container)
+        interaction.update(translation: CGPoint(x: now.x - start.x, y: now.y - start.y), scale: scale)
+    }
 }
 
 /// The press that catches a running zoom (iOS 18's zoom can be grabbed "anytime during its
@@ -169,6 +241,8 @@ final class ZoomInteraction: NSObject, UIViewControllerInteractiveTransitioning 
     /// Where the drag began, in the container.
     private var anchor: CGPoint
     private(set) var lastTranslation: CGPoint = .zero
+    /// The pinch's scale, when a pinch moves the card.
+    private(set) var lastScale: CGFloat?
     var hasStarted: Bool { context != nil }
     var container: UIView? { context?.containerView }
     /// Whether a press can catch the zoom now (it is running by itself).
@@ -237,10 +311,11 @@ final class ZoomInteraction: NSObject, UIViewControllerInteractiveTransitioning 
         return true
     }
 
-    func update(translation: CGPoint) {
+    func update(translation: CGPoint, scale: CGFloat? = nil) {
         guard let stage, let context else { return }
         lastTranslation = translation
-        let progress = stage.applyDrag(anchor: anchor, translation: translation)
+        lastScale = scale
+        let progress = stage.applyDrag(anchor: anchor, translation: translation, scale: scale)
         // A caught zoom in goes the other way as the card is dragged away.
         context.updateInteractiveTransition(awayCompletes ? progress : 1 - progress)
     }
@@ -249,7 +324,7 @@ final class ZoomInteraction: NSObject, UIViewControllerInteractiveTransitioning 
     /// the transition accordingly.
     func end(translation: CGPoint, away: Bool) {
         guard let stage, let context else { return }
-        update(translation: translation)
+        update(translation: translation, scale: lastScale)
         self.context = nil
         self.stage = nil
         let completes = away == awayCompletes

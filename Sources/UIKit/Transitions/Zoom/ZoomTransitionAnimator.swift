@@ -183,7 +183,7 @@ final class ZoomStage {
         dimming.frame = container.bounds
         dimming.isUserInteractionEnabled = false
         card.clipsToBounds = true
-        card.isUserInteractionEnabled = false
+        // (The card takes touches: a pinch that goes on after the zoomed view moved into it finds it.)
         let bounds = CGRect(origin: .zero, size: full.size)
         // In the card the zoomed view keeps its size whatever the card's (it is scaled instead),
         // and its safe area is that of its place on screen; it is laid out there before the
@@ -307,11 +307,13 @@ final class ZoomStage {
     /// The pose of a card dragged by `translation` from `anchor` (container coordinates): it
     /// shrinks about the point first touched, which stays under the finger. Returns the progress
     /// (0 where the drag began, 1 a whole container height further down).
+    /// A pinch gives the card's `scale` itself (clamped to 0.4…1) and moves it with the
+    /// fingers' middle.
     @discardableResult
-    func applyDrag(anchor: CGPoint, translation: CGPoint) -> CGFloat {
+    func applyDrag(anchor: CGPoint, translation: CGPoint, scale: CGFloat? = nil) -> CGFloat {
         let height = max(container.bounds.height, 1)
-        let down = max(translation.y, 0)
-        let progress = min(down / height, 1)
+        let progress = scale.map { (1 - min(max($0.isFinite ? $0 : 1, 0.4), 1)) / 0.6 }
+            ?? min(max(translation.y, 0) / height, 1)
         let k = 1 - 0.6 * progress
         // From the zoomed pose, unless a finger caught the card on its way.
         let base = grabbed ?? Grab(frame: full, scale: 1, center: CGPoint(x: full.width / 2, y: full.height / 2),
