@@ -20,7 +20,7 @@ extension UIScrollView {
             // view controller that is currently displayed by a navigation or tab bar controller"
             // — the controller's view, or the topmost scroll view in it (a table or collection
             // view added to a plain controller's view starts below the bar however few its rows).
-            vertical = isContentScrollViewOfBarController || alwaysBounceVertical || contentSize.height > bounds.height
+            vertical = alwaysBounceVertical || contentSize.height > bounds.height || isContentScrollViewOfBarController
             horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
         }
         return UIEdgeInsets(top: c.top + (vertical ? safe.top : 0), left: c.left + (horizontal ? safe.left : 0),
@@ -34,7 +34,12 @@ extension UIScrollView {
         while let view = v {
             if let vc = view.viewDelegate as? UIViewController {
                 guard vc.navigationController != nil || vc.tabBarController != nil else { return false }
-                return view === self || UINavigationController.contentScrollView(in: view) === self
+                if view === self { return true }
+                // The usual case, one of the controller view's own subviews, without a search.
+                if superview === view, !(view is UIScrollView), let first = view.subviews.first(where: { $0 is UIScrollView }) {
+                    return first === self
+                }
+                return UINavigationController.contentScrollView(in: view) === self
             }
             v = view.superview
         }

@@ -75,9 +75,10 @@ final class ModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
               let presenterLook = presenter.viewIfLoaded?.renderedImage() else { return false }
         let view: UIView = presented.view
         let full = ctx.finalFrame(for: presented) == .zero ? container.bounds : ctx.finalFrame(for: presented)
-        let backdrop = UIView(frame: container.bounds)
-        backdrop.backgroundColor = kind == .flipHorizontal ? .black : .clear
-        backdrop.isUserInteractionEnabled = false
+        // Black behind a turning screen (a curl always covers it).
+        let backdrop: UIView? = kind == .flipHorizontal ? UIView(frame: container.bounds) : nil
+        backdrop?.backgroundColor = .black
+        backdrop?.isUserInteractionEnabled = false
         let turned: UIView   // the view whose look the transition ends on
         var leftOver: UIView?
         let before: CGImage
@@ -85,7 +86,7 @@ final class ModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             UIView.performWithoutAnimation {
                 view.frame = full
                 container.addSubview(view)
-                container.insertSubview(backdrop, belowSubview: view)
+                if let backdrop { container.insertSubview(backdrop, belowSubview: view) }
                 view.layoutIfNeeded()
             }
             turned = view
@@ -96,7 +97,7 @@ final class ModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             let standIn = UIImageView(image: UIImage(cgImage: presenterLook, scale: container.window?.screen.scale ?? 1, orientation: .up))
             standIn.frame = container.bounds
             UIView.performWithoutAnimation {
-                container.addSubview(backdrop)
+                if let backdrop { container.addSubview(backdrop) }
                 container.addSubview(standIn)
                 view.alpha = 0
             }
@@ -109,13 +110,13 @@ final class ModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let options: UIView.AnimationOptions = ctx.isInteractive ? .curveLinear : .curveEaseInOut
         let started = UIView.runTransition3D(kind, view: turned, before: before, duration: Self.turnDuration,
                                              options: options) { [presenting] _ in
-            backdrop.removeFromSuperview()
+            backdrop?.removeFromSuperview()
             leftOver?.removeFromSuperview()
             if !presenting { view.alpha = 1 }
             ctx.completeTransition(!ctx.transitionWasCancelled)
         }
         if !started {
-            backdrop.removeFromSuperview()
+            backdrop?.removeFromSuperview()
             leftOver?.removeFromSuperview()
             view.alpha = 1
         }

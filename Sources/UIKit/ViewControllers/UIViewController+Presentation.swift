@@ -248,7 +248,7 @@ extension UIViewController {
     /// a controller whose preferred transition is a zoom (it zooms to the whole screen).
     var resolvedPresentationStyle: UIModalPresentationStyle {
         switch modalPresentationStyle {
-        case .automatic: preferredTransition?.zoomOptions != nil ? .fullScreen : .pageSheet
+        case .automatic: preferredTransition?.isZoom == true ? .fullScreen : .pageSheet
         case .none: .fullScreen
         default: modalPresentationStyle
         }

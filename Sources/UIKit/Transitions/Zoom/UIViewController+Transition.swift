@@ -49,12 +49,21 @@ extension UIViewController {
         /// The current view curls up (`UIModalTransitionStyle.partialCurl`).
         public static var partialCurl: Self { Self(kind: .modal(.partialCurl)) }
 
-        /// The zoom's options, when this is a zoom (the default options when it was given none).
+        /// Whether this is a zoom (from a view or from a bar button item).
+        var isZoom: Bool { if case .modal = kind { false } else { true } }
+
+        /// The options the zoom was made with (nil: the defaults, or not a zoom).
         var zoomOptions: ZoomOptions? {
             switch kind {
-            case .zoom(let o, _), .zoomFromBarButtonItem(let o, _): o ?? ZoomOptions()
+            case .zoom(let o, _), .zoomFromBarButtonItem(let o, _): o
             case .modal: nil
             }
+        }
+
+        /// Asks the options' `interactiveDismissShouldBegin` (true without one).
+        func interactionMayBegin(at location: CGPoint, velocity: CGPoint, willBegin: Bool) -> Bool {
+            guard let ask = zoomOptions?.interactiveDismissShouldBegin else { return true }
+            return ask(.init(location: location, velocity: CGVector(dx: velocity.x, dy: velocity.y), willBegin: willBegin))
         }
 
         /// The modal transition style this stands for in a presentation (a zoom is none).

@@ -68,7 +68,7 @@ final class ZoomDismissGesture: UIPanGestureRecognizer, UIGestureRecognizerDeleg
     private var route: ZoomDismissRoute? { Self.route(for: zoomed) }
 
     static func route(for zoomed: UIViewController?) -> ZoomDismissRoute? {
-        guard let zoomed, zoomed.preferredTransition?.zoomOptions != nil, zoomed.presentedViewController == nil else { return nil }
+        guard let zoomed, zoomed.preferredTransition?.isZoom == true, zoomed.presentedViewController == nil else { return nil }
         if let nav = zoomed.navigationController {
             guard nav.topViewController === zoomed, nav.viewControllers.count > 1, nav.transitionCoordinator == nil else { return nil }
             return .pop(nav)
@@ -83,15 +83,19 @@ final class ZoomDismissGesture: UIPanGestureRecognizer, UIGestureRecognizerDeleg
         guard v.y > 0, v.y > abs(v.x) else { return false }
         let location = self.location(in: view)
         // A scroll view under the finger that can still scroll up keeps the drag.
+        guard !Self.scrollView(at: location, in: view, where: { $0.isScrollEnabled && $0.contentOffset.y > -$0.adjustedContentInset.top + 0.5 })
+        else { return false }
+        return zoomed.preferredTransition?.interactionMayBegin(at: location, velocity: v, willBegin: true) ?? true
+    }
+
+    /// Whether a scroll view between the view at `location` and `view` passes `test`.
+    static func scrollView(at location: CGPoint, in view: UIView, where test: (UIScrollView) -> Bool) -> Bool {
         var hit = view.hitTest(location, with: nil)
         while let h = hit, h !== view {
-            if let scroll = h as? UIScrollView, scroll.isScrollEnabled,
-               scroll.contentOffset.y > -scroll.adjustedContentInset.top + 0.5 { return false }
+            if let scroll = h as? UIScrollView, test(scroll) { return true }
             hit = h.superview
         }
-        let context = UIViewController.Transition.ZoomOptions.InteractionContext(
-            location: location, velocity: CGVector(dx: v.x, dy: v.y), willBegin: true)
-        return zoomed.preferredTransition?.zoomOptions?.interactiveDismissShouldBegin?(context) ?? true
+        return false
     }
 
     private func handle() {
@@ -137,14 +141,8 @@ final class ZoomDismissPinch: UIPinchGestureRecognizer, UIGestureRecognizerDeleg
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let zoomed, let view = zoomed.viewIfLoaded, ZoomDismissGesture.route(for: zoomed) != nil else { return false }
         let location = self.location(in: view)
-        var hit = view.hitTest(location, with: nil)
-        while let h = hit, h !== view {
-            if let scroll = h as? UIScrollView, scroll.pinchGestureRecognizer != nil { return false }
-            hit = h.superview
-        }
-        let context = UIViewController.Transition.ZoomOptions.InteractionContext(
-            location: location, velocity: CGVector(dx: 0, dy: 0), willBegin: true)
-        return zoomed.preferredTransition?.zoomOptions?.interactiveDismissShouldBegin?(context) ?? true
+        guard !ZoomDismissGesture.scrollView(at: location, in: view, where: { $0.pinchGestureRecognizer != nil }) else { return false }
+        return zoomed.preferredTransition?.interactionMayBegin(at: location, velocity: .zero, willBegin: true) ?? true
     }
 
     func handle() {
@@ -156,8 +154,6 @@ final class ZoomDismissPinch: UIPinchGestureRecognizer, UIGestureRecognizerDeleg
             start = location(in: zoomed.view.superview)
             interaction = ZoomDismissGesture.startDismissal(of: zoomed, at: start)
             update()
-        case .changed where interaction == nil:
-            break
         case .changed:
             update()
         case .ended:
@@ -197,10 +193,8 @@ final class ZoomCatchGesture: UIPanGestureRecognizer, UIGestureRecognizerDelegat
         guard let interaction, interaction.canCatch, let card, let container = view else { return false }
         let point = location(in: container)
         guard (card.layer.presentation() ?? card.layer).frame.contains(point) else { return false }
-        let v = velocity(in: container)
-        let context = UIViewController.Transition.ZoomOptions.InteractionContext(
-            location: location(in: zoomed?.viewIfLoaded), velocity: CGVector(dx: v.x, dy: v.y), willBegin: false)
-        return zoomed?.preferredTransition?.zoomOptions?.interactiveDismissShouldBegin?(context) ?? true
+        return zoomed?.preferredTransition?.interactionMayBegin(at: location(in: zoomed?.viewIfLoaded),
+                                                                velocity: velocity(in: container), willBegin: false) ?? true
     }
 
     func handle() {

@@ -42,7 +42,7 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
 
     /// The zoom animator for `zoomed`'s preferred transition, when it is a zoom.
     static func `for`(zoomed: UIViewController, zoomingIn: Bool) -> ZoomTransitionAnimator? {
-        guard let transition = zoomed.preferredTransition, transition.zoomOptions != nil else { return nil }
+        guard let transition = zoomed.preferredTransition, transition.isZoom else { return nil }
         return ZoomTransitionAnimator(transition: transition, zoomingIn: zoomingIn)
     }
 
@@ -142,9 +142,10 @@ final class ZoomStage {
     let full: CGRect
     let card = ZoomCardView()
     let dimming: UIView
-    /// The source view's image, its frame and corner radius in the container, when there is a
-    /// source view.
+    /// The source view's image on the card, when there is a source view.
     private let sourceImage: UIImageView?
+    /// The source view (hidden on screen while the stage stands), its frame in the container
+    /// and its corner radius.
     private(set) weak var sourceView: UIView?
     let sourceFrame: CGRect?
     private let sourceRadius: CGFloat
@@ -155,6 +156,8 @@ final class ZoomStage {
     private static let hiddenKey = "UIZoomTransition.sourceHidden"
     /// The corner radius of a card being dragged.
     static let draggedCornerRadius: CGFloat = 24
+    /// The smallest a drag or a pinch makes the card (a drag a whole container height down).
+    static let smallestDragScale: CGFloat = 0.4
     /// How long the source view's image takes to fade.
     static let imageFade: TimeInterval = 0.25
     /// The scale of the card without a source view.
@@ -307,14 +310,14 @@ final class ZoomStage {
     /// The pose of a card dragged by `translation` from `anchor` (container coordinates): it
     /// shrinks about the point first touched, which stays under the finger. Returns the progress
     /// (0 where the drag began, 1 a whole container height further down).
-    /// A pinch gives the card's `scale` itself (clamped to 0.4…1) and moves it with the
-    /// fingers' middle.
+    /// A pinch gives the card's `scale` itself (clamped to `smallestDragScale`…1) and moves it
+    /// with the fingers' middle.
     @discardableResult
     func applyDrag(anchor: CGPoint, translation: CGPoint, scale: CGFloat? = nil) -> CGFloat {
-        let height = max(container.bounds.height, 1)
-        let progress = scale.map { (1 - min(max($0.isFinite ? $0 : 1, 0.4), 1)) / 0.6 }
+        let height = max(container.bounds.height, 1), range = 1 - Self.smallestDragScale
+        let progress = scale.map { (1 - min(max($0.isFinite ? $0 : 1, Self.smallestDragScale), 1)) / range }
             ?? min(max(translation.y, 0) / height, 1)
-        let k = 1 - 0.6 * progress
+        let k = 1 - range * progress
         // From the zoomed pose, unless a finger caught the card on its way.
         let base = grabbed ?? Grab(frame: full, scale: 1, center: CGPoint(x: full.width / 2, y: full.height / 2),
                                    radius: 0, dimming: 1)
