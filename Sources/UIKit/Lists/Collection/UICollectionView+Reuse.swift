@@ -13,9 +13,11 @@ extension UICollectionView {
         needsReload = false
         for (ip, cell) in visible { enqueue(cell, ip) }
         enqueueSupplementaryViews()
+        removeOrthogonalScrollers()
         counts = askCounts()
         selected = []
         touched = nil
+        collectionViewLayout.dataDidReload()
         collectionViewLayout.needsPrepare = true
         if !isTiling { setNeedsLayout() }
     }
@@ -33,46 +35,75 @@ extension UICollectionView {
     func tileIfNeeded() { if !isTiling { tile() } }
 
     /// Makes cells for the items the layout puts in the visible rectangle, and only for them.
+    /// A cell or supplementary view shown for the first time is asked for the attributes it
+    /// prefers; when the layout takes them (an estimated size), it is laid out again and the
+    /// tiling runs again (a few rounds at most: the ones that come into view are measured too).
     func tile() {
         guard !isTiling else { return }
         isTiling = true
         defer { isTiling = false }
         UIView.performWithoutAnimation {
             loadIfNeeded()
-            collectionViewLayout.prepareIfNeeded()
-            let size = collectionViewLayout.collectionViewContentSize
-            if contentSize != size { contentSize = size }
-            let elements = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
-            let shown = elements.filter { $0.category == .cell }
-            tileSupplementaryViews(elements.filter { $0.category == .supplementaryView })
-            let wanted = Dictionary(shown.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
-            for (ip, cell) in visible where wanted[ip] == nil { enqueue(cell, ip) }
-            // In the layout's order (index-path order for the flow layout), as UIKit asks.
-            for attributes in shown where wanted[attributes.indexPath] === attributes {
-                let ip = attributes.indexPath
-                let cell: UICollectionViewCell
-                if let existing = visible[ip] {
-                    cell = existing
-                } else {
-                    guard let dataSource, counts.indices.contains(ip.section), ip.item < counts[ip.section] else { continue }
-                    cell = dataSource.collectionView(self, cellForItemAt: ip)
-                    if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
-                    cell.isSelected = selected.contains(ip)
-                    visible[ip] = cell
-                    collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: ip)
-                }
-                if cell.frame != attributes.frame { cell.frame = attributes.frame }
-                cell.alpha = attributes.alpha
-                cell.layer.zPosition = CGFloat(attributes.zIndex)
+            for _ in 0..<8 {
+                guard tileOnce() else { return }
+                collectionViewLayout.needsPrepare = true
             }
-            if let backgroundView { backgroundView.frame = bounds }
+            warnOnce("UICollectionView: the cells' preferred sizes still changed the layout after 8 rounds; it is shown as it stands")
         }
+    }
+
+    /// One round of tiling; true when a view's preferred attributes invalidated the layout.
+    private func tileOnce() -> Bool {
+        collectionViewLayout.prepareIfNeeded()
+        let size = collectionViewLayout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+        syncOrthogonalScrollers()
+        let elements = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }
+        let shown = elements.filter { $0.category == .cell }
+        var invalidated = tileSupplementaryViews(elements.filter { $0.category == .supplementaryView })
+        tileDecorationViews(elements.filter { $0.category == .decorationView })
+        let wanted = Dictionary(shown.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
+        for (ip, cell) in visible where wanted[ip] == nil { enqueue(cell, ip) }
+        // In the layout's order (index-path order for the flow layout), as UIKit asks.
+        for attributes in shown where wanted[attributes.indexPath] === attributes {
+            let ip = attributes.indexPath
+            let (container, dy) = container(for: attributes)
+            let cell: UICollectionViewCell
+            var fresh = false
+            if let existing = visible[ip] {
+                cell = existing
+                if cell.superview !== container { container.insertSubview(cell, at: container === self && backgroundView != nil ? 1 : 0) }
+            } else {
+                guard let dataSource, counts.indices.contains(ip.section), ip.item < counts[ip.section] else { continue }
+                cell = dataSource.collectionView(self, cellForItemAt: ip)
+                if cell.superview !== container { container.insertSubview(cell, at: container === self && backgroundView != nil ? 1 : 0) }
+                cell.isSelected = selected.contains(ip)
+                visible[ip] = cell
+                fresh = true
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: ip)
+            }
+            place(cell, attributes, dy: dy)
+            cell.layer.zPosition = CGFloat(attributes.zIndex)
+            if fresh || collectionViewLayout.needsPreferredAttributes(attributes) {
+                invalidated = askPreferredAttributes(of: cell, attributes) || invalidated
+            }
+        }
+        if let backgroundView { backgroundView.frame = bounds }
+        return invalidated
+    }
+
+    /// Asks `view` for the attributes it prefers and the layout whether they change it.
+    private func askPreferredAttributes(of view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard let original = attributes.copy() as? UICollectionViewLayoutAttributes else { return false }
+        let preferred = view.preferredLayoutAttributesFitting(original)
+        return collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
     }
 
     /// Makes (or keeps) the supplementary views the layout puts in the visible rectangle, over
     /// the cells; the others go to their pool.
-    private func tileSupplementaryViews(_ shown: [UICollectionViewLayoutAttributes]) {
-        guard !shown.isEmpty || !visibleSupplementary.isEmpty else { return }   // a layout without any: nothing to do
+    private func tileSupplementaryViews(_ shown: [UICollectionViewLayoutAttributes]) -> Bool {
+        guard !shown.isEmpty || !visibleSupplementary.isEmpty else { return false }   // a layout without any: nothing to do
+        var invalidated = false
         var wanted: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         for a in shown { if let kind = a.kind { wanted[SupplementaryKey(kind: kind, indexPath: a.indexPath)] = a } }
         for (key, view) in visibleSupplementary where wanted[key] == nil {
@@ -82,6 +113,7 @@ extension UICollectionView {
         }
         for (key, attributes) in wanted {
             let view: UICollectionReusableView
+            var fresh = false
             if let existing = visibleSupplementary[key] {
                 view = existing
             } else {
@@ -89,10 +121,45 @@ extension UICollectionView {
                 view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
                 if view.superview !== self { addSubview(view) }
                 visibleSupplementary[key] = view
+                fresh = true
             }
-            if view.frame != attributes.frame { view.frame = attributes.frame }
-            view.alpha = attributes.alpha
+            place(view, attributes, dy: 0)
             view.layer.zPosition = CGFloat(attributes.zIndex) + 1
+            if fresh || collectionViewLayout.needsPreferredAttributes(attributes) {
+                invalidated = askPreferredAttributes(of: view, attributes) || invalidated
+            }
+        }
+        return invalidated
+    }
+
+    /// Makes (or keeps) the decoration views the layout puts in the visible rectangle, behind
+    /// the cells, from the classes registered with the layout.
+    private func tileDecorationViews(_ shown: [UICollectionViewLayoutAttributes]) {
+        guard !shown.isEmpty || !visibleDecorations.isEmpty else { return }
+        var wanted: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        for a in shown { if let kind = a.kind { wanted[SupplementaryKey(kind: kind, indexPath: a.indexPath)] = a } }
+        for (key, view) in visibleDecorations where wanted[key] == nil {
+            visibleDecorations[key] = nil
+            view.removeFromSuperview()
+            decorationPool[key.kind, default: []].append(view)
+        }
+        for (key, attributes) in wanted {
+            let view: UICollectionReusableView
+            if let existing = visibleDecorations[key] {
+                view = existing
+            } else if let reused = decorationPool[key.kind]?.popLast() {
+                reused.prepareForReuse()
+                view = reused
+            } else {
+                guard let viewClass = collectionViewLayout.decorationViewClass(ofKind: key.kind) else { continue }
+                view = viewClass.init(frame: attributes.frame)
+            }
+            if visibleDecorations[key] == nil {
+                insertSubview(view, at: backgroundView == nil ? 0 : 1)
+                visibleDecorations[key] = view
+            }
+            place(view, attributes, dy: 0)
+            view.layer.zPosition = CGFloat(attributes.zIndex) - 1
         }
     }
 

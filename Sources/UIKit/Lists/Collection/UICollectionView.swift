@@ -82,6 +82,11 @@ open class UICollectionView: UIScrollView {
     var registeredSupplementary: [SupplementaryRegistration: UICollectionReusableView.Type] = [:]
     var supplementaryPool = ReusePool<UICollectionReusableView>()
     var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// Decoration views on screen (a section's background), and those put away, by kind.
+    var visibleDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
+    var decorationPool: [String: [UICollectionReusableView]] = [:]
+    /// The scroll views of orthogonally scrolling sections, by section.
+    var orthogonalScrollers: [Int: OrthogonalSectionScrollView] = [:]
     var selected: Set<IndexPath> = []
     var touched: IndexPath?
     var isTiling = false

@@ -18,6 +18,54 @@ open class UICollectionReusableView: UIView {
 
     /// Called before the collection view hands the view out again.
     open func prepareForReuse() {}
+
+    /// Called with the attributes the view is placed by, after the collection view applied
+    /// their frame, transform, alpha and visibility (default: nothing; a subclass reads its
+    /// layout's custom attributes here).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like, given those the layout proposes: where the layout
+    /// only estimated a dimension, the view's size along it fitted with the other dimension
+    /// held (its constraints, or its content configuration). Overrides call super first.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let axes = layoutAttributes.estimatedAxes
+        guard !axes.isEmpty, let fitted = fittingSize(proposed: layoutAttributes.size, estimated: axes) else { return layoutAttributes }
+        var size = layoutAttributes.size
+        if axes.contains(.width) { size.width = fitted.width }
+        if axes.contains(.height) { size.height = fitted.height }
+        guard size.width.isFinite, size.height.isFinite else { return layoutAttributes }
+        let origin = layoutAttributes.frame.origin
+        layoutAttributes.frame = CGRect(origin: origin, size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        return layoutAttributes
+    }
+
+    /// The view whose constraints size it (a cell's content view).
+    var sizingView: UIView { self }
+
+    /// The size the view fits in along its estimated axes, the others held at `proposed`; nil
+    /// when nothing in it says (no constraints and no content configuration: the estimate stays).
+    func fittingSize(proposed: CGSize, estimated: EstimatedAxes) -> CGSize? {
+        UIView.performWithoutAnimation {
+            bounds.size = proposed
+            setNeedsLayout()
+            layoutIfNeeded()
+        }
+        let view = sizingView
+        if let configured = configuredContentView {
+            let width = estimated.contains(.width) ? CGFloat.greatestFiniteMagnitude : proposed.width
+            let fits = configured.sizeThatFits(CGSize(width: width, height: estimated.contains(.height) ? 0 : proposed.height))
+            return CGSize(width: estimated.contains(.width) ? fits.width : proposed.width, height: fits.height)
+        }
+        let usesConstraints = !view.constraints.isEmpty || view.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+        guard usesConstraints else { return nil }
+        let target = CGSize(width: estimated.contains(.width) ? 0 : proposed.width, height: estimated.contains(.height) ? 0 : proposed.height)
+        return view.systemLayoutSizeFitting(target,
+                                            withHorizontalFittingPriority: estimated.contains(.width) ? .fittingSizeLevel : .required,
+                                            verticalFittingPriority: estimated.contains(.height) ? .fittingSizeLevel : .required)
+    }
+
+    /// The view of a content configuration shown in the view, if any.
+    var configuredContentView: UIView? { nil }
 }
 
 /// An item of a collection view: a `contentView` for your subviews, and backgrounds that show
@@ -90,6 +138,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         isHighlighted = false
         setNeedsUpdateConfiguration()
     }
+
+    override var sizingView: UIView { contentView }
+    override var configuredContentView: UIView? { configurationHost.view }
 
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()

@@ -1,23 +1,44 @@
 import Foundation
 
-/// Where a layout puts one element of a collection view: its frame, alpha, visibility and
-/// stacking order, and the index path it is for.
+/// Where a layout puts one element of a collection view: its place, size and transform,
+/// alpha, visibility and stacking order, and the index path it is for.
+///
+/// As on iOS, `center` and `size` (the `bounds`) are what is stored; `frame` is the element's
+/// box after `transform`, and setting it sets the centre and the size (as if untransformed).
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
-    /// The element's frame in the collection view's content coordinates.
-    open var frame: CGRect = .zero
-    /// The centre of `frame`.
-    open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
+    /// The element's centre in the collection view's content coordinates.
+    open var center: CGPoint = .zero
+    /// The element's size, before `transform` (its bounds' size).
+    open var size: CGSize = .zero
+    /// The element's bounds: its size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
     }
-    /// The size of `frame` (the centre stays).
-    open var size: CGSize {
-        get { frame.size }
-        set {
-            let c = center
-            frame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+    /// The element's box in the collection view's content coordinates (after `transform`).
+    open var frame: CGRect {
+        get {
+            let box = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            guard !CATransform3DIsIdentity(transform3D) else { return box }
+            // The bounds transformed about the centre (the affine part: the box on the content plane).
+            let t = transform
+            let turned = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height).applying(t)
+            guard turned.minX.isFinite, turned.minY.isFinite, turned.width.isFinite, turned.height.isFinite else { return box }
+            return turned.offsetBy(dx: center.x, dy: center.y)
         }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            size = newValue.size
+        }
+    }
+    /// The element's 3D transform about its centre (default identity).
+    open var transform3D: CATransform3D = CATransform3DIdentity
+    /// The element's affine transform about its centre (default identity): the affine part of
+    /// `transform3D`, which setting it replaces.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
     /// The element's alpha (default 1).
     open var alpha: CGFloat = 1
@@ -41,12 +62,47 @@ open class UICollectionViewLayoutAttributes: NSObject {
         kind = elementKind
     }
 
+    /// Attributes for a decoration view (a section's background) of `decorationViewKind`.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(forCellWith: indexPath)
+        category = .decorationView
+        kind = decorationViewKind
+    }
+
     var category: UICollectionView.ElementCategory = .cell
     var kind: String?
-    /// What the attributes place: a cell, or a supplementary view.
+    /// The dimensions the layout only estimated (the view may size them).
+    var estimatedAxes: EstimatedAxes = []
+    /// What the attributes place: a cell, a supplementary view or a decoration view.
     open var representedElementCategory: UICollectionView.ElementCategory { category }
-    /// The kind of supplementary view (nil for a cell).
+    /// The kind of supplementary or decoration view (nil for a cell).
     open var representedElementKind: String? { kind }
+
+    /// A copy with the same values (and class: a subclass with attributes of its own overrides
+    /// this, calls super and copies them).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let c = Self(forCellWith: indexPath)
+        c.center = center
+        c.size = size
+        c.transform3D = transform3D
+        c.alpha = alpha
+        c.isHidden = isHidden
+        c.zIndex = zIndex
+        c.category = category
+        c.kind = kind
+        c.estimatedAxes = estimatedAxes
+        return c
+    }
+
+    /// Equal when every value is (as UIKit compares attributes to skip applying them again).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? UICollectionViewLayoutAttributes else { return false }
+        return o.indexPath == indexPath && o.category == category && o.kind == kind && o.center == center
+            && o.size == size && CATransform3DEqualToTransform(o.transform3D, transform3D) && o.alpha == alpha
+            && o.isHidden == isHidden && o.zIndex == zIndex
+    }
+
+    open override var hash: Int { indexPath.hashValue ^ (kind?.hashValue ?? 0) }
 
     open override var description: String { "<UICollectionViewLayoutAttributes \(indexPath) frame=\(frame)>" }
 }
@@ -74,6 +130,13 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     /// The attributes of the supplementary view of `elementKind` at `indexPath` (nil: none).
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes of the decoration view of `elementKind` at `indexPath` (nil: none).
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// Whether the attributes a cell or supplementary view prefers (its
+    /// `preferredLayoutAttributesFitting(_:)`) call for a new layout (default false: the
+    /// layout's sizes stand; a compositional layout takes the sizes of estimated dimensions).
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
     /// Marks the layout as needing `prepare()` before it is asked again.
     open func invalidateLayout() {
         needsPrepare = true
@@ -86,6 +149,16 @@ open class UICollectionViewLayout: NSObject {
     }
 
     var needsPrepare = true
+
+    /// The data source's data was loaded again.
+    func dataDidReload() {}
+    /// Whether a view already shown should be asked for its preferred attributes again (its
+    /// estimated size was forgotten).
+    func needsPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) -> Bool { false }
+    /// The class of the decoration views of `kind`, when registered.
+    func decorationViewClass(ofKind kind: String) -> UICollectionReusableView.Type? { nil }
+    /// The sections that scroll across the layout's direction in scroll views of their own.
+    var orthogonalBands: [OrthogonalBand] { [] }
 
     func prepareIfNeeded() {
         guard needsPrepare else { return }

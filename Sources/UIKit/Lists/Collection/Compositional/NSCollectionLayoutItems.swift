@@ -3,8 +3,8 @@ import Foundation
 /// One dimension of a compositional layout's item, group or section: a fraction of its
 /// container's width or height, an absolute length, or an estimate.
 ///
-/// Estimated dimensions are laid out at their estimate here (cells do not size themselves in a
-/// compositional layout yet); `uniformAcrossSiblings(estimate:)` likewise.
+/// An estimated dimension is laid out at its estimate until the cell (or header) is shown and
+/// says what it prefers; `uniformAcrossSiblings(estimate:)` is estimated the same way.
 @preconcurrency @MainActor
 open class NSCollectionLayoutDimension: NSObject {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
@@ -25,9 +25,9 @@ open class NSCollectionLayoutDimension: NSObject {
     open class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fractionalHeight) }
     /// A length in points.
     open class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, absoluteDimension) }
-    /// An estimated length in points (laid out at the estimate here).
+    /// An estimated length in points, replaced by what the element prefers once shown.
     open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, estimatedDimension) }
-    /// The same length for siblings, estimated (laid out at the estimate here; iOS 17).
+    /// The same length for siblings, estimated (each sized as `estimated` here; iOS 17).
     open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, estimatedDimension) }
 
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
@@ -195,10 +195,9 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     public let alignment: NSRectAlignment
     /// Where it is moved from its place (default zero).
     public let offset: CGPoint
-    /// Whether it takes room of its own (default true; here it always does).
+    /// Whether it takes room of its own (default true; false lays it over the section's content).
     open var extendsBoundary = true
-    /// Whether it stays in view while its section scrolls (accepted; here it scrolls with the
-    /// section).
+    /// Whether it stays in view while its section does (default false).
     open var pinToVisibleBounds = false
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
@@ -214,7 +213,109 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 
 /// How a section scrolls across the collection view's scrolling direction.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
-    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    /// Does not scroll across: the groups follow each other down the section.
+    case none
+    /// Scrolls freely, coming to rest wherever the fling ends.
+    case continuous
+    /// Scrolls freely, coming to rest with a group's leading edge at the section's leading inset.
+    case continuousGroupLeadingBoundary
+    /// Scrolls a page (the collection view's width) at a time.
+    case paging
+    /// Scrolls a group at a time, resting with a group's leading edge at the leading inset.
+    case groupPaging
+    /// Scrolls a group at a time, resting with a group in the middle.
+    case groupPagingCentered
+}
+
+/// Where a section's content insets are measured from.
+public enum UIContentInsetsReference: Int, Sendable {
+    /// The layout's choice: the safe area.
+    case automatic
+    /// The collection view's edges.
+    case none
+    /// The safe area.
+    case safeArea
+    /// The layout margins.
+    case layoutMargins
+    /// The readable content guide (its margins here).
+    case readableContent
+}
+
+/// The bounce and deceleration of an orthogonally scrolling section (iOS 17).
+@preconcurrency @MainActor
+open class UICollectionLayoutSectionOrthogonalScrollingProperties: NSObject {
+    /// How fast a fling slows down.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The behaviour's own rate: fast for the paging behaviours, the collection view's otherwise.
+        public static let automatic = DecelerationRate(rawValue: 0)
+        /// `UIScrollView.DecelerationRate.normal`'s rate.
+        public static let normal = DecelerationRate(rawValue: UIScrollView.DecelerationRate.normal.rawValue)
+        /// `UIScrollView.DecelerationRate.fast`'s rate.
+        public static let fast = DecelerationRate(rawValue: UIScrollView.DecelerationRate.fast.rawValue)
+    }
+    /// Whether the section bounces at its ends.
+    public enum Bounce: Int, Sendable {
+        /// At the content's ends (a section narrower than the view does not move).
+        case automatic
+        /// Always, even when the content is narrower than the view.
+        case always
+        /// Never: it stops at the ends.
+        case never
+    }
+    /// The rate (default `.automatic`).
+    open var decelerationRate: DecelerationRate = .automatic
+    /// The bounce (default `.automatic`).
+    open var bounce: Bounce = .automatic
+
+    public override init() { super.init() }
+}
+
+/// One element a section shows, as its `visibleItemsInvalidationHandler` sees it: change its
+/// transform, alpha, centre or stacking and the collection view shows it so.
+@preconcurrency @MainActor
+public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol, UIDynamicItem {
+    var alpha: CGFloat { get set }
+    var zIndex: Int { get set }
+    var isHidden: Bool { get set }
+    var center: CGPoint { get set }
+    var transform: CGAffineTransform { get set }
+    var transform3D: CATransform3D { get set }
+    /// The element's kind (empty for a cell).
+    var name: String { get }
+    var indexPath: IndexPath { get }
+    /// Where the layout put it, in the collection view's content coordinates (for an
+    /// orthogonally scrolling section, with its scroll view at rest).
+    var frame: CGRect { get }
+    var bounds: CGRect { get }
+    var representedElementCategory: UICollectionView.ElementCategory { get }
+    var representedElementKind: String? { get }
+}
+
+/// Called before each layout pass with a section's visible elements, how far it is scrolled
+/// (for an orthogonally scrolling section, `x` is its own scroll view's offset), and its
+/// environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
+/// A view behind a section that is not data (a background), registered with the layout.
+@preconcurrency @MainActor
+open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    /// The kind registered with `register(_:forDecorationViewOfKind:)`.
+    public let elementKind: String
+    /// The stacking order (default 0; cells are at 0 and a background lies under them, as
+    /// decoration views come first).
+    open var zIndex = 0
+
+    init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    }
+
+    /// A background covering the section (less its content insets, then the item's own).
+    /// (Apple's returns `Self`; this returns the class, as the dimension factories do.)
+    open class func background(elementKind: String) -> NSCollectionLayoutDecorationItem { .init(elementKind: elementKind) }
 }
 
 /// A section of a compositional layout: its group repeated until the items run out.
@@ -223,14 +324,25 @@ open class NSCollectionLayoutSection: NSObject {
     public let group: NSCollectionLayoutGroup
     /// Space around the section's groups (default zero).
     open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// What `contentInsets` are measured from (default `.automatic`: the safe area).
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// Whether headers and footers keep within the leading and trailing content insets
+    /// (default true).
+    open var supplementariesFollowContentInsets = true
     /// The space between the repeated groups (default 0).
     open var interGroupSpacing: CGFloat = 0
-    /// Scrolling across the collection view (accepted; here the groups follow each other down
-    /// the section, with a warning).
+    /// Whether (and how) the section scrolls sideways in a scroll view of its own (default
+    /// `.none`).
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// The bounce and deceleration of an orthogonally scrolling section (iOS 17).
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
     /// Headers and footers: boundary items at the section's top or bottom (leading and
     /// trailing ones are not placed here, with a warning).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views behind the section, such as a background.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called with the visible elements before each layout pass (default nil).
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }

@@ -35,12 +35,23 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// makes a row of three, as on iOS). Flexible spacing shares out the room left. Leading and trailing follow the layout direction.
 ///
 /// Section headers and footers are the section's `boundarySupplementaryItems` at its top or
-/// bottom, inside its leading and trailing insets, each taking its own room.
+/// bottom, inside its leading and trailing insets, each taking its own room; a pinned one
+/// (`pinToVisibleBounds`) stays in view while its section is.
 ///
-/// Not here: self-sizing (estimated dimensions are laid out at their estimate), orthogonal
-/// scrolling sections (their groups follow each other down the section, with a warning),
-/// pinned headers, item supplementaries and decoration items, list configurations,
-/// horizontal scrolling.
+/// Estimated dimensions size themselves, as on iOS: an item is laid out at its estimate until
+/// its cell is shown, then at the size the cell prefers
+/// (`preferredLayoutAttributesFitting(_:)`: by default its constraints or content
+/// configuration fitted to the fixed axis); a group or section with an estimated dimension
+/// takes the size of what it holds, and the content size follows.
+///
+/// A section with an `orthogonalScrollingBehavior` lays its groups out side by side in a
+/// scroll view of its own across the collection view's width, scrolling sideways while the
+/// collection view scrolls down; its paging behaviours snap to pages or groups. A section's
+/// `visibleItemsInvalidationHandler` is called with its visible items before each layout
+/// pass (a scroll of either), and may change their transform, alpha or stacking.
+///
+/// Not here: item supplementaries and `NSCollectionLayoutAnchor`, horizontal scrolling of the
+/// whole layout (the sections follow each other down, with a warning).
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section at an index, in an environment (nil is a mistake: that section's items
@@ -51,10 +62,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The shared settings.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
 
-    private var attributes: [[UICollectionViewLayoutAttributes]] = []
-    /// Headers and footers, by kind and section.
-    private var boundaries: [UICollectionView.SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+    /// The sections as laid out.
+    private var sections: [LaidOutSection] = []
     private var contentSize: CGSize = .zero
+    /// Sizes cells and supplementary views asked for in place of their estimates, by item;
+    /// forgotten when the width changes or the data is reloaded.
+    private var preferredSizes: [ElementKey: CGSize] = [:]
+    private var preferredSizesWidth: CGFloat?
+    /// Decoration view classes by kind.
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
 
     /// Every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -76,6 +92,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// Registers the class of the decoration views of `elementKind` (a section's
+    /// `decorationItems`); nil removes it.
+    open func register(_ viewClass: UICollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass
+        invalidateLayout()
+    }
+
     open override var collectionViewContentSize: CGSize {
         prepareIfNeeded()
         return contentSize
@@ -83,18 +106,118 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
-        return boundaries.values.filter { $0.frame.intersects(rect) } + attributes.flatMap { $0.filter { $0.frame.intersects(rect) } }
+        var result: [UICollectionViewLayoutAttributes] = []
+        for (s, laid) in sections.enumerated() {
+            // Pinned boundary items can be anywhere in their section's extent; the others lie in it.
+            guard laid.bottom >= rect.minY, laid.top <= rect.maxY else { continue }
+            let offset = orthogonalOffset(s)
+            var visible: [UICollectionViewLayoutAttributes] = laid.decorations.filter { $0.frame.intersects(rect) }.map(copy)
+            visible += laid.items.filter { $0.frame.offsetBy(dx: -offset, dy: 0).intersects(rect) }.map(copy)
+            visible += pinnedBoundaries(laid).filter { $0.frame.intersects(rect) }
+            if let handler = laid.section?.visibleItemsInvalidationHandler, !visible.isEmpty {
+                let items = visible.map { LayoutVisibleItem($0) }
+                let scroll = CGPoint(x: offset, y: collectionView?.contentOffset.y ?? 0)
+                handler(items, scroll, laid.environment)
+            }
+            result += visible
+        }
+        return result
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        return boundaries[UICollectionView.SupplementaryKey(kind: elementKind, indexPath: IndexPath(item: 0, section: indexPath.section))]
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        return pinnedBoundaries(sections[indexPath.section]).first { $0.kind == elementKind }
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].decorations.first { $0.kind == elementKind }.map(copy)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        guard attributes.indices.contains(indexPath.section), attributes[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return attributes[indexPath.section][indexPath.item]
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        return copy(sections[indexPath.section].items[indexPath.item])
+    }
+
+    private func copy(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        a.copy() as? UICollectionViewLayoutAttributes ?? a
+    }
+
+    // MARK: Self-sizing
+
+    /// Whether the size a cell or supplementary view prefers differs from where it is (then
+    /// the layout takes it, and is laid out again).
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard !originalAttributes.estimatedAxes.isEmpty else { return false }
+        let p = preferredAttributes.size, o = originalAttributes.size
+        guard p.width.isFinite, p.height.isFinite, p.width >= 0, p.height >= 0 else {
+            warnOnce("UICollectionViewCompositionalLayout: the \(originalAttributes.representedElementKind ?? "cell") at \(originalAttributes.indexPath) prefers the size \(p); its estimate is kept")
+            return false
+        }
+        let key = ElementKey(originalAttributes)
+        var size = preferredSizes[key] ?? o
+        if originalAttributes.estimatedAxes.contains(.width) { size.width = p.width }
+        if originalAttributes.estimatedAxes.contains(.height) { size.height = p.height }
+        guard abs(size.width - o.width) > 0.25 || abs(size.height - o.height) > 0.25 else { return false }
+        preferredSizes[key] = size
+        return true
+    }
+
+    /// An element a preferred size is kept for.
+    private struct ElementKey: Hashable {
+        let kind: String?
+        let indexPath: IndexPath
+        init(_ a: UICollectionViewLayoutAttributes) { kind = a.kind; indexPath = a.indexPath }
+        init(kind: String?, indexPath: IndexPath) { self.kind = kind; self.indexPath = indexPath }
+    }
+
+    /// The data changed: sizes asked for by index path no longer belong to their items.
+    override func dataDidReload() { preferredSizes = [:] }
+
+    override func needsPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        !attributes.estimatedAxes.isEmpty && preferredSizes[ElementKey(attributes)] == nil
+    }
+
+    override func decorationViewClass(ofKind kind: String) -> UICollectionReusableView.Type? { decorationClasses[kind] }
+
+    // MARK: Orthogonal scrolling
+
+    override var orthogonalBands: [OrthogonalBand] {
+        prepareIfNeeded()
+        return sections.compactMap(\.orthogonal)
+    }
+
+    /// How far section `s` is scrolled sideways (0 unless it scrolls orthogonally).
+    private func orthogonalOffset(_ s: Int) -> CGFloat {
+        guard sections.indices.contains(s), sections[s].orthogonal != nil else { return 0 }
+        return collectionView?.orthogonalContentOffset(ofSection: s).x ?? 0
+    }
+
+    // MARK: Pinning
+
+    /// The section's boundary items (copies), pinned ones moved to stay in view while their
+    /// section is: a header no higher than the visible top, a footer no lower than the visible
+    /// bottom, neither leaving the section.
+    private func pinnedBoundaries(_ laid: LaidOutSection) -> [UICollectionViewLayoutAttributes] {
+        guard let cv = collectionView else { return laid.boundaries.map(copy) }
+        let inset = cv.adjustedContentInset
+        let visibleTop = cv.bounds.minY + inset.top, visibleBottom = cv.bounds.maxY - inset.bottom
+        return zip(laid.boundaries, laid.pinned).map { a, pinned in
+            let c = copy(a)
+            guard pinned else { return c }
+            var f = c.frame
+            if laid.pinsToTop(c) {
+                f.origin.y = max(f.minY, min(visibleTop, laid.bottom - f.height))
+            } else {
+                f.origin.y = min(f.minY, max(visibleBottom - f.height, laid.top))
+            }
+            c.frame = f
+            return c
+        }
     }
 
     // MARK: Laying out
@@ -114,37 +237,69 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let traitCollection: UITraitCollection
     }
 
+    /// A section as laid out: its extent down the content, its elements at their places (an
+    /// orthogonal section's items where they are with its scroll view at rest).
+    private struct LaidOutSection {
+        var section: NSCollectionLayoutSection?
+        var environment: any NSCollectionLayoutEnvironment
+        var top: CGFloat = 0
+        var bottom: CGFloat = 0
+        var items: [UICollectionViewLayoutAttributes] = []
+        var boundaries: [UICollectionViewLayoutAttributes] = []
+        var pinned: [Bool] = []
+        var topBoundaries: Set<String> = []
+        var decorations: [UICollectionViewLayoutAttributes] = []
+        var orthogonal: OrthogonalBand?
+        func pinsToTop(_ a: UICollectionViewLayoutAttributes) -> Bool { a.kind.map(topBoundaries.contains) ?? true }
+    }
+
+    /// A placed leaf: its frame, its box (the frame and its insets) and which of its
+    /// dimensions are estimates.
+    private struct Placed {
+        var frame: CGRect
+        var box: CGRect
+        var estimated: EstimatedAxes
+    }
+
     open override func prepare() {
         super.prepare()
-        attributes = []
-        boundaries = [:]
+        sections = []
         contentSize = .zero
         guard let cv = collectionView else { return }
         if configuration.scrollDirection == .horizontal {
             warnOnce("UICollectionViewCompositionalLayout: horizontal scrolling is not laid out here; the sections follow each other down")
         }
         let width = cv.bounds.width, height = cv.bounds.height
+        if preferredSizesWidth != width { preferredSizes = [:]; preferredSizesWidth = width }
         let environment = Environment(container: Container(contentSize: cv.bounds.size, contentInsets: .zero),
                                       traitCollection: cv.traitCollection)
         let rightToLeft = cv.isRightToLeft
+        func mirrored(_ f: CGRect, in w: CGFloat) -> CGRect {
+            rightToLeft ? CGRect(x: w - f.maxX, y: f.minY, width: f.width, height: f.height) : f
+        }
         var y: CGFloat = 0
         for s in 0..<cv.numberOfSections {
             let count = cv.numberOfItems(inSection: s)
             if s > 0 { y += configuration.interSectionSpacing }
             guard let section = sectionProvider(s, environment) else {
                 warnOnce("UICollectionViewCompositionalLayout: the section provider returned nil for section \(s); its items are not shown")
-                attributes.append((0..<count).map { Self.attributes(CGRect(x: 0, y: y, width: 0, height: 0), IndexPath(item: $0, section: s)) })
+                var laid = LaidOutSection(section: nil, environment: environment, top: y, bottom: y)
+                laid.items = (0..<count).map { Self.attributes(CGRect(x: 0, y: y, width: 0, height: 0), IndexPath(item: $0, section: s)) }
+                sections.append(laid)
                 continue
             }
-            if section.orthogonalScrollingBehavior != .none {
-                warnOnce("UICollectionViewCompositionalLayout: orthogonal scrolling is not supported here; the section's groups follow each other down")
-            }
-            let insets = section.contentInsets
+            let reference = referenceInsets(section.contentInsetsReference, cv)
+            var insets = section.contentInsets
+            insets.leading += reference.leading
+            insets.trailing += reference.trailing
             let sectionWidth = max(0, width - insets.leading - insets.trailing)
             let groupEnvironment = Environment(container: Container(contentSize: CGSize(width: sectionWidth, height: height), contentInsets: .zero),
                                                traitCollection: cv.traitCollection)
+            var laid = LaidOutSection(section: section, environment: groupEnvironment, top: y)
             /// The section's boundary items on one edge, each across the section, taking its room at `y`.
             func placeBoundaries(top: Bool) {
+                let boundaryWidth = section.supplementariesFollowContentInsets ? sectionWidth : width
+                let boundaryLeading = section.supplementariesFollowContentInsets ? insets.leading : 0
                 for item in section.boundarySupplementaryItems {
                     let isTop = [.top, .topLeading, .topTrailing].contains(item.alignment)
                     let isBottom = [.bottom, .bottomLeading, .bottomTrailing].contains(item.alignment)
@@ -153,47 +308,117 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                         continue
                     }
                     guard isTop == top else { continue }
-                    if item.pinToVisibleBounds { warnOnce("UICollectionViewCompositionalLayout: pinned headers scroll with their section here") }
-                    let size = item.layoutSize.resolved(in: CGSize(width: sectionWidth, height: height))
+                    let key = ElementKey(kind: item.elementKind, indexPath: IndexPath(item: 0, section: s))
+                    var size = item.layoutSize.resolved(in: CGSize(width: boundaryWidth, height: height))
+                    let estimated = EstimatedAxes(item.layoutSize)
+                    if let preferred = preferredSizes[key] {
+                        if estimated.contains(.width) { size.width = preferred.width }
+                        if estimated.contains(.height) { size.height = preferred.height }
+                    }
                     let x: CGFloat = switch item.alignment {
-                    case .topLeading, .bottomLeading: insets.leading
-                    case .topTrailing, .bottomTrailing: insets.leading + sectionWidth - size.width
-                    default: insets.leading + (sectionWidth - size.width) / 2
+                    case .topLeading, .bottomLeading: boundaryLeading
+                    case .topTrailing, .bottomTrailing: boundaryLeading + boundaryWidth - size.width
+                    default: boundaryLeading + (boundaryWidth - size.width) / 2
                     }
                     let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: s))
-                    let frame = CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
-                    a.frame = rightToLeft ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
+                    a.frame = mirrored(CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height), in: width)
                     a.zIndex = item.zIndex
-                    boundaries[UICollectionView.SupplementaryKey(kind: item.elementKind, indexPath: a.indexPath)] = a
-                    y += size.height
+                    a.estimatedAxes = estimated
+                    laid.boundaries.append(a)
+                    laid.pinned.append(item.pinToVisibleBounds)
+                    if top { laid.topBoundaries.insert(item.elementKind) }
+                    if item.extendsBoundary { y += size.height }
                 }
             }
             placeBoundaries(top: true)
+            let contentTop = y
             y += insets.top
-            var frames: [CGRect] = []
-            var placedGroup = false
-            while frames.count < count {
-                let groupSize = section.group.layoutSize.resolved(in: CGSize(width: sectionWidth, height: height))
-                let before = frames.count
-                place(section.group, in: CGRect(origin: CGPoint(x: insets.leading, y: y), size: groupSize),
-                      environment: groupEnvironment, into: &frames, limit: count)
-                guard frames.count > before else {
-                    warnOnce("UICollectionViewCompositionalLayout: section \(s)'s group places no item; its other items are not shown")
-                    break
+            var placed: [Placed] = []
+            let behavior = section.orthogonalScrollingBehavior
+            if behavior == .none {
+                var placedGroup = false
+                while placed.count < count {
+                    let before = placed.count
+                    let box = CGRect(origin: CGPoint(x: insets.leading, y: y),
+                                     size: section.group.layoutSize.resolved(in: CGSize(width: sectionWidth, height: height)))
+                    let used = place(section.group, in: box, section: s, environment: groupEnvironment, into: &placed, limit: count)
+                    guard placed.count > before else {
+                        warnOnce("UICollectionViewCompositionalLayout: section \(s)'s group places no item; its other items are not shown")
+                        break
+                    }
+                    y += used.height + section.interGroupSpacing
+                    placedGroup = true
                 }
-                y += groupSize.height + section.interGroupSpacing
-                placedGroup = true
+                if placedGroup { y -= section.interGroupSpacing }
+            } else {
+                // The groups side by side in the section's own scroll view, as tall as the tallest.
+                var x = insets.leading, rowHeight: CGFloat = 0
+                var groupFrames: [CGRect] = []
+                while placed.count < count {
+                    let before = placed.count
+                    let box = CGRect(origin: CGPoint(x: x, y: y),
+                                     size: section.group.layoutSize.resolved(in: CGSize(width: sectionWidth, height: height)))
+                    let used = place(section.group, in: box, section: s, environment: groupEnvironment, into: &placed, limit: count)
+                    guard placed.count > before else {
+                        warnOnce("UICollectionViewCompositionalLayout: section \(s)'s group places no item; its other items are not shown")
+                        break
+                    }
+                    groupFrames.append(CGRect(origin: box.origin, size: used))
+                    rowHeight = max(rowHeight, used.height)
+                    x += used.width + section.interGroupSpacing
+                }
+                let rowWidth = max(width, (groupFrames.last?.maxX ?? 0) + insets.trailing)
+                let band = CGRect(x: 0, y: contentTop, width: width, height: insets.top + rowHeight + insets.bottom)
+                placed = placed.map { Placed(frame: mirrored($0.frame, in: rowWidth), box: $0.box, estimated: $0.estimated) }
+                laid.orthogonal = OrthogonalBand(section: s, frame: band, contentWidth: rowWidth, behavior: behavior,
+                                                 groups: groupFrames.map { mirrored($0, in: rowWidth) }, leadingInset: insets.leading,
+                                                 trailingInset: insets.trailing, rightToLeft: rightToLeft,
+                                                 decelerationRate: section.orthogonalScrollingProperties.decelerationRate,
+                                                 bounce: section.orthogonalScrollingProperties.bounce)
+                y += rowHeight
             }
-            if placedGroup { y -= section.interGroupSpacing }
-            while frames.count < count { frames.append(CGRect(x: insets.leading, y: y, width: 0, height: 0)) }
+            while placed.count < count {
+                let empty = CGRect(x: insets.leading, y: y, width: 0, height: 0)
+                placed.append(Placed(frame: empty, box: empty, estimated: []))
+            }
             y += insets.bottom
+            let contentBottom = y
             placeBoundaries(top: false)
-            attributes.append(frames.enumerated().map { i, frame in
-                let f = rightToLeft ? CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
-                return Self.attributes(f, IndexPath(item: i, section: s))
-            })
+            laid.bottom = y
+            laid.items = placed.enumerated().map { i, p in
+                let a = Self.attributes(laid.orthogonal == nil ? mirrored(p.frame, in: width) : p.frame, IndexPath(item: i, section: s))
+                a.estimatedAxes = p.estimated
+                return a
+            }
+            for decoration in section.decorationItems {
+                if decorationClasses[decoration.elementKind] == nil {
+                    warnOnce("UICollectionViewCompositionalLayout: no class is registered for the decoration kind \"\(decoration.elementKind)\"; call register(_:forDecorationViewOfKind:) on the layout. It is not shown")
+                    continue
+                }
+                let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: s))
+                let i = decoration.contentInsets
+                // A background covers the section less its content insets (boundary items outside).
+                a.frame = mirrored(CGRect(x: insets.leading + i.leading, y: contentTop + section.contentInsets.top + i.top,
+                                          width: max(0, sectionWidth - i.leading - i.trailing),
+                                          height: max(0, contentBottom - contentTop - section.contentInsets.top - section.contentInsets.bottom - i.top - i.bottom)),
+                                   in: width)
+                a.zIndex = decoration.zIndex
+                laid.decorations.append(a)
+            }
+            sections.append(laid)
         }
         contentSize = CGSize(width: width, height: y)
+    }
+
+    /// The leading and trailing insets a section's content insets are measured from.
+    private func referenceInsets(_ reference: UIContentInsetsReference, _ cv: UICollectionView) -> NSDirectionalEdgeInsets {
+        let edges: UIEdgeInsets = switch reference {
+        case .none: .zero
+        case .automatic, .safeArea: cv.safeAreaInsets
+        case .layoutMargins, .readableContent: cv.layoutMargins
+        }
+        let rtl = cv.isRightToLeft
+        return NSDirectionalEdgeInsets(top: 0, leading: rtl ? edges.right : edges.left, bottom: 0, trailing: rtl ? edges.left : edges.right)
     }
 
     private static func attributes(_ frame: CGRect, _ indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
@@ -202,26 +427,71 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return a
     }
 
+    /// The size `item` takes in a box of `container`: its resolved size, an estimated
+    /// dimension of a leaf replaced by what its cell asked for.
+    private func size(of item: NSCollectionLayoutItem, in container: CGSize, section: Int, next index: Int) -> CGSize {
+        var size = item.layoutSize.resolved(in: container)
+        guard !(item is NSCollectionLayoutGroup), let preferred = preferredSizes[ElementKey(kind: nil, indexPath: IndexPath(item: index, section: section))]
+        else { return size }
+        let estimated = EstimatedAxes(item.layoutSize), i = Self.insets(of: item)
+        if estimated.contains(.width) { size.width = preferred.width + i.leading + i.trailing }
+        if estimated.contains(.height) { size.height = preferred.height + i.top + i.bottom }
+        return size
+    }
+
+    /// An item's content insets, but for its estimated dimensions (ignored there, as on iOS, with
+    /// a warning).
+    private static func insets(of item: NSCollectionLayoutItem) -> NSDirectionalEdgeInsets {
+        var i = item.contentInsets
+        let estimated = EstimatedAxes(item.layoutSize)
+        guard !estimated.isEmpty, i != .zero else { return i }
+        if estimated.contains(.width), i.leading != 0 || i.trailing != 0 {
+            warnOnce("NSCollectionLayoutItem: contentInsets along an estimated dimension are ignored (as on iOS); use the group's interItemSpacing or the section's insets")
+            i.leading = 0; i.trailing = 0
+        }
+        if estimated.contains(.height), i.top != 0 || i.bottom != 0 {
+            warnOnce("NSCollectionLayoutItem: contentInsets along an estimated dimension are ignored (as on iOS); use the group's interItemSpacing or the section's insets")
+            i.top = 0; i.bottom = 0
+        }
+        return i
+    }
+
     /// Places `item` in `box`: a leaf takes the box less its insets; a group places its items
-    /// in it. Stops once `frames` holds `limit` items.
-    private func place(_ item: NSCollectionLayoutItem, in box: CGRect, environment: Environment,
-                       into frames: inout [CGRect], limit: Int) {
-        guard frames.count < limit else { return }
+    /// in it. Stops once `placed` holds `limit` items. Returns the size the item took: the
+    /// box's, or for a group with an estimated dimension the extent of what it holds.
+    @discardableResult
+    private func place(_ item: NSCollectionLayoutItem, in box: CGRect, section s: Int, environment: Environment,
+                       into placed: inout [Placed], limit: Int) -> CGSize {
+        guard placed.count < limit else { return .zero }
         guard let group = item as? NSCollectionLayoutGroup else {
-            let i = item.contentInsets
-            frames.append(CGRect(x: box.minX + i.leading, y: box.minY + i.top,
-                                 width: max(0, box.width - i.leading - i.trailing), height: max(0, box.height - i.top - i.bottom)))
-            return
+            let i = Self.insets(of: item)
+            placed.append(Placed(frame: CGRect(x: box.minX + i.leading, y: box.minY + i.top,
+                                               width: max(0, box.width - i.leading - i.trailing), height: max(0, box.height - i.top - i.bottom)),
+                                 box: box, estimated: EstimatedAxes(item.layoutSize)))
+            return box.size
+        }
+        let estimated = EstimatedAxes(group.layoutSize)
+        let first = placed.count
+        /// The box the group took: its own, or its items' extent along an estimated dimension.
+        func used() -> CGSize {
+            guard !estimated.isEmpty, placed.count > first else { return box.size }
+            var extent = CGRect.null
+            for p in placed[first...] { extent = extent.union(p.box) }
+            var size = box.size
+            if estimated.contains(.width) { size.width = max(0, extent.maxX - box.minX) }
+            if estimated.contains(.height) { size.height = max(0, extent.maxY - box.minY) }
+            return size
         }
         let horizontal: Bool
         switch group.arrangement {
         case .custom(let provider):
             let groupEnvironment = Environment(container: Container(contentSize: box.size, contentInsets: .zero),
                                                traitCollection: environment.traitCollection)
-            for custom in provider(groupEnvironment) where frames.count < limit {
-                frames.append(custom.frame.offsetBy(dx: box.minX, dy: box.minY))
+            for custom in provider(groupEnvironment) where placed.count < limit {
+                let frame = custom.frame.offsetBy(dx: box.minX, dy: box.minY)
+                placed.append(Placed(frame: frame, box: frame, estimated: []))
             }
-            return
+            return used()
         case .horizontal: horizontal = true
         case .vertical: horizontal = false
         }
@@ -229,37 +499,84 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let gap = group.interItemSpacing?.spacing ?? 0
         // The items and their sizes: a group made with a count holds that many copies, sized to
         // fill it; otherwise the subitems repeat, in order, as long as they fit (at least one).
-        var placed: [(item: NSCollectionLayoutItem, size: CGSize)] = []
+        var items: [(item: NSCollectionLayoutItem, size: CGSize)] = []
         if let n = group.repeatCount, let item = group.subitems.first {
             let each = max(0, (length - gap * CGFloat(n - 1)) / CGFloat(n))
-            let size = item.layoutSize.resolved(in: box.size)
-            placed = Array(repeating: (item, horizontal ? CGSize(width: each, height: size.height) : CGSize(width: size.width, height: each)), count: n)
+            for k in 0..<n {
+                let size = self.size(of: item, in: box.size, section: s, next: first + k)
+                items.append((item, horizontal ? CGSize(width: each, height: size.height) : CGSize(width: size.width, height: each)))
+            }
         } else if !group.subitems.isEmpty {
             var end: CGFloat = 0
+            var leaves = 0
             for k in 0... {
                 let item = group.subitems[k % group.subitems.count]
-                let size = item.layoutSize.resolved(in: box.size)
+                // Only leaves are counted ahead; a nested group's items are measured when it is placed.
+                let size = self.size(of: item, in: box.size, section: s, next: first + leaves)
                 let along = horizontal ? size.width : size.height
-                let start = placed.isEmpty ? 0 : end + gap
-                guard placed.isEmpty || start + along <= length + 0.001 else { break }
-                placed.append((item, size))
+                let start = items.isEmpty ? 0 : end + gap
+                // A group that grows along its estimated axis takes every subitem once.
+                let grows = estimated.contains(horizontal ? .width : .height)
+                if grows && k >= group.subitems.count { break }
+                guard items.isEmpty || grows || start + along <= length + 0.001 else { break }
+                items.append((item, size))
                 end = start + along
+                if !(item is NSCollectionLayoutGroup) { leaves += 1 }
+                if first + leaves >= limit { break }
                 // A repeating run stops at the group's end, or after one round of items with no length.
                 if along <= 0 && k + 1 >= group.subitems.count { break }
             }
         }
-        guard !placed.isEmpty else { return }
+        guard !items.isEmpty else { return used() }
         var step = gap
-        if let spacing = group.interItemSpacing, spacing.isFlexibleSpacing, placed.count > 1 {
-            let used = placed.reduce(0) { $0 + (horizontal ? $1.size.width : $1.size.height) } + gap * CGFloat(placed.count - 1)
-            step += max(0, length - used) / CGFloat(placed.count - 1)
+        if let spacing = group.interItemSpacing, spacing.isFlexibleSpacing, items.count > 1 {
+            let total = items.reduce(0) { $0 + (horizontal ? $1.size.width : $1.size.height) } + gap * CGFloat(items.count - 1)
+            step += max(0, length - total) / CGFloat(items.count - 1)
         }
         var position = horizontal ? box.minX : box.minY
-        for (item, size) in placed {
-            guard frames.count < limit else { return }
+        for (item, size) in items {
+            guard placed.count < limit else { break }
             let origin = horizontal ? CGPoint(x: position, y: box.minY) : CGPoint(x: box.minX, y: position)
-            place(item, in: CGRect(origin: origin, size: size), environment: environment, into: &frames, limit: limit)
-            position += (horizontal ? size.width : size.height) + step
+            let took = place(item, in: CGRect(origin: origin, size: size), section: s, environment: environment, into: &placed, limit: limit)
+            position += (horizontal ? took.width : took.height) + step
         }
+        return used()
     }
+}
+
+/// The dimensions of an element a layout estimated (cells and boundary items), which its view
+/// may size.
+struct EstimatedAxes: OptionSet {
+    let rawValue: Int
+    static let width = EstimatedAxes(rawValue: 1)
+    static let height = EstimatedAxes(rawValue: 2)
+}
+
+extension EstimatedAxes {
+    /// The estimated dimensions of a layout size.
+    @MainActor init(_ size: NSCollectionLayoutSize) {
+        self = []
+        if size.widthDimension.isEstimated { insert(.width) }
+        if size.heightDimension.isEstimated { insert(.height) }
+    }
+}
+
+/// One element of a section as its `visibleItemsInvalidationHandler` sees it: changes go to the
+/// attributes the collection view shows.
+@MainActor
+private final class LayoutVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
+    let attributes: UICollectionViewLayoutAttributes
+    init(_ attributes: UICollectionViewLayoutAttributes) { self.attributes = attributes }
+    var alpha: CGFloat { get { attributes.alpha } set { attributes.alpha = newValue } }
+    var zIndex: Int { get { attributes.zIndex } set { attributes.zIndex = newValue } }
+    var isHidden: Bool { get { attributes.isHidden } set { attributes.isHidden = newValue } }
+    var center: CGPoint { get { attributes.center } set { attributes.center = newValue } }
+    var transform: CGAffineTransform { get { attributes.transform } set { attributes.transform = newValue } }
+    var transform3D: CATransform3D { get { attributes.transform3D } set { attributes.transform3D = newValue } }
+    var name: String { attributes.representedElementKind ?? "" }
+    var indexPath: IndexPath { attributes.indexPath }
+    var frame: CGRect { attributes.frame }
+    var bounds: CGRect { attributes.bounds }
+    var representedElementCategory: UICollectionView.ElementCategory { attributes.representedElementCategory }
+    var representedElementKind: String? { attributes.representedElementKind }
 }
