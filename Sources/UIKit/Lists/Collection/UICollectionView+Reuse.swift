@@ -214,8 +214,11 @@ extension UICollectionView {
         loadIfNeeded()
         guard point.x.isFinite, point.y.isFinite else { return nil }
         let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
+        // An orthogonally scrolling section's items are where its scroll view shows them.
         return collectionViewLayout.layoutAttributesForElements(in: probe)?
-            .filter { $0.category == .cell && !$0.isHidden && $0.frame.contains(point) }.max { $0.zIndex < $1.zIndex }?.indexPath
+            .filter { $0.category == .cell && !$0.isHidden
+                && $0.frame.offsetBy(dx: -orthogonalContentOffset(ofSection: $0.indexPath.section).x, dy: 0).contains(point) }
+            .max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
     func scroll(to indexPath: IndexPath, _ position: ScrollPosition, animated: Bool) {
@@ -224,16 +227,33 @@ extension UICollectionView {
             warnOnce("UICollectionView.scrollToItem(at:at:animated:): there is no item at \(indexPath); nothing scrolls")
             return
         }
+        // An item of an orthogonally scrolling section: its section scrolls it sideways, the
+        // collection view up and down.
+        if let scroller = orthogonalScrollers[indexPath.section] {
+            var x = scroller.contentOffset.x
+            let width = scroller.bounds.width
+            if position.contains(.left) { x = frame.minX - scroller.band.leadingInset }
+            if position.contains(.centeredHorizontally) { x = frame.midX - width / 2 }
+            if position.contains(.right) { x = frame.maxX + scroller.band.trailingInset - width }
+            if !position.contains(.left) && !position.contains(.centeredHorizontally) && !position.contains(.right) {
+                // As little as shows it.
+                if frame.minX < x { x = frame.minX } else if frame.maxX > x + width { x = frame.maxX - width }
+            }
+            scroller.setContentOffset(scroller.clamped(CGPoint(x: x, y: 0)), animated: animated)
+        }
         let inset = adjustedContentInset, size = bounds.size, content = collectionViewLayout.collectionViewContentSize
         var o = contentOffset
         if position.contains(.top) { o.y = frame.minY - inset.top }
         if position.contains(.centeredVertically) { o.y = frame.midY - inset.top - (size.height - inset.top - inset.bottom) / 2 }
         if position.contains(.bottom) { o.y = frame.maxY - size.height + inset.bottom }
-        if position.contains(.left) { o.x = frame.minX - inset.left }
-        if position.contains(.centeredHorizontally) { o.x = frame.midX - inset.left - (size.width - inset.left - inset.right) / 2 }
-        if position.contains(.right) { o.x = frame.maxX - size.width + inset.right }
+        if orthogonalScrollers[indexPath.section] == nil {
+            if position.contains(.left) { o.x = frame.minX - inset.left }
+            if position.contains(.centeredHorizontally) { o.x = frame.midX - inset.left - (size.width - inset.left - inset.right) / 2 }
+            if position.contains(.right) { o.x = frame.maxX - size.width + inset.right }
+        }
         if position.isEmpty {
-            scrollRectToVisible(frame, animated: animated)
+            scrollRectToVisible(orthogonalScrollers[indexPath.section] == nil ? frame : CGRect(x: contentOffset.x, y: frame.minY, width: 1, height: frame.height),
+                                animated: animated)
             return
         }
         o.x = min(max(o.x, -inset.left), max(-inset.left, content.width + inset.right - size.width))

@@ -99,8 +99,9 @@ extension UICollectionView {
             for (ip, cell) in visible {
                 if stayed.contains(ObjectIdentifier(cell)) {
                     cell.frame = startFrames[ObjectIdentifier(cell)] ?? cell.frame
-                } else if mapping.fresh[ip] == nil, let old = origin[ip], let frame = oldFrames[old] {
-                    cell.frame = frame
+                } else if mapping.fresh[ip] == nil, let old = origin[ip], let frame = oldFrames[old],
+                          let attributes = collectionViewLayout.layoutAttributesForItem(at: ip) {
+                    cell.frame = frame.offsetBy(dx: 0, dy: container(for: attributes).dy)
                 } else {
                     cell.alpha = 0
                 }
@@ -113,7 +114,7 @@ extension UICollectionView {
         let away = slidingAway.map { ($0.0, layout.layoutAttributesForItem(at: $0.1)?.frame ?? $0.0.frame) }
         UIView.animate(withDuration: UITableView.updateAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: {
             for (cell, attributes) in targets {
-                if let attributes { cell.frame = attributes.frame }
+                if let attributes { self.place(cell, attributes, dy: self.container(for: attributes).dy) }
                 cell.alpha = attributes?.alpha ?? 1
             }
             for (cell, frame) in away { cell.frame = frame }
@@ -130,7 +131,7 @@ extension UICollectionView {
 
     /// A cell that animated out: off the view, its delegate told, into the pool.
     private func finishLeaving(_ cell: UICollectionViewCell, from indexPath: IndexPath) {
-        guard cell.superview === self else { return }
+        guard cell.superview === self || cell.superview is OrthogonalSectionScrollView else { return }
         cell.removeFromSuperview()
         cell.alpha = 1
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)

@@ -45,12 +45,15 @@ open class UICollectionReusableView: UIView {
     /// The size the view fits in along its estimated axes, the others held at `proposed`; nil
     /// when nothing in it says (no constraints and no content configuration: the estimate stays).
     func fittingSize(proposed: CGSize, estimated: EstimatedAxes) -> CGSize? {
+        let view = sizingView
+        // Laid out at the proposed size first: a label that wraps measures at the width it gets.
         UIView.performWithoutAnimation {
             bounds.size = proposed
             setNeedsLayout()
             layoutIfNeeded()
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
         }
-        let view = sizingView
         if let configured = configuredContentView {
             let width = estimated.contains(.width) ? CGFloat.greatestFiniteMagnitude : proposed.width
             let fits = configured.sizeThatFits(CGSize(width: width, height: estimated.contains(.height) ? 0 : proposed.height))
@@ -122,6 +125,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Creates a cell with the given frame (the collection view gives it the layout's frame).
     public required init(frame: CGRect) {
         super.init(frame: frame)
+        // The content view has the cell's size from the start, as on iOS (constraints to it
+        // are not broken by a zero-sized content view before the first layout).
+        contentView.frame = bounds
         addSubview(contentView)
     }
 

@@ -295,7 +295,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let sectionWidth = max(0, width - insets.leading - insets.trailing)
             let groupEnvironment = Environment(container: Container(contentSize: CGSize(width: sectionWidth, height: height), contentInsets: .zero),
                                                traitCollection: cv.traitCollection)
-            var laid = LaidOutSection(section: section, environment: groupEnvironment, top: y)
+            var laid = LaidOutSection(section: section, environment: environment, top: y)
             /// The section's boundary items on one edge, each across the section, taking its room at `y`.
             func placeBoundaries(top: Bool) {
                 let boundaryWidth = section.supplementariesFollowContentInsets ? sectionWidth : width
