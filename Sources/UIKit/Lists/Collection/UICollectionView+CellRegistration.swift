@@ -39,4 +39,37 @@ extension UICollectionView {
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
+
+    /// How to make and configure the supplementary views of one kind (iOS 14), as
+    /// `CellRegistration` does for cells.
+    @preconcurrency @MainActor
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        /// Configures a dequeued view of `elementKind` for the index path.
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
+
+        let elementKind: String
+        let reuseIdentifier: String
+        let handler: Handler
+
+        /// A registration of `Supplementary` views of `elementKind` configured by `handler`.
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            reuseIdentifier = "SupplementaryRegistration.\(Supplementary.self).\(UUID().uuidString)"
+            self.handler = handler
+        }
+    }
+
+    /// A supplementary view of the registration's class and kind — from the pool, or new —
+    /// configured by its handler.
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
+                                                                      for indexPath: IndexPath) -> Supplementary {
+        let key = SupplementaryClassKey(kind: registration.elementKind, identifier: registration.reuseIdentifier)
+        if registeredSupplementary[key] == nil {
+            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
+        }
+        let dequeued = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+        let view = dequeued as? Supplementary ?? Supplementary(frame: dequeued.frame)
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
 }

@@ -89,6 +89,16 @@ extension UICollectionView {
             }
         }
         if let backgroundView { backgroundView.frame = bounds }
+        // Decoration views lie under everything (for touches too), the background view under them.
+        if !visibleDecorations.isEmpty {
+            let decorations = Set(visibleDecorations.values.map(ObjectIdentifier.init))
+            let isBelow = { (v: UIView) in decorations.contains(ObjectIdentifier(v)) || v === self.backgroundView }
+            if let top = subviews.lastIndex(where: { decorations.contains(ObjectIdentifier($0)) }),
+               let firstOther = subviews.firstIndex(where: { !isBelow($0) }), firstOther < top {
+                for view in visibleDecorations.values { sendSubviewToBack(view) }
+                if let backgroundView { sendSubviewToBack(backgroundView) }
+            }
+        }
         return invalidated
     }
 
@@ -176,7 +186,7 @@ extension UICollectionView {
     func dequeueSupplementary(_ kind: String, _ identifier: String, _ indexPath: IndexPath) -> UICollectionReusableView {
         if let view = supplementaryPool.dequeue(identifier) { return view }
         let viewClass: UICollectionReusableView.Type
-        if let registeredClass = registeredSupplementary[SupplementaryRegistration(kind: kind, identifier: identifier)] {
+        if let registeredClass = registeredSupplementary[SupplementaryClassKey(kind: kind, identifier: identifier)] {
             viewClass = registeredClass
         } else {
             warnOnce("UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:): no class is registered for the kind \"\(kind)\" and reuse identifier \"\(identifier)\"; call register(_:forSupplementaryViewOfKind:withReuseIdentifier:) first. A plain UICollectionReusableView is returned")
@@ -281,7 +291,7 @@ extension UICollectionView {
     // MARK: Touches
 
     func touchDown(_ touches: Set<UITouch>) {
-        guard allowsSelection, let t = touches.first, let ip = item(at: t.location(in: self)) else { return }
+        guard allowsSelection, !isEditing || allowsSelectionDuringEditing, let t = touches.first, let ip = item(at: t.location(in: self)) else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true else { return }
         touched = ip
         visible[ip]?.isHighlighted = true

@@ -50,7 +50,7 @@ open class UICollectionView: UIScrollView {
         let indexPath: IndexPath
     }
     /// A registered supplementary view class's kind and reuse identifier.
-    struct SupplementaryRegistration: Hashable {
+    struct SupplementaryClassKey: Hashable {
         let kind: String
         let identifier: String
     }
@@ -69,6 +69,21 @@ open class UICollectionView: UIScrollView {
     open var backgroundView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) }; setNeedsLayout() }
     }
+    /// Whether the collection view is editing (iOS 14; default false): list cells show their
+    /// editing accessories, and cells' configuration states say so.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visible.values {
+                cell.setNeedsUpdateConfiguration()
+                cell.setNeedsLayout()
+            }
+        }
+    }
+    /// Whether the user can select items while editing (iOS 14; default false).
+    open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several items while editing (iOS 14; default false).
+    open var allowsMultipleSelectionDuringEditing = false
     /// Whether the user can select items (default true).
     open var allowsSelection = true
     /// Whether several items can be selected (default false).
@@ -79,7 +94,7 @@ open class UICollectionView: UIScrollView {
     var registered: [String: UICollectionViewCell.Type] = [:]
     var pool = ReusePool<UICollectionViewCell>()
     var visible: [IndexPath: UICollectionViewCell] = [:]
-    var registeredSupplementary: [SupplementaryRegistration: UICollectionReusableView.Type] = [:]
+    var registeredSupplementary: [SupplementaryClassKey: UICollectionReusableView.Type] = [:]
     var supplementaryPool = ReusePool<UICollectionReusableView>()
     var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
     /// Decoration views on screen (a section's background), and those put away, by kind.
@@ -140,7 +155,7 @@ open class UICollectionView: UIScrollView {
     /// Registers the class of the supplementary views of `elementKind` dequeued with `identifier`.
     open func register(_ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
                        withReuseIdentifier identifier: String) {
-        registeredSupplementary[SupplementaryRegistration(kind: elementKind, identifier: identifier)] = viewClass
+        registeredSupplementary[SupplementaryClassKey(kind: elementKind, identifier: identifier)] = viewClass
     }
     /// A supplementary view from the pool (after `prepareForReuse()`) or a new one of the
     /// registered class; an unregistered identifier gets a plain `UICollectionReusableView` and a message.
@@ -179,6 +194,11 @@ open class UICollectionView: UIScrollView {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         loadIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+    /// Where the layout puts the supplementary view of `kind` at `indexPath`.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        loadIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
     /// Scrolls the item to `scrollPosition`, clamped to the content.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {

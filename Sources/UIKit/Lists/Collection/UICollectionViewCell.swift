@@ -111,7 +111,16 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = collectionView?.isEditing ?? false
         return state
+    }
+
+    /// The collection view showing the cell (its superview, or an orthogonal section's scroll
+    /// view's).
+    var collectionView: UICollectionView? {
+        var v = superview
+        while let view = v, !(view is UICollectionView) { v = view.superview }
+        return v as? UICollectionView
     }
 
     /// Brings the configuration up to date for `state`; subclasses override it (call super to

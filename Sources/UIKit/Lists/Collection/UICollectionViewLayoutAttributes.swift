@@ -73,6 +73,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     var kind: String?
     /// The dimensions the layout only estimated (the view may size them).
     var estimatedAxes: EstimatedAxes = []
+    /// For a row of a list section (or its background): the list's look and the row's place.
+    var listRow: ListRowStyle?
     /// What the attributes place: a cell, a supplementary view or a decoration view.
     open var representedElementCategory: UICollectionView.ElementCategory { category }
     /// The kind of supplementary or decoration view (nil for a cell).
@@ -91,6 +93,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         c.category = category
         c.kind = kind
         c.estimatedAxes = estimatedAxes
+        c.listRow = listRow
         return c
     }
 
@@ -99,7 +102,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         guard let o = object as? UICollectionViewLayoutAttributes else { return false }
         return o.indexPath == indexPath && o.category == category && o.kind == kind && o.center == center
             && o.size == size && CATransform3DEqualToTransform(o.transform3D, transform3D) && o.alpha == alpha
-            && o.isHidden == isHidden && o.zIndex == zIndex
+            && o.isHidden == isHidden && o.zIndex == zIndex && o.listRow == listRow
     }
 
     open override var hash: Int { indexPath.hashValue ^ (kind?.hashValue ?? 0) }

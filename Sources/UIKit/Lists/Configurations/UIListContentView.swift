@@ -45,6 +45,13 @@ open class UIListContentView: UIView, UIContentView {
 
     open func supports(_ configuration: any UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
 
+    /// Where the text starts, from the view's leading edge (a list's separators start there).
+    var textLeadingEdge: CGFloat {
+        layoutIfNeeded()
+        let frame = textLabel.isHidden ? secondaryTextLabel.frame : textLabel.frame
+        return isRightToLeft ? bounds.width - frame.maxX : frame.minX
+    }
+
     private func apply() {
         let c = listConfiguration
         imageView.image = c.image

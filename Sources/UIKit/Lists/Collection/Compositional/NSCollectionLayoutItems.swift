@@ -344,5 +344,10 @@ open class NSCollectionLayoutSection: NSObject {
     /// Called with the visible elements before each layout pass (default nil).
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
+    /// The list configuration a `list(using:layoutEnvironment:)` section was made with.
+    var listConfiguration: UICollectionLayoutListConfiguration?
+    /// The space a list section leaves above its header.
+    var listHeaderTopPadding: CGFloat = 0
+
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }

@@ -182,7 +182,48 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         !attributes.estimatedAxes.isEmpty && preferredSizes[ElementKey(attributes)] == nil
     }
 
-    override func decorationViewClass(ofKind kind: String) -> UICollectionReusableView.Type? { decorationClasses[kind] }
+    override func decorationViewClass(ofKind kind: String) -> UICollectionReusableView.Type? {
+        kind == ListBackgroundView.kind ? ListBackgroundView.self : decorationClasses[kind]
+    }
+
+    /// Tells a list section's rows how they look (separators, corners, background) and puts
+    /// the list's background behind the section, from the section before it to the one after
+    /// (the first and last reaching past the content, where the list bounces).
+    private func styleList(_ laid: inout LaidOutSection, _ list: UICollectionLayoutListConfiguration, section s: Int, width: CGFloat,
+                           isLastSection: Bool) {
+        let count = laid.items.count
+        for (i, a) in laid.items.enumerated() {
+            let isHeader = list.headerMode == .firstItemInSection && i == 0
+            let isLast = i == count - 1
+            var separator = list.separatorConfiguration
+            if let handler = list.itemSeparatorHandler { separator = handler(a.indexPath, separator) }
+            let shows = list.showsSeparators && !list.isSidebar
+            let bottom = shows && separator.bottomSeparatorVisibility != .hidden
+                && (separator.bottomSeparatorVisibility == .visible || !isLast || list.appearance == .plain)
+            let top = shows && separator.topSeparatorVisibility == .visible
+            a.listRow = ListRowStyle(appearance: list.appearance, rowBackground: isHeader && list.isSidebar ? nil : list.rowBackgroundColor,
+                                     cornerRadius: list.cornerRadius, isFirst: i == 0, isLast: isLast, separator: separator,
+                                     showsTopSeparator: top, showsBottomSeparator: bottom && !isHeader, isHeaderItem: isHeader)
+        }
+        // Headers and footers are list cells too: a plain list's are opaque (rows pass under a
+        // pinned header), a grouped list's lie on the list's background.
+        for a in laid.boundaries {
+            let plain = list.appearance == .plain || list.appearance == .sidebarPlain
+            a.listRow = ListRowStyle(appearance: list.appearance, rowBackground: plain ? list.resolvedBackgroundColor : nil, cornerRadius: 0,
+                                     isFirst: false, isLast: false, separator: list.separatorConfiguration,
+                                     showsTopSeparator: false, showsBottomSeparator: false, isHeaderItem: true)
+        }
+        let background = UICollectionViewLayoutAttributes(forDecorationViewOfKind: ListBackgroundView.kind, with: IndexPath(item: 0, section: s))
+        let reach: CGFloat = 10_000
+        let top = s == 0 ? laid.top - reach : laid.top
+        let bottom = laid.bottom + (isLastSection ? reach : configuration.interSectionSpacing)
+        background.frame = CGRect(x: 0, y: top, width: width, height: bottom - top)
+        background.zIndex = -1
+        background.listRow = ListRowStyle(appearance: list.appearance, rowBackground: list.resolvedBackgroundColor, cornerRadius: 0,
+                                          isFirst: false, isLast: false, separator: list.separatorConfiguration,
+                                          showsTopSeparator: false, showsBottomSeparator: false, isHeaderItem: false)
+        laid.decorations.insert(background, at: 0)
+    }
 
     // MARK: Orthogonal scrolling
 
@@ -298,6 +339,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             var laid = LaidOutSection(section: section, environment: environment, top: y)
             /// The section's boundary items on one edge, each across the section, taking its room at `y`.
             func placeBoundaries(top: Bool) {
+                if top { y += section.listHeaderTopPadding }
                 let boundaryWidth = section.supplementariesFollowContentInsets ? sectionWidth : width
                 let boundaryLeading = section.supplementariesFollowContentInsets ? insets.leading : 0
                 for item in section.boundarySupplementaryItems {
@@ -390,6 +432,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 a.estimatedAxes = p.estimated
                 return a
             }
+            if let list = section.listConfiguration { styleList(&laid, list, section: s, width: width, isLastSection: s == cv.numberOfSections - 1) }
             for decoration in section.decorationItems {
                 if decorationClasses[decoration.elementKind] == nil {
                     warnOnce("UICollectionViewCompositionalLayout: no class is registered for the decoration kind \"\(decoration.elementKind)\"; call register(_:forDecorationViewOfKind:) on the layout. It is not shown")
