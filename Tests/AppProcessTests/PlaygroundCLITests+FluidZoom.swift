@@ -3,9 +3,10 @@ import Testing
 import TestExpectations
 
 extension PlaygroundCLITests {
-    /// The iOS 18 zoom scene in a window on a private Xvfb, with XTest's real pointer: a click
-    /// zooms a photo's page open, a real drag down lands it back in the grid, a short slow one
-    /// lets it spring back.
+    /// The iOS 18 zoom scene in a window on a private Xvfb, with XTest's real pointer: a click on
+    /// the first card of the "Featured" carousel (an orthogonally scrolling section) zooms its
+    /// page open, a real drag down lands it back in the carousel, a short slow one lets it
+    /// spring back.
     ///
     /// The page is white right of its text column (x 380, y 560), where the grid shows a photo.
     @Suite(.serialized, .timeLimit(.minutes(2)))
@@ -16,7 +17,7 @@ extension PlaygroundCLITests {
         func openPage(_ s: PlaygroundSession) async throws -> (grid: Snapshot, page: Snapshot) {
             let grid = try await s.settled("the grid")
             #expect(!grid.pixels[560 * grid.width + 380].isClose(to: Self.white, tolerance: 10), "a photo there in the grid")
-            s.input.move(to: 65, 170)   // the first photo
+            s.input.move(to: 195, 250)   // the first card
             s.input.button(down: true)
             s.input.button(down: false)
             s.input.sync()
@@ -25,7 +26,7 @@ extension PlaygroundCLITests {
             return (grid, try await s.settled("the open page"))
         }
 
-        @Test("fluid-zoom: a real drag down lands the page back in the grid")
+        @Test("fluid-zoom: a real drag down lands the page back in the carousel")
         func dragThePageAway() async throws {
             try await withPlayground(["--scene", "fluid-zoom"]) { s in
                 let (grid, _) = try await openPage(s)
@@ -36,7 +37,7 @@ extension PlaygroundCLITests {
                 s.input.sync()
                 let back = try await s.settled("the grid after the drag")
                 let agreement = back.agreement(with: grid, in: PlaygroundCLITests.content, tolerance: 4)
-                #expect(agreement > 0.99, "the grid as it was, the photo back in its cell (\(Int(agreement * 100)) % agree)")
+                #expect(agreement > 0.99, "the screen as it was, the photo back in its card (\(Int(agreement * 100)) % agree)")
             }
         }
 

@@ -146,8 +146,12 @@ import TestSupport
         screen.drag(to: CGPoint(x: 130, y: 100), duration: 0.08)
         screen.release()
         screen.run(for: 3)
-        let group1 = 16 + Self.groupWidth + 10
-        let expected = behavior == .groupPaging ? group1 - 16 : group1 + Self.groupWidth / 2 - 160
+        let group1 = try #require(cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame
+        let expected = behavior == .groupPaging ? group1.minX - 16 : group1.midX - 160
+        if behavior == .groupPagingCentered {
+            #expect(abs(group1.minX - (160 - Self.groupWidth / 2 + Self.groupWidth + 10)) < 0.01,
+                    "the row starts far enough in for the first group to rest in the middle")
+        }
         #expect(abs(scroller.contentOffset.x - expected) < 0.6, "at rest at group 1: \(scroller.contentOffset.x) against \(expected)")
         // The group rests where the behaviour puts it, on screen.
         let cell = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
@@ -225,10 +229,11 @@ import TestSupport
         let source = Source([8, 10])
         let cv = show(layout, source)
         let scroller = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.superview as? UIScrollView)
-        // At rest, item 0's centre is 16 + 115.2 = 131.2: 28.8 from the middle.
+        // At rest, centred paging puts item 0 in the middle; item 1 is a group (240.4) away.
         let cell0 = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
-        #expect(abs(cell0.transform.a - (1 - 28.8 / 1000)) < 1e-6)
-        #expect(abs(cell0.alpha - (1 - 28.8 / 1000)) < 1e-6)
+        #expect(abs(cell0.transform.a - 1) < 1e-9 && abs(cell0.alpha - 1) < 1e-6)
+        let step = Self.groupWidth + 10
+        #expect(abs((cv.cellForItem(at: IndexPath(item: 1, section: 0))?.transform.a ?? 0) - (1 - step / 1000)) < 1e-6)
         #expect(cell0.bounds.size == CGSize(width: Self.groupWidth, height: 150), "the transform leaves the size")
         let cell1 = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(cell1.transform.a < cell0.transform.a, "item 1, further from the middle, is smaller")

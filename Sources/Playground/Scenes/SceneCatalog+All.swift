@@ -115,9 +115,9 @@ extension SceneDescriptor {
     static let fluidZoom = SceneDescriptor(
         id: "fluid-zoom",
         title: "iOS 18 zoom",
-        summary: "preferredTransition = .zoom: the page grows out of its cell; drag it down to close.",
+        summary: "preferredTransition = .zoom: the page grows out of its card or cell; drag it down to close.",
         make: { FluidZoomGridViewController.make($0) },
-        setUp: [.press(CGPoint(x: 65, y: 170)), .release, .hold(0.8)],
+        setUp: [.press(CGPoint(x: 65, y: 480)), .release, .hold(0.8)],
         finishingDrag: [.press(CGPoint(x: 195, y: 420)), .move(to: CGPoint(x: 205, y: 720), duration: 0.25), .release],
         cancellingDrag: [.press(CGPoint(x: 195, y: 420)), .move(to: CGPoint(x: 196, y: 445), duration: 0.6), .hold(0.15), .release])
 }

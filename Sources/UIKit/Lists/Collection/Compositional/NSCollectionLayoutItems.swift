@@ -223,7 +223,8 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     case paging
     /// Scrolls a group at a time, resting with a group's leading edge at the leading inset.
     case groupPaging
-    /// Scrolls a group at a time, resting with a group in the middle.
+    /// Scrolls a group at a time, resting with a group in the middle (the first and last too:
+    /// the row gets the room to centre them).
     case groupPagingCentered
 }
 

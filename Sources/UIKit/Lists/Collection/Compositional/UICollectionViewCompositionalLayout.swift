@@ -394,7 +394,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 if placedGroup { y -= section.interGroupSpacing }
             } else {
                 // The groups side by side in the section's own scroll view, as tall as the tallest.
-                var x = insets.leading, rowHeight: CGFloat = 0
+                // Centred paging lets the first and last groups rest in the middle too.
+                let firstWidth = section.group.layoutSize.resolved(in: CGSize(width: sectionWidth, height: height)).width
+                let centring = behavior == .groupPagingCentered ? max(0, (width - firstWidth) / 2 - insets.leading) : 0
+                var x = insets.leading + centring, rowHeight: CGFloat = 0
                 var groupFrames: [CGRect] = []
                 while placed.count < count {
                     let before = placed.count
@@ -409,7 +412,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     rowHeight = max(rowHeight, used.height)
                     x += used.width + section.interGroupSpacing
                 }
-                let rowWidth = max(width, (groupFrames.last?.maxX ?? 0) + insets.trailing)
+                let lastWidth = groupFrames.last?.width ?? 0
+                let trailingCentring = behavior == .groupPagingCentered ? max(0, (width - lastWidth) / 2 - insets.trailing) : 0
+                let rowWidth = max(width, (groupFrames.last?.maxX ?? 0) + insets.trailing + trailingCentring)
                 let band = CGRect(x: 0, y: contentTop, width: width, height: insets.top + rowHeight + insets.bottom)
                 placed = placed.map { Placed(frame: mirrored($0.frame, in: rowWidth), box: $0.box, estimated: $0.estimated) }
                 laid.orthogonal = OrthogonalBand(section: s, frame: band, contentWidth: rowWidth, behavior: behavior,
