@@ -40,6 +40,13 @@ extension UIColor {
     public static let systemTeal = dynamic(light: bytes(90, 200, 250), dark: bytes(100, 210, 255))
     /// System yellow: sRGB (255, 204, 0). Dark: sRGB (255, 214, 10).
     public static let systemYellow = dynamic(light: bytes(255, 204, 0), dark: bytes(255, 214, 10))
+    /// System mint (iOS 15): sRGB (0, 199, 190). Dark: sRGB (102, 212, 207) (the Human Interface
+    /// Guidelines' values when it was introduced).
+    public static let systemMint = dynamic(light: bytes(0, 199, 190), dark: bytes(102, 212, 207))
+    /// System cyan (iOS 15): sRGB (50, 173, 230). Dark: sRGB (100, 210, 255).
+    public static let systemCyan = dynamic(light: bytes(50, 173, 230), dark: bytes(100, 210, 255))
+    /// System brown (iOS 13 in the SDK, public from iOS 15): sRGB (162, 132, 94). Dark: sRGB (172, 142, 104).
+    public static let systemBrown = dynamic(light: bytes(162, 132, 94), dark: bytes(172, 142, 104))
 
     // MARK: Adaptable greys
 

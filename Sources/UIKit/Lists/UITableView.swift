@@ -150,12 +150,16 @@ open class UITableView: UIScrollView {
     /// A cell for `indexPath`: one from the pool (after `prepareForReuse()`) or a new one of the
     /// registered class. An identifier never registered gets a plain `UITableViewCell` and a message.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        dequeueCell(identifier, indexPath: indexPath)
+        let cell = dequeueCell(identifier, indexPath: indexPath)
+        cell.tableView = self   // known at once (its default background configuration is the table's style)
+        return cell
     }
     /// A cell from the pool, a new one of the registered class, or nil when the identifier is
     /// not registered and the pool is empty.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        dequeueCellIfAvailable(identifier)
+        let cell = dequeueCellIfAvailable(identifier)
+        cell?.tableView = self
+        return cell
     }
     /// A header or footer view from the pool or of the registered class (nil when unregistered and none is pooled).
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {

@@ -45,7 +45,8 @@ extension UITableViewCell {
     /// Shows the selected background at full alpha while selected or highlighted, else hides it.
     func showSelection(animated: Bool) {
         guard let selected = selectedBackgroundStorage else { return }
-        let alpha: CGFloat = selectionStyle != .none && (selectedStorage || highlightedStorage) ? 1 : 0
+        // A background configuration shows the selection itself.
+        let alpha: CGFloat = backgroundHost.configuration == nil && selectionStyle != .none && (selectedStorage || highlightedStorage) ? 1 : 0
         guard selected.alpha != alpha else { return }
         if animated {
             UIView.animate(withDuration: Self.selectionFadeDuration, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState],

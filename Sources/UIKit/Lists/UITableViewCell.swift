@@ -142,6 +142,10 @@ open class UITableViewCell: UIView {
     }
 
     let configurationHost = CellConfigurationHost()
+    let backgroundHost = BackgroundConfigurationHost()
+    /// Whether a change of the cell's state brings its background configuration up to date with
+    /// `updated(for:)` (default true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
     var selectedStorage = false
     var highlightedStorage = false
     var separatorInsetStorage: UIEdgeInsets?
@@ -225,6 +229,7 @@ open class UITableViewCell: UIView {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
         layoutCell()
+        backgroundHost.view?.frame = bounds
     }
 
     override func directionDidChange() { accessoryMark.setNeedsDisplay() }

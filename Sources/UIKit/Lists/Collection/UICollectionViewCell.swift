@@ -130,6 +130,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     let configurationHost = CellConfigurationHost()
+    let backgroundHost = BackgroundConfigurationHost()
+    /// Whether a change of the cell's state brings its background configuration up to date with
+    /// `updated(for:)` (default true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
 
     /// Creates a cell with the given frame (the collection view gives it the layout's frame).
     public required init(frame: CGRect) {
@@ -154,6 +158,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         setNeedsUpdateConfiguration()
     }
 
+    /// The background configuration of the cell's list (iOS 16): a plain list's cell, or the
+    /// style of the list section the cell is in.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { defaultBackgroundStyle() }
+
+    func defaultBackgroundStyle() -> UIBackgroundConfiguration { .listPlainCell() }
+
     override var sizingView: UIView { contentView }
     override var configuredContentView: UIView? { configurationHost.view }
 
@@ -162,6 +172,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        backgroundHost.view?.frame = bounds
         contentView.frame = bounds
     }
 

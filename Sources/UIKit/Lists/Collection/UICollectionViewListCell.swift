@@ -81,6 +81,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return sidebar ? .sidebarCell() : .cell()
     }
 
+    override func defaultBackgroundStyle() -> UIBackgroundConfiguration {
+        switch listRow?.appearance {
+        case .grouped?, .insetGrouped?: listRow?.isHeaderItem == true ? .listGroupedHeaderFooter() : .listGroupedCell()
+        case .sidebar?, .sidebarPlain?: listRow?.isHeaderItem == true ? .listSidebarHeader() : .listSidebarCell()
+        default: listRow?.isHeaderItem == true ? .listPlainHeaderFooter() : .listPlainCell()
+        }
+    }
+
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         representedKind = layoutAttributes.representedElementKind
@@ -130,8 +138,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let row = listRow
         let selected = isSelected || isHighlighted
         let sidebar = row.map { $0.appearance == .sidebar || $0.appearance == .sidebarPlain } ?? false
-        if hasOwnBackground || row == nil {
-            rowBackground.isHidden = row == nil || !selected || hasOwnBackground
+        if hasOwnBackground || backgroundHost.configuration != nil || row == nil {
+            rowBackground.isHidden = row == nil || !selected || hasOwnBackground || backgroundHost.configuration != nil
             rowBackground.backgroundColor = .systemGray4
         } else {
             rowBackground.isHidden = false

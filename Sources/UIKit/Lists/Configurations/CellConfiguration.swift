@@ -81,11 +81,36 @@ extension UITableViewCell {
         setNeedsLayout()
     }
 
-    /// Runs a pending update: the automatic `updated(for:)` of the content configuration
-    /// (`automaticallyUpdatesContentConfiguration`), then `updateConfiguration(using:)`.
+    /// Runs a pending update: the automatic `updated(for:)` of the content and background
+    /// configurations (`automaticallyUpdates…`), then `updateConfiguration(using:)`.
     func updateConfigurationIfNeeded() {
+        guard configurationHost.needsUpdate else { return }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: configurationState)
+        }
         configurationHost.updateIfNeeded(state: { configurationState }, automatic: automaticallyUpdatesContentConfiguration,
                                          set: { contentConfiguration = $0 }, update: { updateConfiguration(using: $0) })
+    }
+
+    /// The cell's background as a configuration (iOS 14); setting one removes the
+    /// `backgroundView` and `backgroundColor` and shows it behind everything, the selection
+    /// included. Nil removes it.
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { backgroundHost.configuration }
+        set {
+            if newValue != nil && backgroundHost.configuration == nil {
+                backgroundView = nil
+                backgroundColor = nil
+            }
+            backgroundHost.show(newValue, in: self)
+            showSelection(animated: false)
+        }
+    }
+
+    /// The background configuration of the table's style (iOS 16): a plain table's cell, or
+    /// a grouped one's.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        (tableView?.style ?? .plain) == .plain ? .listPlainCell() : .listGroupedCell()
     }
 }
 
@@ -107,7 +132,25 @@ extension UICollectionViewCell {
     }
 
     func updateConfigurationIfNeeded() {
+        guard configurationHost.needsUpdate else { return }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: configurationState)
+        }
         configurationHost.updateIfNeeded(state: { configurationState }, automatic: automaticallyUpdatesContentConfiguration,
                                          set: { contentConfiguration = $0 }, update: { updateConfiguration(using: $0) })
+    }
+
+    /// The cell's background as a configuration (iOS 14); setting one removes the
+    /// `backgroundView` and `backgroundColor` and shows it behind everything. Nil removes it.
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { backgroundHost.configuration }
+        set {
+            if newValue != nil && backgroundHost.configuration == nil {
+                backgroundView = nil
+                backgroundColor = nil
+            }
+            backgroundHost.show(newValue, in: self)
+            setNeedsLayout()
+        }
     }
 }
