@@ -1,10 +1,8 @@
 import Foundation
 
 /// An action offered by swiping a row (iOS 11): a title or image on a coloured button, and a
-/// handler told whether the action was performed.
-///
-/// Porting: the types exist so that table and list code compiles; rows here do not offer
-/// swipe actions yet (a table asks its delegate for none, a list warns once).
+/// handler told whether the action was performed. A table's delegate
+/// (`trailingSwipeActionsConfigurationForRowAt`) or a list configuration's providers offer them.
 @preconcurrency @MainActor
 open class UIContextualAction: NSObject {
     /// How the action looks.

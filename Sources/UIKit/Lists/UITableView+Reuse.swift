@@ -58,6 +58,7 @@ extension UITableView {
             applyContentSize()
             placeVisibleViews()
         }
+        rowSwipes?.listDidLayout()
     }
 
     func applyContentSize() {
@@ -89,6 +90,7 @@ extension UITableView {
 
     func recycle(_ cell: UITableViewCell) {
         cell.layer.removeAllAnimations()
+        cell.swipeOffset = 0
         cellPool.enqueue(cell)
     }
 
@@ -96,7 +98,7 @@ extension UITableView {
         let hairline = 1 / max(window?.screen.scale ?? 1, 1)
         for (ip, cell) in visibleCellMap {
             let span = model.rowSpan(ip)
-            let frame = CGRect(x: rowInsetX, y: span.top, width: rowWidth, height: span.height)
+            let frame = CGRect(x: rowInsetX + cell.swipeOffset, y: span.top, width: rowWidth, height: span.height)
             if cell.frame != frame { cell.frame = frame }
             let lastInSection = ip.row == model.sections[ip.section].rowCount - 1
             let inset = cell.separatorInset

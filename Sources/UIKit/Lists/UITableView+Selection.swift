@@ -34,6 +34,10 @@ extension UITableView {
     // MARK: Touches
 
     func touchDown(_ touches: Set<UITouch>) {
+        if rowSwipes?.isOpen == true {
+            touchClosesSwipe = true
+            return
+        }
         guard allowsSelection || (isEditing && allowsSelectionDuringEditing), let touch = touches.first,
               !isInHeaderOrFooter(touch.view),
               let indexPath = rowIndexPath(at: touch.location(in: self)) else { return }
@@ -45,6 +49,11 @@ extension UITableView {
     }
 
     func touchUp(_ touches: Set<UITouch>) {
+        if touchClosesSwipe {
+            touchClosesSwipe = false
+            rowSwipes?.close(animated: true)
+            return
+        }
         guard let indexPath = touchedRow else { return }
         touchedRow = nil
         guard let touch = touches.first, rowRect(indexPath).contains(touch.location(in: self)) else {
@@ -76,6 +85,7 @@ extension UITableView {
     }
 
     func touchCancelled() {
+        touchClosesSwipe = false
         guard let indexPath = touchedRow else { return }
         touchedRow = nil
         unhighlight(indexPath)

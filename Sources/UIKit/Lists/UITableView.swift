@@ -123,7 +123,22 @@ open class UITableView: UIScrollView {
     private func setUpTable() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        rowSwipes = RowSwipeController(list: self, host: RowSwipeController.Host(
+            row: { [unowned self] in rowIndexPath(at: $0) },
+            cell: { [unowned self] in visibleCellMap[$0] },
+            configuration: { [unowned self] indexPath, trailing in
+                guard let delegate = tableDelegate else { return nil }
+                return trailing ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+                    : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            },
+            willBegin: { [unowned self] in tableDelegate?.tableView(self, willBeginEditingRowAt: $0) },
+            didEnd: { [unowned self] in tableDelegate?.tableView(self, didEndEditingRowAt: $0) }))
     }
+
+    /// The rows' swipe actions (the delegate's leading and trailing configurations).
+    var rowSwipes: RowSwipeController?
+    /// A touch that lands while a row's actions are open closes them, and does nothing else.
+    var touchClosesSwipe = false
 
     // MARK: Data
 

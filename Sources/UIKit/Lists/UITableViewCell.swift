@@ -142,6 +142,8 @@ open class UITableViewCell: UIView {
     }
 
     let configurationHost = CellConfigurationHost()
+    /// How far a swipe moved the row.
+    var swipeOffset: CGFloat = 0
     let backgroundHost = BackgroundConfigurationHost()
     /// Whether a change of the cell's state brings its background configuration up to date with
     /// `updated(for:)` (default true).

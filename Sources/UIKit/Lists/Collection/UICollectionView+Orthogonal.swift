@@ -165,7 +165,8 @@ extension UICollectionView {
     func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes, dy: CGFloat) {
         if CATransform3DIsIdentity(attributes.transform3D) {
             if !CATransform3DIsIdentity(view.transform3D) { view.transform3D = CATransform3DIdentity }
-            let frame = attributes.frame.offsetBy(dx: 0, dy: dy)
+            let swiped = (view as? UICollectionViewCell)?.swipeOffset ?? 0
+            let frame = attributes.frame.offsetBy(dx: swiped, dy: dy)
             if view.frame != frame { view.frame = frame }
         } else {
             let bounds = CGRect(origin: view.bounds.origin, size: attributes.size)

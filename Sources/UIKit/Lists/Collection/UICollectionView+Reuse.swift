@@ -44,6 +44,7 @@ extension UICollectionView {
         defer { isTiling = false }
         UIView.performWithoutAnimation {
             loadIfNeeded()
+            defer { rowSwipes?.listDidLayout() }
             for _ in 0..<8 {
                 guard tileOnce() else { return }
                 collectionViewLayout.needsPrepare = true
@@ -200,6 +201,7 @@ extension UICollectionView {
 
     private func enqueue(_ cell: UICollectionViewCell, _ indexPath: IndexPath) {
         visible[indexPath] = nil
+        cell.swipeOffset = 0
         cell.removeFromSuperview()
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         pool.enqueue(cell)
@@ -291,6 +293,10 @@ extension UICollectionView {
     // MARK: Touches
 
     func touchDown(_ touches: Set<UITouch>) {
+        if rowSwipes?.isOpen == true {
+            touchClosesSwipe = true
+            return
+        }
         guard allowsSelection, !isEditing || allowsSelectionDuringEditing, let t = touches.first, let ip = item(at: t.location(in: self)) else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true else { return }
         touched = ip
@@ -299,6 +305,11 @@ extension UICollectionView {
     }
 
     func touchUp(_ touches: Set<UITouch>) {
+        if touchClosesSwipe {
+            touchClosesSwipe = false
+            rowSwipes?.close(animated: true)
+            return
+        }
         guard let ip = touched else { return }
         touchCancelled()
         guard let t = touches.first, item(at: t.location(in: self)) == ip else { return }
@@ -322,6 +333,7 @@ extension UICollectionView {
     }
 
     func touchCancelled() {
+        touchClosesSwipe = false
         guard let ip = touched else { return }
         touched = nil
         visible[ip]?.isHighlighted = false

@@ -116,6 +116,23 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         backgroundColor = .systemBackground
+        setUpRowSwipes()
+    }
+
+    /// The swipe actions of list sections' rows (their configurations' providers).
+    var rowSwipes: RowSwipeController?
+    /// A touch that lands while a row's actions are open closes them, and does nothing else.
+    var touchClosesSwipe = false
+
+    private func setUpRowSwipes() {
+        rowSwipes = RowSwipeController(list: self, host: RowSwipeController.Host(
+            row: { [unowned self] in item(at: $0) },
+            cell: { [unowned self] in visible[$0] },
+            configuration: { [unowned self] indexPath, trailing in
+                guard let list = collectionViewLayout.listConfiguration(forSection: indexPath.section) else { return nil }
+                return trailing ? list.trailingSwipeActionsConfigurationProvider?(indexPath)
+                    : list.leadingSwipeActionsConfigurationProvider?(indexPath)
+            }))
     }
 
     /// Creates a collection view from an archive (none here: a flow layout, a zero frame).
@@ -123,6 +140,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
+        setUpRowSwipes()
     }
 
     // MARK: Data

@@ -158,6 +158,8 @@ open class UICollectionViewLayout: NSObject {
     /// Whether a view already shown should be asked for its preferred attributes again (its
     /// estimated size was forgotten).
     func needsPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) -> Bool { false }
+    /// The list configuration of a section made as a list, if it was.
+    func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? { nil }
     /// The class of the decoration views of `kind`, when registered.
     func decorationViewClass(ofKind kind: String) -> UICollectionReusableView.Type? { nil }
     /// The sections that scroll across the layout's direction in scroll views of their own.

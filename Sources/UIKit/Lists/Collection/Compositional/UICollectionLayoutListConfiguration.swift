@@ -10,8 +10,8 @@ import Foundation
 ///
 /// The rows are `UICollectionViewListCell`s: they draw the separators and the rounded corners
 /// of an inset-grouped section from what the layout tells them, and show their accessories.
-/// Other cells in a list section are placed the same way but draw neither. Swipe actions are
-/// accepted and not offered here (a warning says so once).
+/// Other cells in a list section are placed the same way but draw neither. A row's swipe
+/// actions come from the leading and trailing providers, as a table's from its delegate.
 public struct UICollectionLayoutListConfiguration {
     /// The look of the list.
     public enum Appearance: Int, Hashable, Sendable {
@@ -70,9 +70,9 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// The space above each header (default nil: the appearance's).
     public var headerTopPadding: CGFloat?
-    /// Swipe actions from the leading edge (default nil; accepted, not offered here).
+    /// Swipe actions from the leading edge (default nil).
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
-    /// Swipe actions from the trailing edge (default nil; accepted, not offered here).
+    /// Swipe actions from the trailing edge (default nil).
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// What hugs its content (default none; accepted).
     public var contentHuggingElements: ContentHuggingElements = []
@@ -223,9 +223,6 @@ extension NSCollectionLayoutSection {
         }
         section.boundarySupplementaryItems = boundaries
         section.listConfiguration = configuration
-        if configuration.leadingSwipeActionsConfigurationProvider != nil || configuration.trailingSwipeActionsConfigurationProvider != nil {
-            warnOnce("UICollectionLayoutListConfiguration: swipe actions are not offered here; the providers are not asked")
-        }
         _ = layoutEnvironment
         return section
     }

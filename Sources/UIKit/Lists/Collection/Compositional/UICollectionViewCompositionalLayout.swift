@@ -178,6 +178,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The data changed: sizes asked for by index path no longer belong to their items.
     override func dataDidReload() { preferredSizes = [:] }
 
+    override func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        prepareIfNeeded()
+        return sections.indices.contains(section) ? sections[section].section?.listConfiguration : nil
+    }
+
     override func needsPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
         !attributes.estimatedAxes.isEmpty && preferredSizes[ElementKey(attributes)] == nil
     }
