@@ -26,8 +26,10 @@ extension CALayer {
                                    delegate: delegate.map { ObjectIdentifier(type(of: $0)) })
         guard !FrameContext.main.classesDrawingNothing.contains(key) else { return dropDrawnContents() }
         let scale = contentsScale
-        let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
-        guard w > 0, h > 0, w < 32768, h < 32768 else { return dropDrawnContents() }
+        // Checked before the conversion: a layer of infinite or enormous bounds draws nothing.
+        let wd = (bounds.width * scale).rounded(.up), hd = (bounds.height * scale).rounded(.up)
+        guard wd > 0, hd > 0, wd < 32768, hd < 32768 else { return dropDrawnContents() }
+        let w = Int(wd), h = Int(hd)
         let surface = CairoSurface(width: w, height: h)
         let ctx = CGContext(surface: surface)
         ctx.scaleBy(x: scale, y: scale)

@@ -118,6 +118,25 @@ private final class TintedView: UIView {
         screen.renderFrame()
     }
 
+    /// A layer too large to draw (bounds of 10³⁰ points, or infinite) drops its drawn contents
+    /// instead of trapping on the conversion of its pixel size (bug 25).
+    @Test func aLayerTooLargeToDrawDrawsNothing() {
+        final class Painted: CALayer {
+            var draws = 0
+            override func draw(in ctx: CGContext) { draws += 1; ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
+        }
+        for width in [1e30, CGFloat.infinity, CGFloat.greatestFiniteMagnitude] {
+            let layer = Painted()
+            layer.bounds = CGRect(x: 0, y: 0, width: width, height: 10)
+            layer.drawContents()
+            #expect(layer.draws == 0 && layer.contents == nil, "width \(width)")
+        }
+        let small = Painted()
+        small.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        small.drawContents()
+        #expect(small.draws == 1 && small.contents != nil, "a drawable layer still draws")
+    }
+
     @Test func settingACustomKeyTheClassRedisplaysForRedraws() {
         let t = AnimationTimeline()
         let layer = CornerLayer()

@@ -456,3 +456,84 @@ import TestSupport
         #expect(c != a)
     }
 }
+
+/// Bugs the collection-view fuzz found (docs/reliability.md, bugs 24–26).
+@MainActor
+@Suite(.serialized) struct CollectionRobustnessTests {
+    let screen = HeadlessScreen(size: CGSize(width: 320, height: 480))
+
+    /// Bug 24: a scroll view freed while it scrolled animated (an orthogonal section's, when a
+    /// new layout dropped the section) crashed at the next frame: the animation's display link
+    /// kept its runner, which read the freed view.
+    @Test func aScrollViewFreedWhileItScrollsAnimatedStopsQuietly() {
+        let window = screen.makeWindow()
+        weak var freed: UIScrollView?
+        do {
+            let scroller = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+            scroller.contentSize = CGSize(width: 2000, height: 200)
+            window.addSubview(scroller)
+            screen.renderFrame()
+            scroller.setContentOffset(CGPoint(x: 800, y: 0), animated: true)
+            screen.run(for: 0.05)
+            scroller.removeFromSuperview()
+            freed = scroller
+        }
+        screen.run(for: 1)
+        #expect(freed == nil, "the scroll view is freed, and the frames after it go on")
+    }
+
+    /// Bug 25: a list content configuration measured for an estimated width answered the width
+    /// it was offered — unbounded — and the cell became infinitely wide (its layer then crashed
+    /// converting its size to pixels). Now it measures its text on one line.
+    @Test func anEstimatedWidthFitsAListConfigurationsText() throws {
+        final class Chips: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "chip", for: indexPath)
+                var content = UIListContentConfiguration.cell()
+                content.text = ["A", "Medium", "A considerably longer chip"][indexPath.item]
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let window = screen.makeWindow()
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(50), heightDimension: .absolute(44)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                                                       subitems: [item])
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "chip")
+        let chips = Chips()
+        cv.dataSource = chips
+        window.addSubview(cv)
+        screen.renderFrame()
+        let widths = (0..<3).map { cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.width ?? .nan }
+        #expect(widths.allSatisfy { $0.isFinite && $0 > 32 && $0 < 320 }, "\(widths)")
+        #expect(widths[0] < widths[1] && widths[1] < widths[2], "each as wide as its text and the margins: \(widths)")
+    }
+
+    /// Bug 26: a spacing or inset that is not finite made frames of NaN, and Foundation's
+    /// `CGRect.intersects` traps on NaN on Linux. Now such a value counts as 0, with a warning.
+    @Test func aSpacingThatIsNotFiniteCountsAsZero() throws {
+        final class Items: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let window = screen.makeWindow()
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: .nan, leading: 0, bottom: 0, trailing: .infinity)
+        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                                                                 subitems: [item]))
+        section.interGroupSpacing = .nan
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let items = Items()
+        cv.dataSource = items
+        window.addSubview(cv)
+        screen.renderFrame()
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 100, width: 320, height: 50))
+        #expect(cv.visibleCells.count == 4)
+        #expect(FrameContext.main.warningsPrinted.contains("UICollectionViewCompositionalLayout: a section's interGroupSpacing is nan; 0 is used"))
+    }
+}

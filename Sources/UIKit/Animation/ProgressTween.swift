@@ -69,7 +69,12 @@ final class TweenRunner {
         self.clock = clock
         self.step = step
         if link == nil {
-            let l = CADisplayLink { _ in self.tick() }
+            // The link holds the runner weakly: a runner whose owner is gone (a scroll view
+            // freed mid-scroll) stops its link instead of stepping for it.
+            let l = CADisplayLink { [weak self] link in
+                guard let self else { link.invalidate(); return }
+                self.tick()
+            }
             if let scheduler { l.add(to: scheduler) } else { l.add(to: .main, forMode: .common) }
             link = l
         }

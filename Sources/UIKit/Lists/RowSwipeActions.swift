@@ -40,7 +40,7 @@ final class RowSwipeController {
         let contentOffset: CGPoint
     }
 
-    private unowned let list: UIScrollView
+    private weak var listView: UIScrollView?
     private let host: Host
     let recognizer: RowSwipeRecognizer
     private var open: Open?
@@ -50,7 +50,7 @@ final class RowSwipeController {
     static let duration: TimeInterval = 0.3
 
     init(list: UIScrollView, host: Host) {
-        self.list = list
+        listView = list
         self.host = host
         recognizer = RowSwipeRecognizer()
         recognizer.controller = self
@@ -66,6 +66,7 @@ final class RowSwipeController {
     /// Whether a drag from `start` to `current` (window coordinates) is a swipe this list takes:
     /// mostly sideways, on a row with actions that way (or the open row).
     func accepts(from start: CGPoint, to current: CGPoint, in window: UIWindow?) -> Bool {
+        guard let list = listView else { return false }
         let a = list.convert(start, from: window), b = list.convert(current, from: window)
         let dx = b.x - a.x, dy = b.y - a.y
         guard abs(dx) > abs(dy) * 1.2, let indexPath = host.row(a) else { return false }
@@ -77,7 +78,7 @@ final class RowSwipeController {
     }
 
     private func handle(_ r: RowSwipeRecognizer?) {
-        guard let r else { return }
+        guard let r, let list = listView else { return }
         let window = r.view?.window
         switch r.state {
         case .began:
@@ -133,7 +134,7 @@ final class RowSwipeController {
     /// The row's offset for a drag to `x`: not past the closed place the other way, and slowed
     /// past the buttons unless a full swipe is allowed.
     private func limited(_ x: CGFloat, _ o: Open) -> CGFloat {
-        let sign: CGFloat = o.trailing != list.isRightToLeft ? -1 : 1
+        let sign: CGFloat = o.trailing != (listView?.isRightToLeft ?? false) ? -1 : 1
         let distance = max(0, x * sign), width = o.buttons.naturalWidth
         let shown = distance <= width || o.configuration.performsFirstActionWithFullSwipe ? distance : width + (distance - width) * 0.3
         return sign * shown
@@ -194,7 +195,7 @@ final class RowSwipeController {
 
     /// The list scrolled: an open row closes (not while it is being dragged).
     func listDidLayout() {
-        guard let o = open, recognizer.state != .changed, recognizer.state != .began else { return }
+        guard let o = open, let list = listView, recognizer.state != .changed, recognizer.state != .began else { return }
         if abs(list.contentOffset.y - o.contentOffset.y) > 1 || o.cell == nil || host.cell(o.indexPath) !== o.cell {
             close(animated: false)
         }

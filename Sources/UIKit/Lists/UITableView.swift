@@ -124,15 +124,21 @@ open class UITableView: UIScrollView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         rowSwipes = RowSwipeController(list: self, host: RowSwipeController.Host(
-            row: { [unowned self] in rowIndexPath(at: $0) },
-            cell: { [unowned self] in visibleCellMap[$0] },
-            configuration: { [unowned self] indexPath, trailing in
-                guard let delegate = tableDelegate else { return nil }
+            row: { [weak self] in self?.rowIndexPath(at: $0) },
+            cell: { [weak self] in self?.visibleCellMap[$0] },
+            configuration: { [weak self] indexPath, trailing in
+                guard let self, let delegate = tableDelegate else { return nil }
                 return trailing ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
                     : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
             },
-            willBegin: { [unowned self] in tableDelegate?.tableView(self, willBeginEditingRowAt: $0) },
-            didEnd: { [unowned self] in tableDelegate?.tableView(self, didEndEditingRowAt: $0) }))
+            willBegin: { [weak self] in
+                guard let self else { return }
+                tableDelegate?.tableView(self, willBeginEditingRowAt: $0)
+            },
+            didEnd: { [weak self] in
+                guard let self else { return }
+                tableDelegate?.tableView(self, didEndEditingRowAt: $0)
+            }))
     }
 
     /// The rows' swipe actions (the delegate's leading and trailing configurations).

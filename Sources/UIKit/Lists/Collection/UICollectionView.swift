@@ -126,10 +126,10 @@ open class UICollectionView: UIScrollView {
 
     private func setUpRowSwipes() {
         rowSwipes = RowSwipeController(list: self, host: RowSwipeController.Host(
-            row: { [unowned self] in item(at: $0) },
-            cell: { [unowned self] in visible[$0] },
-            configuration: { [unowned self] indexPath, trailing in
-                guard let list = collectionViewLayout.listConfiguration(forSection: indexPath.section) else { return nil }
+            row: { [weak self] in self?.item(at: $0) },
+            cell: { [weak self] in self?.visible[$0] },
+            configuration: { [weak self] indexPath, trailing in
+                guard let self, let list = collectionViewLayout.listConfiguration(forSection: indexPath.section) else { return nil }
                 return trailing ? list.trailingSwipeActionsConfigurationProvider?(indexPath)
                     : list.leadingSwipeActionsConfigurationProvider?(indexPath)
             }))

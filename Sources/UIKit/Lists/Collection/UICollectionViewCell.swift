@@ -55,16 +55,31 @@ open class UICollectionReusableView: UIView {
             view.layoutIfNeeded()
         }
         if let configured = configuredContentView {
-            let width = estimated.contains(.width) ? CGFloat.greatestFiniteMagnitude : proposed.width
+            // A width to fit: the content's own on one line (a list content view knows it).
+            let width = estimated.contains(.width) ? ((configured as? UIListContentView)?.fittingWidth ?? proposed.width) : proposed.width
             let fits = configured.sizeThatFits(CGSize(width: width, height: estimated.contains(.height) ? 0 : proposed.height))
-            return CGSize(width: estimated.contains(.width) ? fits.width : proposed.width, height: fits.height)
+            return Self.sane(CGSize(width: width, height: estimated.contains(.height) ? fits.height : proposed.height), proposed)
         }
         let usesConstraints = !view.constraints.isEmpty || view.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
         guard usesConstraints else { return nil }
         let target = CGSize(width: estimated.contains(.width) ? 0 : proposed.width, height: estimated.contains(.height) ? 0 : proposed.height)
-        return view.systemLayoutSizeFitting(target,
-                                            withHorizontalFittingPriority: estimated.contains(.width) ? .fittingSizeLevel : .required,
-                                            verticalFittingPriority: estimated.contains(.height) ? .fittingSizeLevel : .required)
+        return Self.sane(view.systemLayoutSizeFitting(target,
+                                                      withHorizontalFittingPriority: estimated.contains(.width) ? .fittingSizeLevel : .required,
+                                                      verticalFittingPriority: estimated.contains(.height) ? .fittingSizeLevel : .required),
+                         proposed)
+    }
+
+    /// A fitted size, each length that is not finite or beyond any screen replaced by the
+    /// proposed one (with a warning).
+    private static func sane(_ size: CGSize, _ proposed: CGSize) -> CGSize {
+        func length(_ v: CGFloat, _ p: CGFloat) -> CGFloat {
+            guard v.isFinite, v >= 0, v <= 100_000 else {
+                warnOnce("UICollectionReusableView: a self-sizing view measured \(v) points; its estimate \(p) is kept")
+                return p
+            }
+            return v
+        }
+        return CGSize(width: length(size.width, proposed.width), height: length(size.height, proposed.height))
     }
 
     /// The view of a content configuration shown in the view, if any.

@@ -45,6 +45,20 @@ open class UIListContentView: UIView, UIContentView {
 
     open func supports(_ configuration: any UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
 
+    /// The width the content needs on one line each: the margins, the image and the wider text
+    /// (or both side by side, for a value cell). A self-sizing width measures this.
+    var fittingWidth: CGFloat {
+        let c = listConfiguration, m = c.directionalLayoutMargins
+        var width = m.leading + m.trailing
+        if c.image != nil { width += imageSizes.1.width + c.imageToTextPadding }
+        let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)
+        let text = hasText ? textLabel.sizeThatFits(unbounded).width : 0
+        let secondary = hasSecondaryText ? secondaryTextLabel.sizeThatFits(unbounded).width : 0
+        let sideBySide = c.prefersSideBySideTextAndSecondaryText && hasText && hasSecondaryText
+        width += sideBySide ? text + c.textToSecondaryTextHorizontalPadding + secondary : max(text, secondary)
+        return ceil(width)
+    }
+
     /// Where the text starts, from the view's leading edge (a list's separators start there).
     var textLeadingEdge: CGFloat {
         layoutIfNeeded()

@@ -115,9 +115,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             visible += laid.items.filter { $0.frame.offsetBy(dx: -offset, dy: 0).intersects(rect) }.map(copy)
             visible += pinnedBoundaries(laid).filter { $0.frame.intersects(rect) }
             if let handler = laid.section?.visibleItemsInvalidationHandler, !visible.isEmpty {
+                let before = visible.map(copy)
                 let items = visible.map { LayoutVisibleItem($0) }
                 let scroll = CGPoint(x: offset, y: collectionView?.contentOffset.y ?? 0)
                 handler(items, scroll, laid.environment)
+                // A value that is not finite would place nothing anywhere: the item keeps its own.
+                for (i, a) in visible.enumerated() where !Self.isFinite(a) {
+                    warnOnce("NSCollectionLayoutSection.visibleItemsInvalidationHandler: the item at \(a.indexPath) was given a centre, transform or alpha that is not finite; it keeps its place")
+                    visible[i] = before[i]
+                }
             }
             result += visible
         }
@@ -140,6 +146,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         prepareIfNeeded()
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
         return copy(sections[indexPath.section].items[indexPath.item])
+    }
+
+    /// Whether the attributes' place, transform and alpha are finite.
+    private static func isFinite(_ a: UICollectionViewLayoutAttributes) -> Bool {
+        let t = a.transform3D
+        let values: [CGFloat] = [a.center.x, a.center.y, a.size.width, a.size.height, a.alpha,
+                                 t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+        return values.allSatisfy(\.isFinite)
+    }
+
+    /// `v`, or 0 when it is not finite (with a warning naming `what`).
+    private static func finite(_ v: CGFloat, _ what: String) -> CGFloat {
+        guard v.isFinite else {
+            warnOnce("UICollectionViewCompositionalLayout: \(what) is \(v); 0 is used")
+            return 0
+        }
+        return v
+    }
+
+    /// Insets with any value that is not finite taken as 0 (with a warning naming `what`).
+    private static func finite(_ i: NSDirectionalEdgeInsets, _ what: String) -> NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: finite(i.top, what), leading: finite(i.leading, what),
+                                bottom: finite(i.bottom, what), trailing: finite(i.trailing, what))
     }
 
     private func copy(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
@@ -326,7 +355,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var y: CGFloat = 0
         for s in 0..<cv.numberOfSections {
             let count = cv.numberOfItems(inSection: s)
-            if s > 0 { y += configuration.interSectionSpacing }
+            if s > 0 { y += Self.finite(configuration.interSectionSpacing, "interSectionSpacing") }
             guard let section = sectionProvider(s, environment) else {
                 warnOnce("UICollectionViewCompositionalLayout: the section provider returned nil for section \(s); its items are not shown")
                 var laid = LaidOutSection(section: nil, environment: environment, top: y, bottom: y)
@@ -335,7 +364,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 continue
             }
             let reference = referenceInsets(section.contentInsetsReference, cv)
-            var insets = section.contentInsets
+            var insets = Self.finite(section.contentInsets, "a section's contentInsets")
+            let interGroupSpacing = Self.finite(section.interGroupSpacing, "a section's interGroupSpacing")
             insets.leading += reference.leading
             insets.trailing += reference.trailing
             let sectionWidth = max(0, width - insets.leading - insets.trailing)
@@ -368,7 +398,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     default: boundaryLeading + (boundaryWidth - size.width) / 2
                     }
                     let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: s))
-                    a.frame = mirrored(CGRect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height), in: width)
+                    let dx = Self.finite(item.offset.x, "a boundary item's offset"), dy = Self.finite(item.offset.y, "a boundary item's offset")
+                    a.frame = mirrored(CGRect(x: x + dx, y: y + dy, width: size.width, height: size.height), in: width)
                     a.zIndex = item.zIndex
                     a.estimatedAxes = estimated
                     laid.boundaries.append(a)
@@ -393,10 +424,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                         warnOnce("UICollectionViewCompositionalLayout: section \(s)'s group places no item; its other items are not shown")
                         break
                     }
-                    y += used.height + section.interGroupSpacing
+                    y += used.height + interGroupSpacing
                     placedGroup = true
                 }
-                if placedGroup { y -= section.interGroupSpacing }
+                if placedGroup { y -= interGroupSpacing }
             } else {
                 // The groups side by side in the section's own scroll view, as tall as the tallest.
                 // Centred paging lets the first and last groups rest in the middle too.
@@ -415,7 +446,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     }
                     groupFrames.append(CGRect(origin: box.origin, size: used))
                     rowHeight = max(rowHeight, used.height)
-                    x += used.width + section.interGroupSpacing
+                    x += used.width + interGroupSpacing
                 }
                 let lastWidth = groupFrames.last?.width ?? 0
                 let trailingCentring = behavior == .groupPagingCentered ? max(0, (width - lastWidth) / 2 - insets.trailing) : 0
@@ -449,11 +480,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     continue
                 }
                 let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: s))
-                let i = decoration.contentInsets
+                let i = Self.finite(decoration.contentInsets, "a decoration item's contentInsets")
                 // A background covers the section less its content insets (boundary items outside).
-                a.frame = mirrored(CGRect(x: insets.leading + i.leading, y: contentTop + section.contentInsets.top + i.top,
+                let sectionInsets = Self.finite(section.contentInsets, "a section's contentInsets")
+                a.frame = mirrored(CGRect(x: insets.leading + i.leading, y: contentTop + sectionInsets.top + i.top,
                                           width: max(0, sectionWidth - i.leading - i.trailing),
-                                          height: max(0, contentBottom - contentTop - section.contentInsets.top - section.contentInsets.bottom - i.top - i.bottom)),
+                                          height: max(0, contentBottom - contentTop - sectionInsets.top - sectionInsets.bottom - i.top - i.bottom)),
                                    in: width)
                 a.zIndex = decoration.zIndex
                 laid.decorations.append(a)
@@ -495,7 +527,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// An item's content insets, but for its estimated dimensions (ignored there, as on iOS, with
     /// a warning).
     private static func insets(of item: NSCollectionLayoutItem) -> NSDirectionalEdgeInsets {
-        var i = item.contentInsets
+        var i = finite(item.contentInsets, "an item's contentInsets")
         let estimated = EstimatedAxes(item.layoutSize)
         guard !estimated.isEmpty, i != .zero else { return i }
         if estimated.contains(.width), i.leading != 0 || i.trailing != 0 {
@@ -541,7 +573,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let groupEnvironment = Environment(container: Container(contentSize: box.size, contentInsets: .zero),
                                                traitCollection: environment.traitCollection)
             for custom in provider(groupEnvironment) where placed.count < limit {
-                let frame = custom.frame.offsetBy(dx: box.minX, dy: box.minY)
+                let f = custom.frame
+                guard [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) else {
+                    warnOnce("NSCollectionLayoutGroup.custom: the provider gave the frame \(f), which is not finite; that item is placed nowhere")
+                    let empty = CGRect(origin: box.origin, size: .zero)
+                    placed.append(Placed(frame: empty, box: empty, estimated: []))
+                    continue
+                }
+                let frame = f.offsetBy(dx: box.minX, dy: box.minY)
                 placed.append(Placed(frame: frame, box: frame, estimated: []))
             }
             return used()
