@@ -443,6 +443,53 @@ import TestSupport
         #expect(colour(at: CGPoint(x: 10, y: 70)) != colour(at: CGPoint(x: 30, y: 25)), "outside the section's insets: no background")
     }
 
+    @Test func aBadgeAnchoredToItsItemsCornerScrollsWithTheItem() throws {
+        // A 20 × 20 badge over each item's top-trailing corner, a third of it outside.
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: Self.size(.absolute(20), .absolute(20)), elementKind: "badge",
+                                                        containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing],
+                                                                                                  fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+        let item = NSCollectionLayoutItem(layoutSize: Self.size(.fractionalWidth(1), .fractionalHeight(1)), supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(0.8), .absolute(150)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 16, bottom: 0, trailing: 16)
+        let layout = UICollectionViewCompositionalLayout { s, _ in s == 0 ? section : Self.rows() }
+        let source = Source([8, 10])
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "header")
+        cv.dataSource = source
+        window.addSubview(cv)
+        screen.renderFrame()
+        let item0 = try #require(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
+        let b0 = try #require(cv.layoutAttributesForSupplementaryElement(ofKind: "badge", at: IndexPath(item: 0, section: 0))).frame
+        #expect(b0 == CGRect(x: item0.maxX - 20 + 6, y: item0.minY - 6, width: 20, height: 20), "\(b0) against \(item0)")
+        let view = try #require(cv.supplementaryView(forElementKind: "badge", at: IndexPath(item: 0, section: 0)))
+        #expect(view.superview === cv.cellForItem(at: IndexPath(item: 0, section: 0))?.superview, "in the section's scroll view, with its item")
+        #expect(colour(at: CGPoint(x: b0.midX, y: b0.minY + 2)) == RGBA(red: 255, green: 255, blue: 0), "drawn above the item's top edge")
+        // Scrolled sideways, the badge moves with its item.
+        let scroller = try #require(view.superview as? UIScrollView)
+        scroller.contentOffset.x = 100
+        screen.renderFrame()
+        let onScreen = view.convert(view.bounds, to: nil)
+        #expect(abs(onScreen.minX - (b0.minX - 100)) < 0.01)
+    }
+
+    @Test func edgeSpacingSpacesItemsInTheirGroup() throws {
+        let item = NSCollectionLayoutItem(layoutSize: Self.size(.absolute(80), .absolute(40)))
+        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(10), top: .fixed(5), trailing: .fixed(6), bottom: nil)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(60)), subitems: [item])
+        let source = Source([6])
+        let cv = show(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), source)
+        // Each item takes 10 + 80 + 6 = 96 along the row: three fit in 320.
+        let frames = (0..<4).map { cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame ?? .null }
+        #expect(frames[0] == CGRect(x: 10, y: 5, width: 80, height: 40))
+        #expect(frames[1] == CGRect(x: 106, y: 5, width: 80, height: 40))
+        #expect(frames[2] == CGRect(x: 202, y: 5, width: 80, height: 40))
+        #expect(frames[3] == CGRect(x: 10, y: 65, width: 80, height: 40), "the fourth starts the next row")
+    }
+
     @Test func rotatedAttributesKeepTheirSizeAndReportTheirBox() {
         let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         a.frame = CGRect(x: 100, y: 100, width: 100, height: 50)

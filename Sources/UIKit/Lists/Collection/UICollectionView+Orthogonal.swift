@@ -154,7 +154,7 @@ extension UICollectionView {
     /// The view a cell or supplementary view of `attributes` lies in, and the offset from the
     /// collection view's content coordinates to that view's.
     func container(for attributes: UICollectionViewLayoutAttributes) -> (view: UIView, dy: CGFloat) {
-        if attributes.category == .cell, let scroller = orthogonalScrollers[attributes.indexPath.section] {
+        if attributes.category == .cell || attributes.isAttachedToItem, let scroller = orthogonalScrollers[attributes.indexPath.section] {
             return (scroller, -scroller.band.frame.minY)
         }
         return (self, 0)

@@ -130,11 +130,13 @@ extension UICollectionView {
             } else {
                 guard let dataSource, counts.indices.contains(key.indexPath.section) else { continue }
                 view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-                if view.superview !== self { addSubview(view) }
                 visibleSupplementary[key] = view
                 fresh = true
             }
-            place(view, attributes, dy: 0)
+            // A badge of an orthogonal section's item scrolls with the item, in its scroll view.
+            let (container, dy) = container(for: attributes)
+            if view.superview !== container { container.addSubview(view) }
+            place(view, attributes, dy: dy)
             view.layer.zPosition = CGFloat(attributes.zIndex) + 1
             if fresh || collectionViewLayout.needsPreferredAttributes(attributes) {
                 invalidated = askPreferredAttributes(of: view, attributes) || invalidated

@@ -75,6 +75,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     var estimatedAxes: EstimatedAxes = []
     /// For a row of a list section (or its background): the list's look and the row's place.
     var listRow: ListRowStyle?
+    /// Whether a supplementary view is anchored to an item (it scrolls with an orthogonal section's items).
+    var isAttachedToItem = false
     /// What the attributes place: a cell, a supplementary view or a decoration view.
     open var representedElementCategory: UICollectionView.ElementCategory { category }
     /// The kind of supplementary or decoration view (nil for a cell).
@@ -94,6 +96,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         c.kind = kind
         c.estimatedAxes = estimatedAxes
         c.listRow = listRow
+        c.isAttachedToItem = isAttachedToItem
         return c
     }
 

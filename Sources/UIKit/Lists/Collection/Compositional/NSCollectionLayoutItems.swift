@@ -80,17 +80,70 @@ open class NSCollectionLayoutSpacing: NSObject {
     open class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(spacing: flexibleSpacing, fixed: false) }
 }
 
+/// Space around an item in its group, beyond its box (fixed lengths; a flexible one counts
+/// its least length here).
+@preconcurrency @MainActor
+open class NSCollectionLayoutEdgeSpacing: NSObject {
+    public let leading: NSCollectionLayoutSpacing?
+    public let top: NSCollectionLayoutSpacing?
+    public let trailing: NSCollectionLayoutSpacing?
+    public let bottom: NSCollectionLayoutSpacing?
+
+    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
+                trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
+    }
+}
+
 /// The smallest thing a compositional layout places: one cell.
 @preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     /// Space taken from the item's box around the cell (default zero).
     open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space around the item's box in its group (default nil: none).
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    /// Views anchored to the item (badges), each shown with the item's cell.
+    public internal(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
 
     /// An item of `layoutSize` (relative to its group).
     public init(layoutSize: NSCollectionLayoutSize) {
         self.layoutSize = layoutSize
     }
+
+    /// An item of `layoutSize` with views anchored to it.
+    public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.init(layoutSize: layoutSize)
+        self.supplementaryItems = supplementaryItems
+    }
+}
+
+/// Where a supplementary item lies against its item: the edges it is anchored to (two
+/// neighbouring edges make a corner; none, the middle) and an offset, in points or in
+/// fractions of the supplementary's own size. Without an offset it lies inside those edges.
+@preconcurrency @MainActor
+open class NSCollectionLayoutAnchor: NSObject {
+    public let edges: NSDirectionalRectEdge
+    public let offset: CGPoint
+    public let isAbsoluteOffset: Bool
+    public var isFractionalOffset: Bool { !isAbsoluteOffset }
+
+    init(edges: NSDirectionalRectEdge, offset: CGPoint, absolute: Bool) {
+        self.edges = edges
+        self.offset = offset
+        isAbsoluteOffset = absolute
+    }
+
+    /// Anchored inside `edges`.
+    public convenience init(edges: NSDirectionalRectEdge) { self.init(edges: edges, offset: .zero, absolute: true) }
+    /// Anchored to `edges`, moved by `absoluteOffset` points.
+    public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) { self.init(edges: edges, offset: absoluteOffset, absolute: true) }
+    /// Anchored to `edges`, moved by `fractionalOffset` of the supplementary's own size
+    /// (`CGPoint(x: 0.3, y: -0.3)` puts a badge over a top-trailing corner).
+    public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) { self.init(edges: edges, offset: fractionalOffset, absolute: false) }
 }
 
 /// A frame in a custom group, relative to the group.
@@ -173,16 +226,40 @@ public enum NSRectAlignment: Int, Sendable {
     case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 }
 
-/// A supplementary view's place in a compositional layout: its size and kind.
+/// A supplementary view's place in a compositional layout: its size and kind, and for one
+/// anchored to an item (a badge), where it lies against the item.
 @preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind the data source is asked for (`UICollectionView.elementKindSectionHeader`…).
     public let elementKind: String
     /// The stacking order (default 1: over the cells).
     open var zIndex = 1
+    /// Where it lies against its item.
+    public let containerAnchor: NSCollectionLayoutAnchor
+    /// The point of its own that goes to the container anchor's (nil: it lies inside the edges).
+    public let itemAnchor: NSCollectionLayoutAnchor?
 
     init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
+        containerAnchor = NSCollectionLayoutAnchor(edges: [])
+        itemAnchor = nil
+        super.init(layoutSize: layoutSize)
+    }
+
+    /// A view of `elementKind` anchored to its item at `containerAnchor`.
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        itemAnchor = nil
+        super.init(layoutSize: layoutSize)
+    }
+
+    /// A view whose `itemAnchor` point lies on its item's `containerAnchor` point.
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                itemAnchor: NSCollectionLayoutAnchor) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize)
     }
 }

@@ -50,8 +50,11 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// `visibleItemsInvalidationHandler` is called with its visible items before each layout
 /// pass (a scroll of either), and may change their transform, alpha or stacking.
 ///
-/// Not here: item supplementaries and `NSCollectionLayoutAnchor`, horizontal scrolling of the
-/// whole layout (the sections follow each other down, with a warning).
+/// An item's `supplementaryItems` (badges) lie where their `NSCollectionLayoutAnchor` puts them
+/// against the item, and scroll with it; `edgeSpacing` spaces an item in its group.
+///
+/// Not here: a group's own supplementary items, horizontal scrolling of the whole layout (the
+/// sections follow each other down, with a warning).
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section at an index, in an environment (nil is a mistake: that section's items
@@ -113,6 +116,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let offset = orthogonalOffset(s)
             var visible: [UICollectionViewLayoutAttributes] = laid.decorations.filter { $0.frame.intersects(rect) }.map(copy)
             visible += laid.items.filter { $0.frame.offsetBy(dx: -offset, dy: 0).intersects(rect) }.map(copy)
+            visible += laid.itemSupplementaries.filter { $0.frame.offsetBy(dx: -offset, dy: 0).intersects(rect) }.map(copy)
             visible += pinnedBoundaries(laid).filter { $0.frame.intersects(rect) }
             if let handler = laid.section?.visibleItemsInvalidationHandler, !visible.isEmpty {
                 let before = visible.map(copy)
@@ -133,7 +137,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
         guard sections.indices.contains(indexPath.section) else { return nil }
-        return pinnedBoundaries(sections[indexPath.section]).first { $0.kind == elementKind }
+        let laid = sections[indexPath.section]
+        if let attached = laid.itemSupplementaries.first(where: { $0.kind == elementKind && $0.indexPath == indexPath }) { return copy(attached) }
+        return pinnedBoundaries(laid).first { $0.kind == elementKind }
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -324,6 +330,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var pinned: [Bool] = []
         var topBoundaries: Set<String> = []
         var decorations: [UICollectionViewLayoutAttributes] = []
+        /// Supplementary views anchored to items (badges), with the items' index paths.
+        var itemSupplementaries: [UICollectionViewLayoutAttributes] = []
         var orthogonal: OrthogonalBand?
         func pinsToTop(_ a: UICollectionViewLayoutAttributes) -> Bool { a.kind.map(topBoundaries.contains) ?? true }
     }
@@ -334,6 +342,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var frame: CGRect
         var box: CGRect
         var estimated: EstimatedAxes
+        var item: NSCollectionLayoutItem? = nil
     }
 
     open override func prepare() {
@@ -452,7 +461,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let trailingCentring = behavior == .groupPagingCentered ? max(0, (width - lastWidth) / 2 - insets.trailing) : 0
                 let rowWidth = max(width, (groupFrames.last?.maxX ?? 0) + insets.trailing + trailingCentring)
                 let band = CGRect(x: 0, y: contentTop, width: width, height: insets.top + rowHeight + insets.bottom)
-                placed = placed.map { Placed(frame: mirrored($0.frame, in: rowWidth), box: $0.box, estimated: $0.estimated) }
+                placed = placed.map { Placed(frame: mirrored($0.frame, in: rowWidth), box: $0.box, estimated: $0.estimated, item: $0.item) }
                 laid.orthogonal = OrthogonalBand(section: s, frame: band, contentWidth: rowWidth, behavior: behavior,
                                                  groups: groupFrames.map { mirrored($0, in: rowWidth) }, leadingInset: insets.leading,
                                                  trailingInset: insets.trailing, rightToLeft: rightToLeft,
@@ -472,6 +481,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let a = Self.attributes(laid.orthogonal == nil ? mirrored(p.frame, in: width) : p.frame, IndexPath(item: i, section: s))
                 a.estimatedAxes = p.estimated
                 return a
+            }
+            for (i, p) in placed.enumerated() {
+                guard let supplementaries = p.item?.supplementaryItems, !supplementaries.isEmpty else { continue }
+                for supplementary in supplementaries {
+                    laid.itemSupplementaries.append(Self.anchored(supplementary, to: laid.items[i].frame, IndexPath(item: i, section: s),
+                                                                  rightToLeft: rightToLeft))
+                }
             }
             if let list = section.listConfiguration { styleList(&laid, list, section: s, width: width, isLastSection: s == cv.numberOfSections - 1) }
             for decoration in section.decorationItems {
@@ -506,6 +522,37 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return NSDirectionalEdgeInsets(top: 0, leading: rtl ? edges.right : edges.left, bottom: 0, trailing: rtl ? edges.left : edges.right)
     }
 
+    /// The attributes of `supplementary` anchored to an item at `frame`: the container anchor's
+    /// point on the item (its edges, or the middle along an axis with neither), the view inside
+    /// those edges — or its own item anchor's point there — moved by the offset.
+    private static func anchored(_ supplementary: NSCollectionLayoutSupplementaryItem, to frame: CGRect, _ indexPath: IndexPath,
+                                 rightToLeft: Bool) -> UICollectionViewLayoutAttributes {
+        let size = supplementary.layoutSize.resolved(in: frame.size)
+        /// The point of a rectangle that anchor edges name, as a fraction (0 leading/top … 1).
+        func fraction(_ edges: NSDirectionalRectEdge) -> CGPoint {
+            var x: CGFloat = edges.contains(.leading) ? 0 : edges.contains(.trailing) ? 1 : 0.5
+            let y: CGFloat = edges.contains(.top) ? 0 : edges.contains(.bottom) ? 1 : 0.5
+            if rightToLeft { x = 1 - x }
+            return CGPoint(x: x, y: y)
+        }
+        let container = supplementary.containerAnchor
+        let on = fraction(container.edges)
+        let point = CGPoint(x: frame.minX + on.x * frame.width, y: frame.minY + on.y * frame.height)
+        // Which point of its own lies there: its item anchor's, or (inside the edges) the same corner.
+        let own = supplementary.itemAnchor.map { fraction($0.edges) } ?? on
+        var origin = CGPoint(x: point.x - own.x * size.width, y: point.y - own.y * size.height)
+        for anchor in [container] + (supplementary.itemAnchor.map { [$0] } ?? []) {
+            var o = anchor.isAbsoluteOffset ? anchor.offset : CGPoint(x: anchor.offset.x * size.width, y: anchor.offset.y * size.height)
+            if rightToLeft { o.x = -o.x }
+            if o.x.isFinite && o.y.isFinite { origin.x += o.x; origin.y += o.y }
+        }
+        let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.elementKind, with: indexPath)
+        a.frame = CGRect(origin: origin, size: size)
+        a.zIndex = supplementary.zIndex
+        a.isAttachedToItem = true
+        return a
+    }
+
     private static func attributes(_ frame: CGRect, _ indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         a.frame = frame
@@ -522,6 +569,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if estimated.contains(.width) { size.width = preferred.width + i.leading + i.trailing }
         if estimated.contains(.height) { size.height = preferred.height + i.top + i.bottom }
         return size
+    }
+
+    /// An item's edge spacing along a group (before and after it) and across it (its offset),
+    /// each fixed or at its least, 0 when not finite.
+    private static func edgeSpacing(of item: NSCollectionLayoutItem, horizontal: Bool) -> (before: CGFloat, after: CGFloat, across: CGFloat) {
+        guard let e = item.edgeSpacing else { return (0, 0, 0) }
+        func v(_ s: NSCollectionLayoutSpacing?) -> CGFloat { s.map { $0.spacing.isFinite ? $0.spacing : 0 } ?? 0 }
+        return horizontal ? (v(e.leading), v(e.trailing), v(e.top)) : (v(e.top), v(e.bottom), v(e.leading))
     }
 
     /// An item's content insets, but for its estimated dimensions (ignored there, as on iOS, with
@@ -552,7 +607,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let i = Self.insets(of: item)
             placed.append(Placed(frame: CGRect(x: box.minX + i.leading, y: box.minY + i.top,
                                                width: max(0, box.width - i.leading - i.trailing), height: max(0, box.height - i.top - i.bottom)),
-                                 box: box, estimated: EstimatedAxes(item.layoutSize)))
+                                 box: box, estimated: EstimatedAxes(item.layoutSize), item: item))
             return box.size
         }
         let estimated = EstimatedAxes(group.layoutSize)
@@ -605,7 +660,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let item = group.subitems[k % group.subitems.count]
                 // Only leaves are counted ahead; a nested group's items are measured when it is placed.
                 let size = self.size(of: item, in: box.size, section: s, next: first + leaves)
-                let along = horizontal ? size.width : size.height
+                let spacing = Self.edgeSpacing(of: item, horizontal: horizontal)
+                let along = (horizontal ? size.width : size.height) + spacing.before + spacing.after
                 let start = items.isEmpty ? 0 : end + gap
                 // A group that grows along its estimated axis takes every subitem once.
                 let grows = estimated.contains(horizontal ? .width : .height)
@@ -628,9 +684,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var position = horizontal ? box.minX : box.minY
         for (item, size) in items {
             guard placed.count < limit else { break }
-            let origin = horizontal ? CGPoint(x: position, y: box.minY) : CGPoint(x: box.minX, y: position)
+            // Edge spacing: before and after along the group, and across it as an offset.
+            let (before, after, across) = Self.edgeSpacing(of: item, horizontal: horizontal)
+            position += before
+            let origin = horizontal ? CGPoint(x: position, y: box.minY + across) : CGPoint(x: box.minX + across, y: position)
             let took = place(item, in: CGRect(origin: origin, size: size), section: s, environment: environment, into: &placed, limit: limit)
-            position += (horizontal ? took.width : took.height) + step
+            position += (horizontal ? took.width : took.height) + after + step
         }
         return used()
     }
