@@ -127,6 +127,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = collectionView?.isEditing ?? false
+        state.isExpanded = outlineExpanded
         return state
     }
 
@@ -147,6 +148,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     let configurationHost = CellConfigurationHost()
     /// How far a swipe moved the row.
     var swipeOffset: CGFloat = 0
+    /// Whether the item is expanded in its section's tree (a diffable data source says).
+    var outlineExpanded = false
     let backgroundHost = BackgroundConfigurationHost()
     /// Whether a change of the cell's state brings its background configuration up to date with
     /// `updated(for:)` (default true).

@@ -269,13 +269,19 @@ final class AccessoryGlyphView: UIView {
     required init?(coder: NSCoder) { nil }
 
     func tapped() {
-        guard let handler = accessory.actionHandler else {
-            if accessory.accessoryType == .outlineDisclosure {
-                warnOnce("UICellAccessory.outlineDisclosure: without an action handler the tap does nothing here (section snapshots are not here to expand)")
-            }
+        if let handler = accessory.actionHandler {
+            handler()
             return
         }
-        handler()
+        // An outline disclosure without a handler expands or collapses its item in the
+        // diffable data source's section snapshot.
+        guard accessory.accessoryType == .outlineDisclosure, let cell, let cv = cell.collectionView,
+              let indexPath = cv.indexPath(for: cell) else { return }
+        guard let outline = cv.dataSource as? any OutlineExpanding else {
+            warnOnce("UICellAccessory.outlineDisclosure: without an action handler it expands items of a diffable data source's section snapshot; this collection view's data source has none, so the tap does nothing")
+            return
+        }
+        outline.toggleExpansion(at: indexPath)
     }
 
     override func draw(_ rect: CGRect) {
@@ -302,7 +308,7 @@ final class AccessoryGlyphView: UIView {
             stroke([CGPoint(x: mid.x - 3.5 * s, y: mid.y - 6.5), CGPoint(x: mid.x + 3.5 * s, y: mid.y), CGPoint(x: mid.x - 3.5 * s, y: mid.y + 6.5)],
                    accessory.tintColor ?? .tertiaryLabel)
         case .outlineDisclosure:
-            let expanded = cell?.configurationState.isExpanded ?? false
+            let expanded = cell?.outlineExpanded ?? false
             if expanded {
                 stroke([CGPoint(x: mid.x - 6, y: mid.y - 3), CGPoint(x: mid.x, y: mid.y + 3.5), CGPoint(x: mid.x + 6, y: mid.y - 3)], tint)
             } else {
