@@ -584,3 +584,62 @@ import TestSupport
         #expect(FrameContext.main.warningsPrinted.contains("UICollectionViewCompositionalLayout: a section's interGroupSpacing is nan; 0 is used"))
     }
 }
+
+/// The flow layout's self-sizing (`estimatedItemSize`) and pinned section headers, as older
+/// iOS code writes them.
+@MainActor
+@Suite(.serialized) struct FlowLayoutSelfSizingTests {
+    let screen = HeadlessScreen(size: CGSize(width: 320, height: 480))
+
+    final class Words: NSObject, UICollectionViewDataSource {
+        let words = ["Swift", "a", "Transitions", "UIKit", "X11", "the longest word here", "ok"]
+        func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { words.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+            (cell as? CompositionalLayoutScrollingTests.TagCell)?.label.text = words[indexPath.item]
+            cell.contentView.heightAnchor.constraint(equalToConstant: 30).isActive = true
+            return cell
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            let v = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+            v.backgroundColor = .systemYellow
+            return v
+        }
+    }
+
+    @Test func automaticallySizedItemsTakeTheirTextsWidthAndPinnedHeadersStayInView() throws {
+        let window = screen.makeWindow()
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        layout.itemSize = CGSize(width: 60, height: 30)
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 8
+        layout.headerReferenceSize = CGSize(width: 0, height: 40)
+        layout.sectionHeadersPinToVisibleBounds = true
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        cv.register(CompositionalLayoutScrollingTests.TagCell.self, forCellWithReuseIdentifier: "tag")
+        cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        let words = Words()
+        cv.dataSource = words
+        window.addSubview(cv)
+        screen.renderFrame()
+        let probe = UILabel()
+        probe.font = .systemFont(ofSize: 15)
+        for (i, word) in words.words.enumerated() {
+            probe.text = word
+            let expected = probe.intrinsicContentSize.width + 24
+            let frame = try #require(cv.layoutAttributesForItem(at: IndexPath(item: i, section: 0))).frame
+            #expect(abs(frame.width - expected) < 0.5 && abs(frame.height - 30) < 0.5, "\(word): \(frame) against \(expected)")
+        }
+        // Pinned: scrolled into section 1, its header is at the top, section 0's is gone.
+        let section1 = try #require(cv.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                               at: IndexPath(item: 0, section: 1))).frame
+        cv.contentOffset.y = section1.minY + 30
+        screen.renderFrame()
+        let header = try #require(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)))
+        #expect(abs(header.frame.minY - cv.contentOffset.y) < 0.01, "\(header.frame) at offset \(cv.contentOffset.y)")
+        #expect(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
+    }
+}

@@ -19,8 +19,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The size of every item (default 50 × 50).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// An estimate for self-sizing items (accepted; items use `itemSize`).
-    open var estimatedItemSize: CGSize = .zero
+    /// An estimate for self-sizing items (default zero: items do not size themselves). Set,
+    /// each item is laid out at the estimate until its cell is shown, then at the size the cell
+    /// prefers (`preferredLayoutAttributesFitting(_:)`: its constraints); `automaticSize`
+    /// estimates with `itemSize` (or the delegate's size).
+    open var estimatedItemSize: CGSize = .zero { didSet { preferredSizes = [:]; invalidateLayout() } }
+    /// The estimate that asks the layout to choose one (iOS 10).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    /// Whether each section's header stays at the top of the visible area while its section
+    /// is in view (default false).
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether each section's footer stays at the bottom of the visible area while its section
+    /// is in view (default false).
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// The least space between lines (default 10).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least space between items of a line (default 10).
@@ -42,6 +53,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Each section's lines, in order, for finding the lines a rectangle crosses by binary search.
     private var lines: [[Line]] = []
     private var contentSize: CGSize = .zero
+    /// Each section's extent along the scrolling axis, headers and footers included.
+    private var sectionExtents: [ClosedRange<CGFloat>] = []
+    /// The sizes self-sizing cells asked for, by item (forgotten at a reload and a new width).
+    private var preferredSizes: [IndexPath: CGSize] = [:]
+    private var preferredSizesExtent: CGFloat?
 
     /// A line of items: their range in the section, and bounds along the scrolling axis that
     /// also hold for the lines after it (spacings may be negative, so lines may overlap).
@@ -68,14 +84,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         headers = []
         footers = []
         lines = []
+        sectionExtents = []
         contentSize = .zero
         guard let cv = collectionView else { return }
         let delegate = cv.delegate as? any UICollectionViewDelegateFlowLayout
         let vertical = scrollDirection == .vertical
         // Work in (along, across): `across` is the line's direction, `along` the scrolling one.
         let extentAcross = vertical ? cv.bounds.width : cv.bounds.height
+        if preferredSizesExtent != extentAcross { preferredSizes = [:]; preferredSizesExtent = extentAcross }
+        let selfSizing = estimatedItemSize != .zero
         var along: CGFloat = 0
         for s in 0..<cv.numberOfSections {
+            let sectionStart = along
             let inset = delegate?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
             let lineSpacing = delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
             let itemSpacing = delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
@@ -109,6 +129,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 var lineStart = CGFloat.infinity, lineEnd = -CGFloat.infinity
                 for ((ip, _), size) in zip(line, sizes) {
                     let a = UICollectionViewLayoutAttributes(forCellWith: ip)
+                    if selfSizing { a.estimatedAxes = [.width, .height] }
                     let y = along + (thickness - size.height) / 2
                     a.frame = vertical ? CGRect(x: x, y: y, width: size.width, height: size.height)
                                        : CGRect(x: y, y: x, width: size.height, height: size.width)
@@ -126,6 +147,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             for i in 0..<cv.numberOfItems(inSection: s) {
                 let ip = IndexPath(item: i, section: s)
                 var size = delegate?.collectionView(cv, layout: self, sizeForItemAt: ip) ?? itemSize
+                if selfSizing {
+                    size = preferredSizes[ip] ?? (estimatedItemSize == Self.automaticSize ? size : estimatedItemSize)
+                }
                 if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
                     warnOnce("UICollectionViewFlowLayout: the size \(size) of the item at \(ip) is not a finite size >= 0; itemSize is used")
                     size = itemSize
@@ -141,6 +165,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             footers.append(boundary(UICollectionView.elementKindSectionFooter,
                                     delegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize))
             attributes.append(section)
+            sectionExtents.append(sectionStart...max(sectionStart, along))
             var floor = CGFloat.infinity
             for i in sectionLines.indices.reversed() {
                 floor = min(floor, sectionLines[i].floor)
@@ -163,7 +188,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let vertical = scrollDirection == .vertical
         let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
         var found: [UICollectionViewLayoutAttributes] = []
-        for boundary in headers + footers { if let boundary, overlaps(boundary) { found.append(boundary) } }
+        for boundary in pinned(headers, top: true) + pinned(footers, top: false) { if let boundary, overlaps(boundary) { found.append(boundary) } }
         for (section, sectionLines) in zip(attributes, lines) {
             var lo = 0, hi = sectionLines.count
             while lo < hi {
@@ -178,6 +203,52 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return found
     }
 
+    /// Headers (or footers), those that pin moved to stay in view while their section is:
+    /// a header no nearer the start than the visible area's, a footer no farther than its end,
+    /// neither leaving its section. Copies where moved.
+    private func pinned(_ boundaries: [UICollectionViewLayoutAttributes?], top: Bool) -> [UICollectionViewLayoutAttributes?] {
+        guard top ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds, let cv = collectionView else { return boundaries }
+        let vertical = scrollDirection == .vertical
+        let inset = cv.adjustedContentInset
+        let visibleStart = vertical ? cv.bounds.minY + inset.top : cv.bounds.minX + inset.left
+        let visibleEnd = vertical ? cv.bounds.maxY - inset.bottom : cv.bounds.maxX - inset.right
+        return boundaries.enumerated().map { s, boundary in
+            guard let boundary, sectionExtents.indices.contains(s),
+                  let moved = boundary.copy() as? UICollectionViewLayoutAttributes else { return boundary }
+            let extent = sectionExtents[s]
+            var f = moved.frame
+            let length = vertical ? f.height : f.width
+            let start = vertical ? f.minY : f.minX
+            let place = top ? max(start, min(visibleStart, extent.upperBound - length))
+                            : min(start, max(visibleEnd - length, extent.lowerBound))
+            if vertical { f.origin.y = place } else { f.origin.x = place }
+            moved.frame = f
+            moved.zIndex = max(moved.zIndex, 1024)
+            return moved
+        }
+    }
+
+    // MARK: Self-sizing
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard estimatedItemSize != .zero, originalAttributes.representedElementCategory == .cell else { return false }
+        let p = preferredAttributes.size
+        guard p.width.isFinite, p.height.isFinite, p.width >= 0, p.height >= 0 else { return false }
+        guard abs(p.width - originalAttributes.size.width) > 0.25 || abs(p.height - originalAttributes.size.height) > 0.25 else {
+            preferredSizes[originalAttributes.indexPath] = originalAttributes.size
+            return false
+        }
+        preferredSizes[originalAttributes.indexPath] = p
+        return true
+    }
+
+    override func needsPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        estimatedItemSize != .zero && attributes.representedElementCategory == .cell && preferredSizes[attributes.indexPath] == nil
+    }
+
+    override func dataDidReload() { preferredSizes = [:] }
+
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
         guard indexPath.count == 2, attributes.indices.contains(indexPath.section),
@@ -190,7 +261,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let list = elementKind == UICollectionView.elementKindSectionHeader ? headers
             : elementKind == UICollectionView.elementKindSectionFooter ? footers : []
         guard list.indices.contains(indexPath.section) else { return nil }
-        return list[indexPath.section]
+        return pinned(list, top: elementKind == UICollectionView.elementKindSectionHeader)[indexPath.section]
     }
 }
 
