@@ -113,3 +113,15 @@ public struct RGBA: Equatable, Sendable, CustomStringConvertible {
     }
     public var description: String { "RGBA(\(red), \(green), \(blue), \(alpha))" }
 }
+
+extension RGBA {
+    /// The pixel a colour is drawn as (opaque), resolved for `traitCollection` (a dynamic
+    /// system colour's light or dark value).
+    @MainActor
+    public init(_ color: UIColor, resolvedWith traitCollection: UITraitCollection) {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        color.resolvedColor(with: traitCollection).getRed(&r, green: &g, blue: &b, alpha: &a)
+        func byte(_ v: CGFloat) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        self.init(red: byte(r), green: byte(g), blue: byte(b))
+    }
+}

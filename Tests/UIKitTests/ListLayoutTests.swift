@@ -65,16 +65,9 @@ import TestSupport
         cv.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame ?? .null
     }
 
-    func rgba(_ colour: UIColor) -> RGBA {
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        colour.resolvedColor(with: window.traitCollection).getRed(&r, green: &g, blue: &b, alpha: &a)
-        return RGBA(red: UInt8((r * 255).rounded()), green: UInt8((g * 255).rounded()), blue: UInt8((b * 255).rounded()))
-    }
+    func rgba(_ colour: UIColor) -> RGBA { RGBA(colour, resolvedWith: window.traitCollection) }
 
-    func close(_ a: RGBA?, _ b: RGBA, within d: Int = 2) -> Bool {
-        guard let a else { return false }
-        return abs(Int(a.red) - Int(b.red)) <= d && abs(Int(a.green) - Int(b.green)) <= d && abs(Int(a.blue) - Int(b.blue)) <= d
-    }
+    func close(_ a: RGBA?, _ b: RGBA, within d: Int = 2) -> Bool { a?.isClose(to: b, tolerance: d) ?? false }
 
     @Test func anInsetGroupedListInsetsItsRowsRoundsItsGroupsAndSeparatesItsRows() throws {
         let list = makeList(.insetGrouped)
