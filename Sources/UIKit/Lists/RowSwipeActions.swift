@@ -72,9 +72,7 @@ final class RowSwipeController {
         guard abs(dx) > abs(dy) * 1.2, let indexPath = host.row(a) else { return false }
         if let open, open.indexPath == indexPath { return true }
         let trailing = (dx < 0) != list.isRightToLeft
-        guard let configuration = host.configuration(indexPath, trailing), !configuration.actions.isEmpty else { return false }
-        _ = configuration
-        return true
+        return !(host.configuration(indexPath, trailing)?.actions.isEmpty ?? true)
     }
 
     private func handle(_ r: RowSwipeRecognizer?) {

@@ -117,8 +117,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         for (accessory, view) in leading {
             let w = Self.width(of: accessory, view)
             lead += accessory.accessoryType == .customView ? 0 : 12
-            view.frame = mirrored(CGRect(x: lead, y: (height - min(height, view.bounds.height == 0 ? height : view.bounds.height)) / 2,
-                                         width: w, height: min(height, max(view.bounds.height, 24))), width, rtl)
+            let h = accessory.accessoryType == .customView ? min(height, view.bounds.height) : min(height, 24)
+            view.frame = mirrored(CGRect(x: lead, y: (height - h) / 2, width: w, height: h), width, rtl)
             view.isHidden = false
             lead += w
         }

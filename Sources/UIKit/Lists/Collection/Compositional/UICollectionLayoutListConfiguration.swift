@@ -197,7 +197,7 @@ struct ListRowStyle: Equatable {
 
 extension NSCollectionLayoutSection {
     /// A list section made with `configuration` in `layoutEnvironment` (the environment the
-    /// section provider was given).
+    /// section provider was given; the section's measures do not depend on it here).
     @MainActor
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
@@ -223,7 +223,6 @@ extension NSCollectionLayoutSection {
         }
         section.boundarySupplementaryItems = boundaries
         section.listConfiguration = configuration
-        _ = layoutEnvironment
         return section
     }
 }
