@@ -66,8 +66,8 @@ final class OrthogonalSectionScrollView: UIScrollView, UIScrollViewDelegate {
         if clampedOffset != contentOffset { contentOffset = clampedOffset }
     }
 
-    /// Touches on the band between cells are the collection view's (a tap there selects
-    /// nothing, a drag there scrolls the band).
+    /// The section scrolled: the collection view tiles again (the cells that come into view,
+    /// the visible-items handler with the new offset).
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         collectionView?.setNeedsLayout()
     }
