@@ -103,14 +103,14 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     /// Equal when every value is (as UIKit compares attributes to skip applying them again).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UICollectionViewLayoutAttributes else { return false }
-        return o.indexPath == indexPath && o.category == category && o.kind == kind && o.center == center
+        return MainActor.assumeIsolated { o.indexPath == indexPath && o.category == category && o.kind == kind && o.center == center
             && o.size == size && CATransform3DEqualToTransform(o.transform3D, transform3D) && o.alpha == alpha
-            && o.isHidden == isHidden && o.zIndex == zIndex && o.listRow == listRow
+            && o.isHidden == isHidden && o.zIndex == zIndex && o.listRow == listRow }
     }
 
-    open override var hash: Int { indexPath.hashValue ^ (kind?.hashValue ?? 0) }
+    open override var hash: Int { MainActor.assumeIsolated { indexPath.hashValue ^ (kind?.hashValue ?? 0) } }
 
-    open override var description: String { "<UICollectionViewLayoutAttributes \(indexPath) frame=\(frame)>" }
+    open override var description: String { MainActor.assumeIsolated { "<UICollectionViewLayoutAttributes \(indexPath) frame=\(frame)>" } }
 }
 
 /// The object that places a collection view's items; subclass it, or use

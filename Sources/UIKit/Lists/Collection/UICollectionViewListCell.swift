@@ -51,6 +51,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
         addLayoutGuide(separatorLayoutGuide)
         let leading = separatorLayoutGuide.leadingAnchor.constraint(equalTo: leadingAnchor)
+        // Below required: a cell narrower than its text's inset (while it is being sized) makes
+        // the guide empty rather than the constraints conflict.
+        leading.priority = UILayoutPriority(999)
         let trailing = separatorLayoutGuide.trailingAnchor.constraint(equalTo: trailingAnchor)
         NSLayoutConstraint.activate([leading, trailing,
                                      separatorLayoutGuide.topAnchor.constraint(equalTo: topAnchor),

@@ -206,7 +206,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private struct ElementKey: Hashable {
         let kind: String?
         let indexPath: IndexPath
-        init(_ a: UICollectionViewLayoutAttributes) { kind = a.kind; indexPath = a.indexPath }
+        @MainActor init(_ a: UICollectionViewLayoutAttributes) { kind = a.kind; indexPath = a.indexPath }
         init(kind: String?, indexPath: IndexPath) { self.kind = kind; self.indexPath = indexPath }
     }
 
@@ -333,7 +333,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         /// Supplementary views anchored to items (badges), with the items' index paths.
         var itemSupplementaries: [UICollectionViewLayoutAttributes] = []
         var orthogonal: OrthogonalBand?
-        func pinsToTop(_ a: UICollectionViewLayoutAttributes) -> Bool { a.kind.map(topBoundaries.contains) ?? true }
+        @MainActor func pinsToTop(_ a: UICollectionViewLayoutAttributes) -> Bool { a.kind.map(topBoundaries.contains) ?? true }
     }
 
     /// A placed leaf: its frame, its box (the frame and its insets) and which of its
