@@ -643,3 +643,26 @@ import TestSupport
         #expect(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
     }
 }
+
+extension CompositionalLayoutScrollingTests {
+    /// A card or hero transition hides its source cell while the detail is up; looking the cell
+    /// up, or a layout pass, must not show it again (iOS applies only attributes that changed).
+    @Test func aCellTheAppHidKeepsHiddenThroughLayoutPasses() throws {
+        let source = Source([8, 10])
+        let cv = show(carouselLayout(.continuous), source)
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+        cell.isHidden = true
+        cell.alpha = 0.5
+        screen.renderFrame()
+        _ = cv.cellForItem(at: IndexPath(item: 0, section: 0))
+        cv.contentOffset.y = 10
+        screen.renderFrame()
+        #expect(cell.isHidden && cell.alpha == 0.5, "the app's hiding stays")
+        // A change of the item's attributes (a new layout) applies them again.
+        cv.collectionViewLayout.invalidateLayout()
+        cv.frame.size.width = 300
+        screen.renderFrame()
+        let again = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(!again.isHidden && again.alpha == 1, "new attributes are applied")
+    }
+}

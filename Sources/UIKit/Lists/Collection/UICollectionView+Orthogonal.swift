@@ -161,11 +161,15 @@ extension UICollectionView {
     }
 
     /// Puts `view` where `attributes` say, in `container`'s coordinates (moved by `dy`), and
-    /// lets it read them (`apply(_:)`).
-    func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes, dy: CGFloat) {
+    /// lets it read them (`apply(_:)`). As on iOS, attributes equal to those last applied to
+    /// the view are not applied again (unless `force`): a cell the app hid or faded — the source
+    /// of a transition — stays so while the collection view lays out.
+    func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes, dy: CGFloat, force: Bool = false) {
+        let swiped = (view as? UICollectionViewCell)?.swipeOffset ?? 0
+        if !force, let last = view.appliedPlacement, last.dy == dy, last.swipe == swiped, last.attributes.isEqual(attributes) { return }
+        view.appliedPlacement = ((attributes.copy() as? UICollectionViewLayoutAttributes) ?? attributes, dy, swiped)
         if CATransform3DIsIdentity(attributes.transform3D) {
             if !CATransform3DIsIdentity(view.transform3D) { view.transform3D = CATransform3DIdentity }
-            let swiped = (view as? UICollectionViewCell)?.swipeOffset ?? 0
             let frame = attributes.frame.offsetBy(dx: swiped, dy: dy)
             if view.frame != frame { view.frame = frame }
         } else {

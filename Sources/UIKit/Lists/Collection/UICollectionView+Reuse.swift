@@ -120,6 +120,7 @@ extension UICollectionView {
         for (key, view) in visibleSupplementary where wanted[key] == nil {
             visibleSupplementary[key] = nil
             view.removeFromSuperview()
+            view.appliedPlacement = nil
             supplementaryPool.enqueue(view)
         }
         for (key, attributes) in wanted {
@@ -154,6 +155,7 @@ extension UICollectionView {
         for (key, view) in visibleDecorations where wanted[key] == nil {
             visibleDecorations[key] = nil
             view.removeFromSuperview()
+            view.appliedPlacement = nil
             decorationPool[key.kind, default: []].append(view)
         }
         for (key, attributes) in wanted {
@@ -181,6 +183,7 @@ extension UICollectionView {
     func enqueueSupplementaryViews() {
         for view in visibleSupplementary.values {
             view.removeFromSuperview()
+            view.appliedPlacement = nil
             supplementaryPool.enqueue(view)
         }
         visibleSupplementary = [:]
@@ -206,6 +209,7 @@ extension UICollectionView {
         cell.swipeOffset = 0
         cell.removeFromSuperview()
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        cell.appliedPlacement = nil
         pool.enqueue(cell)
     }
 

@@ -114,7 +114,7 @@ extension UICollectionView {
         let away = slidingAway.map { ($0.0, layout.layoutAttributesForItem(at: $0.1)?.frame ?? $0.0.frame) }
         UIView.animate(withDuration: UITableView.updateAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: {
             for (cell, attributes) in targets {
-                if let attributes { self.place(cell, attributes, dy: self.container(for: attributes).dy) }
+                if let attributes { self.place(cell, attributes, dy: self.container(for: attributes).dy, force: true) }
                 cell.alpha = attributes?.alpha ?? 1
             }
             for (cell, frame) in away { cell.frame = frame }
@@ -135,6 +135,7 @@ extension UICollectionView {
         cell.removeFromSuperview()
         cell.alpha = 1
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        cell.appliedPlacement = nil
         pool.enqueue(cell)
     }
 

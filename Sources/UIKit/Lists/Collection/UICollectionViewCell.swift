@@ -8,6 +8,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     var reuseIdentifierStorage: String?
+    /// The attributes the collection view last applied (with the container's offset and the
+    /// swipe's), so that equal ones are not applied again.
+    var appliedPlacement: (attributes: UICollectionViewLayoutAttributes, dy: CGFloat, swipe: CGFloat)?
     /// The identifier the collection view reuses the view under.
     open var reuseIdentifier: String? { reuseIdentifierStorage }
 
