@@ -7,7 +7,7 @@ import Testing
 /// cannot drift from them.
 @Suite struct PortedFixturesTests {
     /// The libraries that form the `PortedFixtures` module, and the app ported with them.
-    static let libraries = ["DragSheet", "EdgeDrawer", "PhotoZoom", "CardDeck", "TripPlanner", "ThemedProfile", "TabSwipe", "DetentSheet", "FlickViewer", "ZoomingImage"]
+    static let libraries = ["DragSheet", "EdgeDrawer", "PhotoZoom", "CardDeck", "TripPlanner", "ThemedProfile", "TabSwipe", "DetentSheet", "FlickViewer", "ZoomingImage", "FeaturedCards"]
     static let app = "ExampleApp"
     /// The scene-based app (its own executable target, `PortedSceneApp`).
     static let sceneApp = "SceneApp"
