@@ -93,7 +93,7 @@ struct Facts {
     /// `required` where iOS code writes `override`).
     static let reusableViewInitializers: [String: String] = [
         "UITableViewCell": "style", "UITableViewHeaderFooterView": "reuseIdentifier",
-        "UICollectionReusableView": "frame", "UICollectionViewCell": "frame",
+        "UICollectionReusableView": "frame", "UICollectionViewCell": "frame", "UICollectionViewListCell": "frame",
     ]
 
     /// The first argument label of the initializer a reusable-view class must make required,

@@ -101,6 +101,18 @@ import Testing
         #expect(file.ported.contains("class Badge: UIView {\n    override init(frame: CGRect)"), "a plain view keeps override")
     }
 
+    @Test func aListCellSubclassGetsItsInitializerRequired() {
+        let file = port("""
+            import UIKit
+            final class SettingCell: UICollectionViewListCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(file.changes("required-init").map(\.line) == [3])
+        #expect(file.ported.contains("final class SettingCell: UICollectionViewListCell {\n    required init(frame: CGRect)"))
+    }
+
     @Test func subclassesOfOwnCellsAreFound() {
         let files = port([
             ("Base.swift", "import UIKit\nclass BaseCell: UITableViewCell {}\n"),
