@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@testable import UIKit
 
 /// Records every state each gesture recognizer in a window reports, and checks each new state
 /// against the one before along UIKit's legal edges:
@@ -13,7 +13,9 @@ import UIKit
 /// ended and cancelled) and from polling `state` after every frame (which sees possible and
 /// failed). A press delivered in the same frame as a new recognition marks the start of a new
 /// sequence: a recognizer that ended and, within that frame, began again (an instant pan
-/// pressed twice) passed through possible unseen.
+/// pressed twice) passed through possible unseen. So does one the library reset within the
+/// frame it began in (its count of ended sequences grew: a failed pinch reset as its touch
+/// sequence settled, then stepped by a secondary-button drag).
 @MainActor
 final class GestureEdgeRecorder {
     private struct Track {
@@ -21,6 +23,8 @@ final class GestureEdgeRecorder {
         var name: String
         var last: UIGestureRecognizer.State
         var history: [UIGestureRecognizer.State]
+        /// The recognizer's count of ended sequences when last seen.
+        var sequences: Int
     }
 
     private var tracks: [ObjectIdentifier: Track] = [:]
@@ -47,7 +51,7 @@ final class GestureEdgeRecorder {
         while let view = stack.popLast() {
             for r in view.gestureRecognizers ?? [] where tracks[ObjectIdentifier(r)]?.recognizer !== r {
                 let name = "\(type(of: r))@\(type(of: view))"
-                tracks[ObjectIdentifier(r)] = Track(recognizer: r, name: name, last: r.state, history: [r.state])
+                tracks[ObjectIdentifier(r)] = Track(recognizer: r, name: name, last: r.state, history: [r.state], sequences: r.sequencesEnded)
                 r.addTarget { [weak self] g in self?.observe(g, g.state) }
             }
             stack.append(contentsOf: view.subviews)
@@ -73,11 +77,12 @@ final class GestureEdgeRecorder {
         if old == new && new != .changed { return }
         edgesChecked += 1
         var legal = Self.isLegal(old, new)
-        if !legal, pressInFrame, old == .ended || old == .cancelled || old == .failed,
+        if !legal, pressInFrame || r.sequencesEnded > track.sequences, old == .ended || old == .cancelled || old == .failed,
            Self.isLegal(.possible, new) {
             legal = true
             track.history.append(.possible)
         }
+        track.sequences = r.sequencesEnded
         if !legal {
             violations.append("\(track.name): illegal state change .\(old) → .\(new) (history \(track.history.suffix(8).map { ".\($0)" }.joined(separator: " ")))")
         }

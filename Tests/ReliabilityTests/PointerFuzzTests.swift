@@ -103,9 +103,9 @@ final class FuzzPage: FuzzController {
 /// steps with the step invariants after each, the rest invariants at the end, and a check that
 /// everything the case made is freed once the screen is gone.
 @MainActor
-func runPointerCase(_ index: Int, run: FuzzRun, size: CGSize,
+func runPointerCase(_ index: Int, run: FuzzRun, size: CGSize, seed fixedSeed: UInt64? = nil,
                     make: (inout SplitMix64) -> FuzzSubject) {
-    let seed = Reliability.caseSeed(index)
+    let seed = fixedSeed ?? Reliability.caseSeed(index)
     run.beginCase(index, seed: seed)
     var rng = SplitMix64(seed: seed)
     var world: FuzzWorld? = FuzzWorld(size: size, draws: FuzzScreen.draws(&rng))

@@ -49,6 +49,9 @@ open class UIGestureRecognizer: NSObject {
     var trackedTouches: [UITouch] = []
     /// A recognition waiting for the recognizers this one requires to fail.
     var pendingState: State?
+    /// How many times the recognizer was made ready for a new touch sequence (a reset a
+    /// frame's observer may not see happen).
+    var sequencesEnded = 0
     /// When `deadlinePassed(at:)` is due (a tap's wait for the next tap, a long press's duration).
     var deadline: TimeInterval?
     /// The touch sequence this recognizer takes part in.

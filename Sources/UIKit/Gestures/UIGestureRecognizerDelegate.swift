@@ -92,6 +92,7 @@ extension UIGestureRecognizer {
 
     /// Back to `.possible` for the next sequence.
     func resetForNextSequence() {
+        sequencesEnded += 1
         storedState = .possible
         pendingState = nil
         deadline = nil
