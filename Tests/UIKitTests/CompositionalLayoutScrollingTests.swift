@@ -476,6 +476,25 @@ import TestSupport
         #expect(abs(onScreen.minX - (b0.minX - 100)) < 0.01)
     }
 
+    @Test func aGroupsSupplementaryItemIsAnchoredToTheGroup() throws {
+        // Rows of three 100 × 80 items; each row has a 30 × 16 label over its bottom-trailing corner.
+        let item = NSCollectionLayoutItem(layoutSize: Self.size(.fractionalWidth(1.0 / 3), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.absolute(300), .absolute(80)), subitems: [item])
+        group.supplementaryItems = [NSCollectionLayoutSupplementaryItem(layoutSize: Self.size(.absolute(30), .absolute(16)), elementKind: "count",
+                                                                       containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .trailing]))]
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let source = Source([7])
+        let cv = show(UICollectionViewCompositionalLayout(section: section), source)
+        // Row 1 (items 3–5) lies at y 90; its label at its bottom-trailing corner, with item 3's index path.
+        let label = try #require(cv.layoutAttributesForSupplementaryElement(ofKind: "count", at: IndexPath(item: 3, section: 0))).frame
+        #expect(abs(label.minX - 270) < 0.001 && abs(label.minY - (90 + 80 - 16)) < 0.001 && label.size == CGSize(width: 30, height: 16))
+        // The last row holds one item; its group still has its label.
+        let last = try #require(cv.layoutAttributesForSupplementaryElement(ofKind: "count", at: IndexPath(item: 6, section: 0))).frame
+        #expect(abs(last.minY - (180 + 80 - 16)) < 0.001 && abs(last.maxX - 300) < 0.001)
+        #expect(cv.layoutAttributesForSupplementaryElement(ofKind: "count", at: IndexPath(item: 1, section: 0)) == nil, "one a group")
+    }
+
     @Test func edgeSpacingSpacesItemsInTheirGroup() throws {
         let item = NSCollectionLayoutItem(layoutSize: Self.size(.absolute(80), .absolute(40)))
         item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(10), top: .fixed(5), trailing: .fixed(6), bottom: nil)

@@ -182,6 +182,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     let repeatCount: Int?
     /// The space between the items (default nil: none).
     open var interItemSpacing: NSCollectionLayoutSpacing?
+    /// Views anchored to the group (settable on a group, as on iOS); they take the index path
+    /// of the group's first item.
+    public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { super.supplementaryItems }
+        set { super.supplementaryItems = newValue }
+    }
 
     init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int? = nil) {
         self.arrangement = arrangement

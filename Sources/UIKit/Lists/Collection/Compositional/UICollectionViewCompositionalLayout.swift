@@ -50,11 +50,12 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// `visibleItemsInvalidationHandler` is called with its visible items before each layout
 /// pass (a scroll of either), and may change their transform, alpha or stacking.
 ///
-/// An item's `supplementaryItems` (badges) lie where their `NSCollectionLayoutAnchor` puts them
-/// against the item, and scroll with it; `edgeSpacing` spaces an item in its group.
+/// An item's (or a group's) `supplementaryItems` (badges) lie where their
+/// `NSCollectionLayoutAnchor` puts them against the item (group), and scroll with it;
+/// `edgeSpacing` spaces an item in its group.
 ///
-/// Not here: a group's own supplementary items, horizontal scrolling of the whole layout (the
-/// sections follow each other down, with a warning).
+/// Not here: horizontal scrolling of the whole layout (the sections follow each other down,
+/// with a warning).
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section at an index, in an environment (nil is a mistake: that section's items
@@ -74,6 +75,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var preferredSizesWidth: CGFloat?
     /// Decoration view classes by kind.
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+    /// The groups of the section being laid out that have supplementary items: the items, the
+    /// group's box and its first item.
+    private var groupAnchors: [(items: [NSCollectionLayoutSupplementaryItem], box: CGRect, first: Int)] = []
 
     /// Every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -381,6 +385,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let groupEnvironment = Environment(container: Container(contentSize: CGSize(width: sectionWidth, height: height), contentInsets: .zero),
                                                traitCollection: cv.traitCollection)
             var laid = LaidOutSection(section: section, environment: environment, top: y)
+            groupAnchors = []
             /// The section's boundary items on one edge, each across the section, taking its room at `y`.
             func placeBoundaries(top: Bool) {
                 if top { y += section.listHeaderTopPadding }
@@ -481,6 +486,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let a = Self.attributes(laid.orthogonal == nil ? mirrored(p.frame, in: width) : p.frame, IndexPath(item: i, section: s))
                 a.estimatedAxes = p.estimated
                 return a
+            }
+            let rowWidthForMirroring = laid.orthogonal?.contentWidth ?? width
+            for anchor in groupAnchors where anchor.first < laid.items.count {
+                for supplementary in anchor.items {
+                    laid.itemSupplementaries.append(Self.anchored(supplementary, to: mirrored(anchor.box, in: rowWidthForMirroring),
+                                                                  IndexPath(item: anchor.first, section: s), rightToLeft: rightToLeft))
+                }
             }
             for (i, p) in placed.enumerated() {
                 guard let supplementaries = p.item?.supplementaryItems, !supplementaries.isEmpty else { continue }
@@ -613,13 +625,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let estimated = EstimatedAxes(group.layoutSize)
         let first = placed.count
         /// The box the group took: its own, or its items' extent along an estimated dimension.
+        /// Its supplementary items are anchored to that box.
         func used() -> CGSize {
-            guard !estimated.isEmpty, placed.count > first else { return box.size }
-            var extent = CGRect.null
-            for p in placed[first...] { extent = extent.union(p.box) }
             var size = box.size
-            if estimated.contains(.width) { size.width = max(0, extent.maxX - box.minX) }
-            if estimated.contains(.height) { size.height = max(0, extent.maxY - box.minY) }
+            if !estimated.isEmpty, placed.count > first {
+                var extent = CGRect.null
+                for p in placed[first...] { extent = extent.union(p.box) }
+                if estimated.contains(.width) { size.width = max(0, extent.maxX - box.minX) }
+                if estimated.contains(.height) { size.height = max(0, extent.maxY - box.minY) }
+            }
+            if !group.supplementaryItems.isEmpty, placed.count > first {
+                groupAnchors.append((group.supplementaryItems, CGRect(origin: box.origin, size: size), first))
+            }
             return size
         }
         let horizontal: Bool
