@@ -184,12 +184,26 @@ final class RowSwipeController {
         }
     }
 
-    /// A tap on the list while a row is open closes it (and does nothing else): true when it did.
-    func closeForTouch() -> Bool {
-        guard open != nil else { return false }
+    /// Whether the touch down now landed while a row was open: it closes the row when it lifts
+    /// (a drag of the open row instead goes on moving it) and does nothing else.
+    private var touchClosesRow = false
+
+    /// A touch went down on the list: true when it is the controller's (a row is open).
+    func touchDown() -> Bool {
+        touchClosesRow = open != nil
+        return touchClosesRow
+    }
+
+    /// The touch lifted: true when it was the controller's (the open row closes).
+    func touchUp() -> Bool {
+        guard touchClosesRow else { return false }
+        touchClosesRow = false
         close(animated: true)
         return true
     }
+
+    /// The touch was cancelled (the swipe's pan took it).
+    func touchCancelled() { touchClosesRow = false }
 
     /// The list scrolled: an open row closes (not while it is being dragged).
     func listDidLayout() {

@@ -34,10 +34,7 @@ extension UITableView {
     // MARK: Touches
 
     func touchDown(_ touches: Set<UITouch>) {
-        if rowSwipes?.isOpen == true {
-            touchClosesSwipe = true
-            return
-        }
+        if rowSwipes?.touchDown() == true { return }
         guard allowsSelection || (isEditing && allowsSelectionDuringEditing), let touch = touches.first,
               !isInHeaderOrFooter(touch.view),
               let indexPath = rowIndexPath(at: touch.location(in: self)) else { return }
@@ -49,11 +46,7 @@ extension UITableView {
     }
 
     func touchUp(_ touches: Set<UITouch>) {
-        if touchClosesSwipe {
-            touchClosesSwipe = false
-            rowSwipes?.close(animated: true)
-            return
-        }
+        if rowSwipes?.touchUp() == true { return }
         guard let indexPath = touchedRow else { return }
         touchedRow = nil
         guard let touch = touches.first, rowRect(indexPath).contains(touch.location(in: self)) else {
@@ -85,7 +78,7 @@ extension UITableView {
     }
 
     func touchCancelled() {
-        touchClosesSwipe = false
+        rowSwipes?.touchCancelled()
         guard let indexPath = touchedRow else { return }
         touchedRow = nil
         unhighlight(indexPath)

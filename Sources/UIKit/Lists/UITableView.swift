@@ -143,8 +143,7 @@ open class UITableView: UIScrollView {
 
     /// The rows' swipe actions (the delegate's leading and trailing configurations).
     var rowSwipes: RowSwipeController?
-    /// A touch that lands while a row's actions are open closes them, and does nothing else.
-    var touchClosesSwipe = false
+
 
     // MARK: Data
 

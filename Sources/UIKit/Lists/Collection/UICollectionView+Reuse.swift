@@ -299,10 +299,7 @@ extension UICollectionView {
     // MARK: Touches
 
     func touchDown(_ touches: Set<UITouch>) {
-        if rowSwipes?.isOpen == true {
-            touchClosesSwipe = true
-            return
-        }
+        if rowSwipes?.touchDown() == true { return }
         guard allowsSelection, !isEditing || allowsSelectionDuringEditing, let t = touches.first, let ip = item(at: t.location(in: self)) else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true else { return }
         touched = ip
@@ -311,11 +308,7 @@ extension UICollectionView {
     }
 
     func touchUp(_ touches: Set<UITouch>) {
-        if touchClosesSwipe {
-            touchClosesSwipe = false
-            rowSwipes?.close(animated: true)
-            return
-        }
+        if rowSwipes?.touchUp() == true { return }
         guard let ip = touched else { return }
         touchCancelled()
         guard let t = touches.first, item(at: t.location(in: self)) == ip else { return }
@@ -339,7 +332,7 @@ extension UICollectionView {
     }
 
     func touchCancelled() {
-        touchClosesSwipe = false
+        rowSwipes?.touchCancelled()
         guard let ip = touched else { return }
         touched = nil
         visible[ip]?.isHighlighted = false

@@ -121,8 +121,7 @@ open class UICollectionView: UIScrollView {
 
     /// The swipe actions of list sections' rows (their configurations' providers).
     var rowSwipes: RowSwipeController?
-    /// A touch that lands while a row's actions are open closes them, and does nothing else.
-    var touchClosesSwipe = false
+
 
     private func setUpRowSwipes() {
         rowSwipes = RowSwipeController(list: self, host: RowSwipeController.Host(

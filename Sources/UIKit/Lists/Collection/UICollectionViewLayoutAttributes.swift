@@ -164,7 +164,26 @@ open class UICollectionViewLayout: NSObject {
     /// The list configuration of a section made as a list, if it was.
     func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? { nil }
     /// The class of the decoration views of `kind`, when registered.
-    func decorationViewClass(ofKind kind: String) -> UICollectionReusableView.Type? { nil }
+    func decorationViewClass(ofKind kind: String) -> UICollectionReusableView.Type? { decorationClasses[kind] }
+
+    /// Decoration view classes by kind.
+    private var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Registers the class of the decoration views of `elementKind` (a compositional layout's
+    /// `decorationItems`); nil removes it. A class that is not a `UICollectionReusableView` is
+    /// refused with a warning.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationClasses[elementKind] = nil
+            return
+        }
+        guard let reusable = viewClass as? UICollectionReusableView.Type else {
+            warnOnce("UICollectionViewLayout.register(_:forDecorationViewOfKind:): \(viewClass) is not a UICollectionReusableView; \"\(elementKind)\" is not registered")
+            return
+        }
+        decorationClasses[elementKind] = reusable
+        invalidateLayout()
+    }
     /// The sections that scroll across the layout's direction in scroll views of their own.
     var orthogonalBands: [OrthogonalBand] { [] }
 

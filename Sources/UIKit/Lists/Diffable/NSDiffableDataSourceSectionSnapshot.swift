@@ -194,22 +194,6 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     }
 }
 
-/// What a diffable data source asks and tells about expanding and collapsing (iOS 14).
-public struct SectionSnapshotHandlers<ItemIdentifierType: Hashable> {
-    /// Whether the item may expand (nil: yes).
-    public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
-    /// The item is about to expand.
-    public var willExpandItem: ((ItemIdentifierType) -> Void)?
-    /// Whether the item may collapse (nil: yes).
-    public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
-    /// The item is about to collapse.
-    public var willCollapseItem: ((ItemIdentifierType) -> Void)?
-    /// The children to show when `parent` expands, given its current subtree (nil: as it is).
-    public var snapshotForExpandingParent: ((ItemIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
-
-    public init() {}
-}
-
 /// A data source whose items can expand and collapse (an outline disclosure asks it).
 @MainActor
 protocol OutlineExpanding: AnyObject {

@@ -34,6 +34,22 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Asked and told as items expand and collapse (an outline disclosure, or `apply(_:to:)`).
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
+    /// What a diffable data source asks and tells about expanding and collapsing (iOS 14).
+    public struct SectionSnapshotHandlers<Item: Hashable> {
+        /// Whether the item may expand (nil: yes).
+        public var shouldExpandItem: ((Item) -> Bool)?
+        /// The item is about to expand.
+        public var willExpandItem: ((Item) -> Void)?
+        /// Whether the item may collapse (nil: yes).
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        /// The item is about to collapse.
+        public var willCollapseItem: ((Item) -> Void)?
+        /// The children to show when `parent` expands, given its current subtree (nil: as it is).
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+
+        public init() {}
+    }
+
     /// Makes the data source of `collectionView` (it becomes the collection view's `dataSource`).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView

@@ -73,8 +73,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// forgotten when the width changes or the data is reloaded.
     private var preferredSizes: [ElementKey: CGSize] = [:]
     private var preferredSizesWidth: CGFloat?
-    /// Decoration view classes by kind.
-    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
     /// The groups of the section being laid out that have supplementary items: the items, the
     /// group's box and its first item.
     private var groupAnchors: [(items: [NSCollectionLayoutSupplementaryItem], box: CGRect, first: Int)] = []
@@ -99,13 +97,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
-    /// Registers the class of the decoration views of `elementKind` (a section's
-    /// `decorationItems`); nil removes it.
-    open func register(_ viewClass: UICollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
-        decorationClasses[elementKind] = viewClass
-        invalidateLayout()
-    }
-
     open override var collectionViewContentSize: CGSize {
         prepareIfNeeded()
         return contentSize
@@ -118,11 +109,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             // Pinned boundary items can be anywhere in their section's extent; the others lie in it.
             guard laid.bottom >= rect.minY, laid.top <= rect.maxY else { continue }
             let offset = orthogonalOffset(s)
-            var visible: [UICollectionViewLayoutAttributes] = laid.decorations.filter { $0.frame.intersects(rect) }.map(copy)
-            visible += laid.items.filter { $0.frame.offsetBy(dx: -offset, dy: 0).intersects(rect) }.map(copy)
-            visible += laid.itemSupplementaries.filter { $0.frame.offsetBy(dx: -offset, dy: 0).intersects(rect) }.map(copy)
+            // The layout's own attributes, as UIKit hands out its cached ones (read, not changed,
+            // by the collection view); copies only where they are changed: a visible-items
+            // handler's section, and pinned boundary items.
+            var visible: [UICollectionViewLayoutAttributes] = laid.decorations.filter { $0.frame.intersects(rect) }
+            visible += laid.items.filter { $0.frame.offsetBy(dx: -offset, dy: 0).intersects(rect) }
+            visible += laid.itemSupplementaries.filter { $0.frame.offsetBy(dx: -offset, dy: 0).intersects(rect) }
             visible += pinnedBoundaries(laid).filter { $0.frame.intersects(rect) }
             if let handler = laid.section?.visibleItemsInvalidationHandler, !visible.isEmpty {
+                visible = visible.map(copy)
                 let before = visible.map(copy)
                 let items = visible.map { LayoutVisibleItem($0) }
                 let scroll = CGPoint(x: offset, y: collectionView?.contentOffset.y ?? 0)
@@ -142,20 +137,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         prepareIfNeeded()
         guard sections.indices.contains(indexPath.section) else { return nil }
         let laid = sections[indexPath.section]
-        if let attached = laid.itemSupplementaries.first(where: { $0.kind == elementKind && $0.indexPath == indexPath }) { return copy(attached) }
+        if let attached = laid.itemSupplementaries.first(where: { $0.kind == elementKind && $0.indexPath == indexPath }) { return attached }
         return pinnedBoundaries(laid).first { $0.kind == elementKind }
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
         guard sections.indices.contains(indexPath.section) else { return nil }
-        return sections[indexPath.section].decorations.first { $0.kind == elementKind }.map(copy)
+        return sections[indexPath.section].decorations.first { $0.kind == elementKind }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        return copy(sections[indexPath.section].items[indexPath.item])
+        return sections[indexPath.section].items[indexPath.item]
     }
 
     /// Whether the attributes' place, transform and alpha are finite.
@@ -227,7 +222,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override func decorationViewClass(ofKind kind: String) -> UICollectionReusableView.Type? {
-        kind == ListBackgroundView.kind ? ListBackgroundView.self : decorationClasses[kind]
+        kind == ListBackgroundView.kind ? ListBackgroundView.self : super.decorationViewClass(ofKind: kind)
     }
 
     /// Tells a list section's rows how they look (separators, corners, background) and puts
@@ -288,12 +283,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// section is: a header no higher than the visible top, a footer no lower than the visible
     /// bottom, neither leaving the section.
     private func pinnedBoundaries(_ laid: LaidOutSection) -> [UICollectionViewLayoutAttributes] {
-        guard let cv = collectionView else { return laid.boundaries.map(copy) }
+        guard let cv = collectionView, laid.pinned.contains(true) else { return laid.boundaries }
         let inset = cv.adjustedContentInset
         let visibleTop = cv.bounds.minY + inset.top, visibleBottom = cv.bounds.maxY - inset.bottom
         return zip(laid.boundaries, laid.pinned).map { a, pinned in
+            guard pinned else { return a }
             let c = copy(a)
-            guard pinned else { return c }
             var f = c.frame
             if laid.pinsToTop(c) {
                 f.origin.y = max(f.minY, min(visibleTop, laid.bottom - f.height))
@@ -503,7 +498,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             if let list = section.listConfiguration { styleList(&laid, list, section: s, width: width, isLastSection: s == cv.numberOfSections - 1) }
             for decoration in section.decorationItems {
-                if decorationClasses[decoration.elementKind] == nil {
+                if decorationViewClass(ofKind: decoration.elementKind) == nil {
                     warnOnce("UICollectionViewCompositionalLayout: no class is registered for the decoration kind \"\(decoration.elementKind)\"; call register(_:forDecorationViewOfKind:) on the layout. It is not shown")
                     continue
                 }
