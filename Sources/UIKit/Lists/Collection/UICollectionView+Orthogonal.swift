@@ -141,7 +141,7 @@ extension UICollectionView {
                 scroller = OrthogonalSectionScrollView(band: band, collectionView: self)
                 orthogonalScrollers[band.section] = scroller
             }
-            if scroller.superview !== self { insertSubview(scroller, at: backgroundView == nil ? 0 : 1) }
+            if scroller.superview !== self { insertSubview(scroller, at: contentInsertionIndex) }
         }
     }
 

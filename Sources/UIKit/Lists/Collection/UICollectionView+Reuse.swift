@@ -73,11 +73,11 @@ extension UICollectionView {
             var fresh = false
             if let existing = visible[ip] {
                 cell = existing
-                if cell.superview !== container { container.insertSubview(cell, at: container === self && backgroundView != nil ? 1 : 0) }
+                if cell.superview !== container { container.insertSubview(cell, at: container === self ? contentInsertionIndex : 0) }
             } else {
                 guard let dataSource, counts.indices.contains(ip.section), ip.item < counts[ip.section] else { continue }
                 cell = dataSource.collectionView(self, cellForItemAt: ip)
-                if cell.superview !== container { container.insertSubview(cell, at: container === self && backgroundView != nil ? 1 : 0) }
+                if cell.superview !== container { container.insertSubview(cell, at: container === self ? contentInsertionIndex : 0) }
                 cell.isSelected = selected.contains(ip)
                 visible[ip] = cell
                 fresh = true
@@ -90,18 +90,13 @@ extension UICollectionView {
             }
         }
         if let backgroundView { backgroundView.frame = bounds }
-        // Decoration views lie under everything (for touches too), the background view under them.
-        if !visibleDecorations.isEmpty {
-            let decorations = Set(visibleDecorations.values.map(ObjectIdentifier.init))
-            let isBelow = { (v: UIView) in decorations.contains(ObjectIdentifier(v)) || v === self.backgroundView }
-            if let top = subviews.lastIndex(where: { decorations.contains(ObjectIdentifier($0)) }),
-               let firstOther = subviews.firstIndex(where: { !isBelow($0) }), firstOther < top {
-                for view in visibleDecorations.values { sendSubviewToBack(view) }
-                if let backgroundView { sendSubviewToBack(backgroundView) }
-            }
-        }
         return invalidated
     }
+
+    /// Where cells (and sections' scroll views) go in the collection view's subviews: above the
+    /// background view and the decoration views, which lie under everything (for touches too),
+    /// below headers and footers.
+    var contentInsertionIndex: Int { (backgroundView == nil ? 0 : 1) + visibleDecorations.count }
 
     /// Asks `view` for the attributes it prefers and the layout whether they change it.
     private func askPreferredAttributes(of view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {

@@ -69,6 +69,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The sections as laid out.
     private var sections: [LaidOutSection] = []
     private var contentSize: CGSize = .zero
+    /// The orthogonally scrolling sections (kept from `prepare()`: read at every tiling).
+    private var bands: [OrthogonalBand] = []
     /// Sizes cells and supplementary views asked for in place of their estimates, by item;
     /// forgotten when the width changes or the data is reloaded.
     private var preferredSizes: [ElementKey: CGSize] = [:]
@@ -268,7 +270,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override var orthogonalBands: [OrthogonalBand] {
         prepareIfNeeded()
-        return sections.compactMap(\.orthogonal)
+        return bands
     }
 
     /// How far section `s` is scrolled sideways (0 unless it scrolls orthogonally).
@@ -347,6 +349,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         sections = []
+        bands = []
         contentSize = .zero
         guard let cv = collectionView else { return }
         if configuration.scrollDirection == .horizontal {
@@ -516,6 +519,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             sections.append(laid)
         }
         contentSize = CGSize(width: width, height: y)
+        bands = sections.compactMap(\.orthogonal)
     }
 
     /// The leading and trailing insets a section's content insets are measured from.
